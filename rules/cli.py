@@ -1,0 +1,82 @@
+"""The ``python -m rules`` dispatcher.
+
+Common commands (perft, replay) work for every game through the protocol; a game's package
+may export ``cli_commands() -> dict[name, (add_arguments, run)]`` for its own (solve, bench,
+match, random). ``run(game, args)`` yields JSON-able dicts, printed one per line.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from rules.errors import RulesError
+from rules.protocol import Game
+from rules.registry import game_ids, get_game
+
+Runner = Callable[[Game[Any], argparse.Namespace], Iterator[dict[str, Any]]]
+AddArgs = Callable[[argparse.ArgumentParser], None]
+
+
+def _perft(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    start = time.perf_counter()
+    report = game.perft_report(args.depth)
+    yield {"game": game.id, "depth": args.depth, **report,
+           "seconds": round(time.perf_counter() - start, 3)}
+
+
+def _replay(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    text = " ".join(args.record)
+    state = game.replay(game.parse_record(text))
+    outcome = state.outcome()
+    yield {"game": game.id, "moves": len(state.history), **state.summary(),  # type: ignore[attr-defined]
+           "outcome": outcome.to_json() if outcome else None}
+
+
+def _common() -> dict[str, tuple[AddArgs, Runner]]:
+    return {
+        "perft": (lambda p: p.add_argument("depth", type=int), _perft),
+        "replay": (lambda p: p.add_argument("record", nargs="*", default=[]), _replay),
+    }
+
+
+def _game_commands(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
+    package = importlib.import_module(f"rules.{game_id}")
+    extra = getattr(package, "cli_commands", None)
+    return {**_common(), **(extra() if extra else {})}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if len(argv) < 2 or argv[0] in ("-h", "--help"):
+        print("usage: python -m rules COMMAND GAME [ARGS...]\n"
+              f"games: {', '.join(game_ids())}\n"
+              "commands: perft, replay and per game: solve, bench, match, random", file=sys.stderr)
+        return 2
+    command, game_id = argv[0], argv[1]
+    if game_id not in game_ids():
+        print(f"unknown game {game_id!r}; known: {', '.join(game_ids())}", file=sys.stderr)
+        return 2
+    commands = _game_commands(game_id)
+    if command not in commands:
+        print(f"{game_id} has no command {command!r}; it has: {', '.join(commands)}", file=sys.stderr)
+        return 2
+    add_args, run = commands[command]
+    parser = argparse.ArgumentParser(prog=f"python -m rules {command} {game_id}")
+    add_args(parser)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                        help="a variant option of the game, e.g. --option size=8")
+    args = parser.parse_args(argv[2:])
+    try:
+        options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+        game = get_game(game_id, **options)
+        for row in run(game, args):
+            print(json.dumps(row), flush=True)
+    except RulesError as exc:
+        print(json.dumps({"error": str(exc)}), flush=True)
+        return 1
+    return 0

@@ -1,0 +1,36 @@
+"""Typed errors shared by every game, so callers can tell bad input from bugs.
+
+They subclass ``ValueError`` (as python-chess's ``IllegalMoveError`` does) so that code
+which only knows "the input was wrong" can catch them without importing this module.
+"""
+from __future__ import annotations
+
+
+class RulesError(ValueError):
+    """Base of every error the rules layer raises on purpose."""
+
+
+class NotationError(RulesError):
+    """A move, position or record could not be read."""
+
+
+class IllegalMoveError(RulesError):
+    """A move that the rules forbid in the current position.
+
+    ``number`` is the 1-based position of the move in a record being replayed, when known,
+    so that a message can say *which* move of an imported game is wrong.
+    """
+
+    def __init__(self, message: str, number: int | None = None) -> None:
+        self.number = number
+        if number is not None:
+            message = f"move {number}: {message}"
+        super().__init__(message)
+
+
+class GameOverError(IllegalMoveError):
+    """A move was offered after the game ended."""
+
+
+class SaveFormatError(RulesError):
+    """A save or board file is not one this version can read."""

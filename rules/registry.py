@@ -1,0 +1,35 @@
+"""Finds a game's rules by its id, importing the module only when it is asked for."""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from rules.protocol import Game
+
+_GAMES: dict[str, str] = {
+    "othello": "rules.othello.game:OthelloGame",
+    "quantum_ttt": "rules.quantum_ttt.game:QuantumGame",
+    "oche": "rules.oche.game:OcheGame",
+}
+
+
+def register(game_id: str, target: str) -> None:
+    """Add a game as ``"package.module:ClassName"`` (used by tests of the protocol)."""
+    _GAMES[game_id] = target
+
+
+def game_ids() -> list[str]:
+    return list(_GAMES)
+
+
+def game_class(game_id: str) -> type[Game[Any]]:
+    try:
+        target = _GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES)}") from None
+    module_name, class_name = target.split(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def get_game(game_id: str, **options: Any) -> Game[Any]:
+    return game_class(game_id)(**options)

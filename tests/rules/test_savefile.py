@@ -1,0 +1,37 @@
+"""The shared save format: corrupt files give a clear SaveFormatError, never a crash."""
+import json
+
+import pytest
+
+from rules import savefile
+from rules.errors import SaveFormatError
+from rules.othello import OthelloGame
+
+
+def _good():
+    s = OthelloGame().new_initial_state()
+    for text in ["f5", "d6", "c3"]:
+        s.play(OthelloGame().parse_move(text))
+    return savefile.dumps(s)
+
+
+@pytest.mark.parametrize("mutate,message", [
+    (lambda d: "not json {", "not valid JSON"),
+    (lambda d: json.dumps([1, 2]), "not a Ludoteca save"),
+    (lambda d: json.dumps({**d, "format": "x"}), "not a Ludoteca save"),
+    (lambda d: json.dumps({**d, "version": 99}), "version 99"),
+    (lambda d: json.dumps({**d, "game": "chess"}), "unknown game"),
+    (lambda d: json.dumps({**d, "moves": "f5"}), "malformed"),
+    (lambda d: json.dumps({**d, "moves": ["f5", "a1"]}), "move 2"),
+    (lambda d: json.dumps({**d, "options": {"size": 9}}), "unknown option"),
+    (lambda d: "x" * (savefile.MAX_BYTES + 1), "larger than"),
+])
+def test_bad_saves_name_the_problem(mutate, message):
+    text = mutate(json.loads(_good()))
+    with pytest.raises(SaveFormatError, match=message):
+        savefile.loads(text)
+
+
+def test_good_save_replays():
+    state, _ = savefile.loads(_good())
+    assert [str(m) for m in state.history] == ["f5", "d6", "c3"]

@@ -1,0 +1,69 @@
+"""``python -m desktop`` (and the ``ludoteca`` launcher): start the app.
+
+``--game ID`` opens a game; ``--screenshot PATH`` renders the window offscreen to a PNG and
+exits; ``--smoke`` shows the main window and quits with status 0 (used by packaging checks).
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca game collection")
+    parser.add_argument("--game", help="open this game (othello, ...)")
+    parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--screenshot", metavar="PATH", help="save a PNG of the window and exit")
+    parser.add_argument("--size", default="1100x760", help="window size for --screenshot (WxH)")
+    parser.add_argument("--moves", default="", help="with --game: moves to play first (e.g. f5d6c3)")
+    parser.add_argument("--smoke", action="store_true", help="start, show the window, quit with status 0")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot or args.smoke:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from desktop.qt_check import explain, missing_packages
+    missing = missing_packages()
+    if missing:
+        print(explain(missing), file=sys.stderr)
+        return 3
+
+    from PySide6.QtCore import QTimer
+    from desktop.app import create_application
+    from desktop.main_window import MainWindow
+
+    app = create_application(sys.argv[:1])
+    window = MainWindow()
+    if args.game:
+        page = window.open_game(args.game)
+        if args.moves:
+            for move in page.session.game.parse_record(args.moves):
+                page.session.play(move)
+    if args.open:
+        window.open_file(args.open)
+    if args.screenshot:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        window.resize(width, height)
+        window.show()
+
+        def shoot() -> None:
+            ok = window.grab().save(args.screenshot)
+            window.close()
+            app.exit(0 if ok else 1)
+
+        QTimer.singleShot(1200, shoot)
+        return app.exec()
+    window.show()
+    if args.smoke:
+        QTimer.singleShot(300, window.close)
+        QTimer.singleShot(400, app.quit)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

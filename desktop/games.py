@@ -1,0 +1,38 @@
+"""The games the app shows. Only finished games are listed: a page appears here when done."""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("games", text)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    title: Callable[[], str]
+    blurb: Callable[[], str]
+    page: str  # "module:Class", imported when the game is opened
+
+    def page_class(self) -> type:
+        module, name = self.page.split(":")
+        return getattr(importlib.import_module(module), name)
+
+
+GAMES: list[GameEntry] = [
+    GameEntry("othello", lambda: _tr("Othello"),
+              lambda: _tr("Outflank and flip: the classic game of discs, against a friend or the computer."),
+              "desktop.othello.page:OthelloPage"),
+]
+
+
+def entry(game_id: str) -> GameEntry:
+    for e in GAMES:
+        if e.id == game_id:
+            return e
+    raise KeyError(game_id)

@@ -1,0 +1,235 @@
+"""The main window: a home tab and one tab per open game, with the standard game actions.
+
+Actions act on the current tab's page; their enabled state follows that page's session.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QToolBar
+
+from desktop import files
+from desktop.ai_runner import Mode
+from desktop.game_page import GamePage
+from desktop.games import GAMES, entry
+from desktop.home_page import HomePage
+from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
+from rules import savefile
+from rules.errors import SaveFormatError
+
+SAVE_FILTER = "Ludoteca games (*.ludoteca.json *.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, runner_mode: Mode = Mode.PROCESS) -> None:
+        super().__init__()
+        self.runner_mode = runner_mode
+        self.setWindowTitle(self.tr("Ludoteca"))
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
+        self.home = HomePage()
+        self.home.openGame.connect(self.open_game)
+        self.tabs.addTab(self.home, self.tr("Home"))
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.setCentralWidget(self.tabs)
+        self.pages: dict[str, GamePage] = {}
+        self._make_actions()
+        self.tabs.currentChanged.connect(lambda _i: self._page_changed())
+        self.resize(1100, 760)
+        geometry = settings().value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self._page_changed()
+
+    # --- actions --------------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.act_new = self._action(self.tr("&New game…"), self._new, std.New)
+        self.act_open = self._action(self.tr("&Open…"), self._open, std.Open)
+        self.act_save = self._action(self.tr("&Save"), self._save, std.Save)
+        self.act_save_as = self._action(self.tr("Save &as…"), self._save_as, std.SaveAs)
+        self.act_quit = self._action(self.tr("&Quit"), self.close, std.Quit)
+        self.act_undo = self._action(self.tr("&Undo"), lambda: self._page_call("undo"), std.Undo)
+        self.act_redo = self._action(self.tr("&Redo"), lambda: self._page_call("redo"), std.Redo)
+        self.act_hint = self._action(self.tr("&Hint"), lambda: self._page_call("hint"), "H")
+        self.act_demo = self._action(self.tr("&Demo"), lambda: self._page_call("toggle_demo"), "D")
+        self.act_demo.setCheckable(True)
+        self.act_home = self._action(self.tr("&Home"), lambda: self.tabs.setCurrentIndex(0), "Ctrl+Home")
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu(self.tr("&Game"))
+        self.move_menu = bar.addMenu(self.tr("&Move"))
+        for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo):
+            self.move_menu.addAction(a)
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        speed_menu = self.view_menu.addMenu(self.tr("Animation speed"))
+        group = QActionGroup(self)
+        names = {AnimationSpeed.SLOW: self.tr("Slow"), AnimationSpeed.NORMAL: self.tr("Normal"),
+                 AnimationSpeed.FAST: self.tr("Fast"), AnimationSpeed.OFF: self.tr("Off")}
+        for speed, name in names.items():
+            a = QAction(name, self, checkable=True)
+            a.setChecked(animation_speed() is speed)
+            a.triggered.connect(lambda _c=False, s=speed: set_value("view/animationSpeed", s.value))
+            group.addAction(a)
+            speed_menu.addAction(a)
+        self._view_separator = self.view_menu.addSeparator()
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About Ludoteca"), self._about))
+
+        toolbar = QToolBar(self.tr("Game"))
+        toolbar.setObjectName("gameToolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.act_home, self.act_new, self.act_open, self.act_save, self.act_undo,
+                  self.act_redo, self.act_hint, self.act_demo):
+            toolbar.addAction(a)
+        self.addToolBar(toolbar)
+        self._page_actions: list[QAction] = []
+
+    def _rebuild_game_menu(self, page: GamePage | None) -> None:
+        self.game_menu.clear()
+        for a in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+            self.game_menu.addAction(a)
+        for a in self._page_actions:
+            self.view_menu.removeAction(a)
+        self._page_actions = []
+        if page is not None:
+            extra = page.page_actions()
+            if extra:
+                self.game_menu.addSeparator()
+                for a in extra:
+                    self.game_menu.addAction(a)
+            self._page_actions = page.view_actions()
+            for a in self._page_actions:
+                self.view_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+
+    # --- pages ----------------------------------------------------------------------------------
+    def current_page(self) -> GamePage | None:
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, GamePage) else None
+
+    def open_game(self, game_id: str) -> GamePage:
+        page = self.pages.get(game_id)
+        if page is None:
+            page = entry(game_id).page_class()(self.runner_mode)
+            self.pages[game_id] = page
+            self.tabs.addTab(page, page.title())
+            page.titleChanged.connect(self._update_actions)
+            page.session.undo_stack.indexChanged.connect(self._on_index)
+            page.session.changed.connect(self._update_actions)
+        self.tabs.setCurrentWidget(page)
+        page.view.setFocus()
+        return page
+
+    def close_tab(self, index: int) -> None:
+        page = self.tabs.widget(index)
+        if isinstance(page, GamePage):
+            page.shutdown()
+            del self.pages[page.game_id]
+            self.tabs.removeTab(index)
+            page.deleteLater()
+
+    def _page_changed(self) -> None:
+        self._rebuild_game_menu(self.current_page())
+        self._update_actions()
+
+    def _page_call(self, name: str) -> None:
+        page = self.current_page()
+        if page is not None:
+            getattr(page, name)()
+            self._update_actions()
+
+    def _on_index(self, _index: int) -> None:
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        page = self.current_page()
+        has = page is not None
+        for a in (self.act_new, self.act_save, self.act_save_as, self.act_hint, self.act_demo):
+            a.setEnabled(has)
+        self.act_undo.setEnabled(has and page.session.undo_stack.canUndo())
+        self.act_redo.setEnabled(has and page.session.undo_stack.canRedo())
+        if has:
+            self.act_hint.setEnabled(page.session.is_human_turn() and bool(page.session.game.computer_levels()))
+            self.act_demo.setEnabled(bool(page.session.game.computer_levels()))
+            self.act_demo.setChecked(page.demo_running())
+            self.tabs.setTabText(self.tabs.indexOf(page), page.window_title())
+            self.setWindowTitle(page.window_title() + " — Ludoteca")
+        else:
+            self.setWindowTitle("Ludoteca")
+
+    # --- files ----------------------------------------------------------------------------------
+    def _new(self) -> None:
+        page = self.current_page()
+        if page is not None:
+            page.new_game_interactive()
+
+    def _open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(files.default_folder()),
+                                              self.tr(SAVE_FILTER))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        """Open a saved game of any game in its tab; a bad file gives a message, nothing lost."""
+        try:
+            state, extra = savefile.loads(files.read_text(path))
+            page_entry = entry(state.game.id)
+        except (files.FileProblem, SaveFormatError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        except KeyError:
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                self.tr("This version cannot play that game yet."))
+            return False
+        self.open_game(page_entry.id).load_state(state, extra, path)
+        return True
+
+    def _save(self) -> None:
+        page = self.current_page()
+        if page is not None:
+            if page.path:
+                self.save_to(page, page.path)
+            else:
+                self._save_as()
+
+    def _save_as(self) -> None:
+        page = self.current_page()
+        if page is None:
+            return
+        suggested = page.path or str(files.default_folder() / f"{page.game_id}.ludoteca.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, self.tr(SAVE_FILTER))
+        if path:
+            self.save_to(page, path)
+
+    def save_to(self, page: GamePage, path: str) -> bool:
+        try:
+            page.save_to(path)
+        except files.FileProblem as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"),
+                                str(exc) + "\n\n" + self.tr("The game is still open; try another place."))
+            return False
+        self._update_actions()
+        return True
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Ludoteca"),
+                          self.tr("Ludoteca: five two-player games from old rule sheets.\n"
+                                  "Free software under the GPL."))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for page in list(self.pages.values()):
+            page.shutdown()
+        settings().setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,66 @@
+"""The new-game dialog every game shares: two people, or a person against the computer."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QRadioButton, QVBoxLayout, QWidget)
+
+from desktop.session import Seat
+from rules.protocol import ComputerLevel
+
+
+class NewGameDialog(QDialog):
+    """Picks the seats. The person's side and the level are remembered by the caller."""
+
+    def __init__(self, seat_names: Sequence[str], levels: Sequence[ComputerLevel],
+                 current: tuple[Seat, Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.levels = list(levels)
+        layout = QVBoxLayout(self)
+        self.two_people = QRadioButton(self.tr("Two people on this computer"))
+        self.vs_computer = QRadioButton(self.tr("Against the computer"))
+        group = QButtonGroup(self)
+        group.addButton(self.two_people)
+        group.addButton(self.vs_computer)
+        layout.addWidget(self.two_people)
+        layout.addWidget(self.vs_computer)
+        form = QFormLayout()
+        self.side = QComboBox()
+        for name in seat_names:
+            self.side.addItem(name)
+        self.level = QComboBox()
+        for lv in self.levels:
+            self.level.addItem(f"{lv.number}. {lv.name}" + (f" — {lv.description}" if lv.description else ""), lv.number)
+        form.addRow(self.tr("You play"), self.side)
+        form.addRow(self.tr("Computer level"), self.level)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.vs_computer.setEnabled(bool(self.levels))
+        computer_seat = next((i for i, s in enumerate(current) if s.computer), None)
+        if computer_seat is None or not self.levels:
+            self.two_people.setChecked(True)
+        else:
+            self.vs_computer.setChecked(True)
+            self.side.setCurrentIndex(1 - computer_seat)
+            self.level.setCurrentIndex(max(0, self.level.findData(current[computer_seat].level)))
+        if computer_seat is None and self.levels:
+            default = next((i for i, lv in enumerate(self.levels) if lv.extra.get("default")), 0)
+            self.level.setCurrentIndex(default)
+        self.two_people.toggled.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        enabled = self.vs_computer.isChecked()
+        self.side.setEnabled(enabled)
+        self.level.setEnabled(enabled)
+
+    def seats(self) -> tuple[Seat, Seat]:
+        if not self.vs_computer.isChecked():
+            return (Seat(), Seat())
+        computer = Seat(True, int(self.level.currentData()))
+        return (Seat(), computer) if self.side.currentIndex() == 0 else (computer, Seat())

@@ -1,0 +1,89 @@
+"""In-scene, non-modal notices ("White must pass", the result) that fade in and out."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+
+class NoticeItem(QGraphicsObject):
+    """A rounded banner centred on the scene; it never takes the mouse from the board."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__()
+        self.setZValue(1000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setOpacity(0.0)
+        self.setVisible(False)
+        self._text = ""
+        self._font = QFont()
+        self._font.setPointSizeF(15)
+        self._font.setBold(True)
+        self._fade = QPropertyAnimation(self, b"opacity", self)
+        self._fade.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._fade.finished.connect(self._after_fade)
+        self._hide_timer = QTimer(self)
+        self._hide_timer.setSingleShot(True)
+        self._hide_timer.timeout.connect(self.dismiss)
+        scene.addItem(self)
+
+    def text(self) -> str:
+        return self._text if self.isVisible() else ""
+
+    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
+        """Show ``text``; it hides after ``seconds`` (``None``: stays until dismissed)."""
+        self.prepareGeometryChange()
+        self._text = text
+        self._place()
+        self.setVisible(True)
+        self._fade.stop()
+        if animate:
+            self._fade.setDuration(200)
+            self._fade.setStartValue(self.opacity())
+            self._fade.setEndValue(1.0)
+            self._fade.start()
+        else:
+            self.setOpacity(1.0)
+        self._hide_timer.stop()
+        if seconds is not None:
+            self._hide_timer.start(int(seconds * 1000))
+
+    def dismiss(self) -> None:
+        self._hide_timer.stop()
+        if not self.isVisible():
+            return
+        self._fade.stop()
+        self._fade.setDuration(300)
+        self._fade.setStartValue(self.opacity())
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+    def _after_fade(self) -> None:
+        if self.opacity() <= 0.01:
+            self.setVisible(False)
+
+    def _size(self) -> tuple[float, float]:
+        metrics = QFontMetricsF(self._font)
+        lines = self._text.split("\n")
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 40
+        return width, metrics.lineSpacing() * len(lines) + 24
+
+    def _place(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            w, h = self._size()
+            centre = scene.sceneRect().center()
+            self.setPos(centre.x() - w / 2, centre.y() - h / 2)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(0, 0, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, 12, 12)
+        painter.fillPath(path, QColor(20, 24, 32, 225))
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(self._font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)

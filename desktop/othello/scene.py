@@ -1,0 +1,293 @@
+"""The Othello board: squares with coordinates, discs, marks, a keyboard cursor."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QRectF,
+                            QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsSceneMouseEvent,
+                               QGraphicsSimpleTextItem)
+
+from desktop import settings
+from desktop.game_scene import GameScene
+from desktop.othello.disc import Disc
+from rules.othello import PASS, OthelloMove, OthelloState
+from rules.othello.bitboard import flip_lines, square_name
+
+SQUARE = 64.0
+MARGIN = 34.0
+BOARD_GREEN = QColor(32, 120, 72)
+LINE = QColor(14, 60, 34)
+
+
+def square_rect(square: int) -> QRectF:
+    return QRectF(MARGIN + (square % 8) * SQUARE, MARGIN + (square // 8) * SQUARE, SQUARE, SQUARE)
+
+
+class OthelloScene(GameScene):
+    """Emits ``moveChosen`` for clicks on legal squares; everything else is drawn from state."""
+
+    squareClicked = Signal(int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        side = 2 * MARGIN + 8 * SQUARE
+        self.setSceneRect(0, 0, side, side)
+        self.setBackgroundBrush(QColor(52, 40, 30))
+        self.show_legal = settings.get_bool("othello/showLegal", True)
+        self.show_last = settings.get_bool("othello/showLast", True)
+        self._state: OthelloState | None = None
+        self._interactive = False
+        self._animation: QParallelAnimationGroup | None = None
+        self._discs: dict[int, Disc] = {}
+        self._legal_marks: list[QGraphicsEllipseItem] = []
+        self._hint_items: list[Any] = []
+        self._draw_board()
+        self._last = QGraphicsEllipseItem(-5, -5, 10, 10)
+        self._last.setBrush(QColor(230, 60, 50))
+        self._last.setPen(Qt.PenStyle.NoPen)
+        self._last.setZValue(20)
+        self._last.setVisible(False)
+        self.addItem(self._last)
+        self._cursor_square = 19
+        self._cursor = QGraphicsRectItem(square_rect(0).adjusted(3, 3, -3, -3))
+        self._cursor.setPen(QPen(QColor(255, 220, 70), 3))
+        self._cursor.setZValue(30)
+        self._cursor.setVisible(False)
+        self.addItem(self._cursor)
+        self._typed = ""
+
+    def _draw_board(self) -> None:
+        board = QGraphicsRectItem(MARGIN, MARGIN, 8 * SQUARE, 8 * SQUARE)
+        board.setBrush(BOARD_GREEN)
+        board.setPen(QPen(LINE, 3))
+        self.addItem(board)
+        pen = QPen(LINE, 1.5)
+        for i in range(1, 8):
+            self.addLine(MARGIN + i * SQUARE, MARGIN, MARGIN + i * SQUARE, MARGIN + 8 * SQUARE, pen)
+            self.addLine(MARGIN, MARGIN + i * SQUARE, MARGIN + 8 * SQUARE, MARGIN + i * SQUARE, pen)
+        for cx, cy in ((2, 2), (6, 2), (2, 6), (6, 6)):  # the four star points
+            dot = self.addEllipse(MARGIN + cx * SQUARE - 4, MARGIN + cy * SQUARE - 4, 8, 8,
+                                  Qt.PenStyle.NoPen, QBrush(LINE))
+            dot.setZValue(1)
+        font = QFont()
+        font.setPointSizeF(14)
+        font.setBold(True)
+        for i in range(8):
+            for text, x, y in ((chr(ord("a") + i), MARGIN + (i + 0.5) * SQUARE, MARGIN / 2),
+                               (str(i + 1), MARGIN / 2, MARGIN + (i + 0.5) * SQUARE)):
+                label = QGraphicsSimpleTextItem(text)
+                label.setFont(font)
+                label.setBrush(QColor(235, 220, 190))
+                r = label.boundingRect()
+                label.setPos(x - r.width() / 2, y - r.height() / 2)
+                self.addItem(label)
+
+    # --- showing state ---------------------------------------------------------------------
+    def sync(self, state: OthelloState, interactive: bool) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        self._state = state
+        self._interactive = interactive
+        for square in range(64):
+            colour = state.disc_at(square)
+            disc = self._discs.get(square)
+            if colour is None:
+                if disc is not None:
+                    self.removeItem(disc)
+                    del self._discs[square]
+            elif disc is None:
+                self._add_disc(square, colour)
+            else:
+                disc.set_colour(colour)
+                disc.setScale(1.0)
+        self._sync_marks()
+
+    def _add_disc(self, square: int, colour: int) -> Disc:
+        disc = Disc(SQUARE * 0.82, colour)
+        disc.setPos(square_rect(square).center())
+        disc.setZValue(10)
+        self.addItem(disc)
+        self._discs[square] = disc
+        return disc
+
+    def _sync_marks(self) -> None:
+        for mark in self._legal_marks:
+            self.removeItem(mark)
+        self._legal_marks = []
+        state = self._state
+        if state is None:
+            return
+        if self.show_legal and self._interactive:
+            colour = QColor(0, 0, 0, 90) if state.side == 0 else QColor(255, 255, 255, 110)
+            for move in state.legal_moves():
+                if move.is_pass:
+                    continue
+                c = square_rect(move.square).center()
+                mark = QGraphicsEllipseItem(c.x() - 9, c.y() - 9, 18, 18)
+                mark.setBrush(colour)
+                mark.setPen(QPen(QColor(0, 0, 0, 60), 1))
+                mark.setZValue(5)
+                self.addItem(mark)
+                self._legal_marks.append(mark)
+        last = next((m for m in reversed(state.history) if not m.is_pass), None)
+        if self.show_last and last is not None:
+            self._last.setPos(square_rect(last.square).center())
+            self._last.setVisible(True)
+        else:
+            self._last.setVisible(False)
+
+    def set_show_legal(self, on: bool) -> None:
+        self.show_legal = on
+        settings.set_value("othello/showLegal", on)
+        self._sync_marks()
+
+    def set_show_last(self, on: bool) -> None:
+        self.show_last = on
+        settings.set_value("othello/showLast", on)
+        self._sync_marks()
+
+    def animate_move(self, move: OthelloMove, before: OthelloState, after: OthelloState, interactive: bool) -> None:
+        """The placed disc drops in; flips run along each line, nearest first."""
+        if move.is_pass or settings.animation_speed().factor == 0:
+            self.sync(after, interactive)
+            return
+        me, opp = before.mover_boards()
+        lines = flip_lines(me, opp, move.square)
+        colour = before.side
+        self.sync(before, False)
+        self._state, self._interactive = after, interactive
+        group = QParallelAnimationGroup()
+        placed = self._add_disc(move.square, colour)
+        placed.setScale(1.35)
+        drop = QVariantAnimation(group)
+        drop.setStartValue(1.35)
+        drop.setEndValue(1.0)
+        drop.setDuration(settings.duration(160))
+        drop.setEasingCurve(QEasingCurve.Type.OutQuad)
+        drop.valueChanged.connect(placed.setScale)
+        step = settings.duration(70)
+        for line in lines:
+            for distance, square in enumerate(line):
+                disc = self._discs[square]
+                disc.start_flip(colour)
+                sequence = QSequentialAnimationGroup(group)
+                sequence.addPause(settings.duration(120) + distance * step)
+                flip = QVariantAnimation(sequence)
+                flip.setStartValue(0.0)
+                flip.setEndValue(1.0)
+                flip.setDuration(settings.duration(260))
+                flip.setEasingCurve(QEasingCurve.Type.InOutSine)
+                flip.valueChanged.connect(disc.set_turn)
+        group.finished.connect(self._animation_done)
+        self._animation = group
+        self._sync_marks()
+        group.start()
+
+    def _animation_done(self) -> None:
+        self._animation = None
+        if self._state is not None:
+            for square, disc in self._discs.items():
+                disc.set_colour(self._state.disc_at(square))
+                disc.setScale(1.0)
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def show_hint(self, move: Any, text: str = "") -> None:
+        self.clear_hint()
+        if move.is_pass:
+            return
+        rect = square_rect(move.square).adjusted(4, 4, -4, -4)
+        ring = QGraphicsRectItem(rect)
+        ring.setPen(QPen(QColor(80, 200, 255), 4, Qt.PenStyle.DashLine))
+        ring.setZValue(25)
+        self.addItem(ring)
+        self._hint_items.append(ring)
+        if text:
+            label = QGraphicsSimpleTextItem(text)
+            font = QFont()
+            font.setPointSizeF(13)
+            font.setBold(True)
+            label.setFont(font)
+            label.setBrush(QColor(200, 240, 255))
+            r = label.boundingRect()
+            c = rect.center()
+            label.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
+            label.setZValue(26)
+            self.addItem(label)
+            self._hint_items.append(label)
+
+    def clear_hint(self) -> None:
+        for item in self._hint_items:
+            self.removeItem(item)
+        self._hint_items = []
+
+    def hint_texts(self) -> list[str]:
+        return [i.text() for i in self._hint_items if isinstance(i, QGraphicsSimpleTextItem)]
+
+    def has_hint(self) -> bool:
+        return bool(self._hint_items)
+
+    # --- input ------------------------------------------------------------------------------
+    def square_at(self, pos: QPointF) -> int | None:
+        col = int((pos.x() - MARGIN) // SQUARE)
+        row = int((pos.y() - MARGIN) // SQUARE)
+        if 0 <= col < 8 and 0 <= row < 8:
+            return row * 8 + col
+        return None
+
+    def _choose(self, square: int) -> None:
+        self.squareClicked.emit(square)
+        state = self._state
+        if state is None or not self._interactive:
+            return
+        move = PASS if state.legal_moves() == [PASS] else OthelloMove(square)
+        if state.is_legal(move):
+            self.moveChosen.emit(move)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            square = self.square_at(event.scenePos())
+            if square is not None:
+                self._cursor.setVisible(False)
+                self._choose(square)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -8, Qt.Key.Key_Down: 8}
+        if key in moves:
+            sq = self._cursor_square
+            if self._cursor.isVisible():
+                d = moves[key]
+                col, row = sq % 8 + (d if abs(d) == 1 else 0), sq // 8 + (d // 8 if abs(d) == 8 else 0)
+                if 0 <= col < 8 and 0 <= row < 8:
+                    sq = row * 8 + col
+            self._set_cursor(sq)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._cursor.isVisible():
+                self._choose(self._cursor_square)
+        elif event.text() and event.text().lower() in "abcdefgh12345678":
+            self._typed = (self._typed + event.text().lower())[-2:]
+            if len(self._typed) == 2 and self._typed[0] in "abcdefgh" and self._typed[1] in "12345678":
+                square = (int(self._typed[1]) - 1) * 8 + "abcdefgh".index(self._typed[0])
+                self._typed = ""
+                self._set_cursor(square)
+                self._choose(square)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _set_cursor(self, square: int) -> None:
+        self._cursor_square = square
+        self._cursor.setRect(square_rect(square).adjusted(3, 3, -3, -3))
+        self._cursor.setVisible(True)
+
+    def cursor_square(self) -> str | None:
+        return square_name(self._cursor_square) if self._cursor.isVisible() else None

@@ -1,0 +1,41 @@
+"""GUI fixtures: settings in a temporary folder, a main window with the synchronous runner."""
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch):
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "Documents"))
+    yield
+
+
+@pytest.fixture
+def window(qtbot):
+    from desktop.ai_runner import Mode
+    from desktop.main_window import MainWindow
+    w = MainWindow(runner_mode=Mode.SYNC)
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """Collects QMessageBox.warning calls instead of opening modal boxes."""
+    from PySide6.QtWidgets import QMessageBox
+    seen = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: seen.append((title, text)))
+    return seen
+
+
+def click_scene(view, scene_point, button=Qt.MouseButton.LeftButton):
+    """Click the view where ``scene_point`` is drawn, as a person's mouse would."""
+    pos: QPoint = view.mapFromScene(scene_point)
+    QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, pos)

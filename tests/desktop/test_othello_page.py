@@ -1,0 +1,202 @@
+"""The Othello page driven like a person: clicks, keys, toolbar actions, files."""
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.othello.scene import square_rect
+from desktop.session import Seat
+from rules.othello import PASS, OthelloMove
+from rules.othello.bitboard import parse_square
+
+from .conftest import click_scene
+
+# White's 8th move c1 leaves Black without a legal move (a golden record, found by search).
+PASS_GAME = "d3c3e6d2d1e1b2c1"
+
+
+@pytest.fixture
+def page(window):
+    return window.open_game("othello")
+
+
+def click(page, name):
+    click_scene(page.view, square_rect(parse_square(name)).center())
+
+
+def scene_discs(page):
+    return {sq: d.colour() for sq, d in page.scene._discs.items()}
+
+
+def test_home_lists_only_playable_games(window):
+    from desktop.games import GAMES
+    assert set(window.home.buttons) == {g.id for g in GAMES}
+    window.home.buttons["othello"].click()
+    assert window.current_page().game_id == "othello"
+
+
+def test_legal_click_changes_model_and_scene(page):
+    assert len(scene_discs(page)) == 4
+    click(page, "f5")
+    assert [str(m) for m in page.session.state.history] == ["f5"]
+    assert page.session.state.disc_counts() == (4, 1)
+    discs = scene_discs(page)
+    assert len(discs) == 5 and discs[parse_square("f5")] == 0 and discs[parse_square("e5")] == 0
+    assert page.moves.rows() == ["  1. X  f5"]
+
+
+def test_illegal_click_changes_nothing(page):
+    click(page, "a1")
+    click(page, "e5")  # occupied
+    assert page.session.state.history == []
+    assert len(scene_discs(page)) == 4
+
+
+def test_undo_redo_buttons(window, page):
+    assert not window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+    click(page, "f5")
+    click(page, "f6")
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert [str(m) for m in page.session.state.history] == ["f5"]
+    assert len(scene_discs(page)) == 5
+    assert window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert [str(m) for m in page.session.state.history] == ["f5", "f6"]
+    window.act_undo.trigger()
+    window.act_undo.trigger()
+    assert page.session.state.history == [] and not window.act_undo.isEnabled()
+    assert page.moves.count() == 2  # undone moves stay listed (greyed) for redo
+
+
+def test_keyboard_play_typing_and_arrows(page):
+    page.view.setFocus()
+    QTest.keyClicks(page.view, "f5")
+    assert [str(m) for m in page.session.state.history] == ["f5"]
+    # White: cursor starts at d3; move it right twice to f3? Use arrows from a known square.
+    QTest.keyClick(page.view, Qt.Key.Key_Down)      # shows the cursor
+    cursor = page.scene.cursor_square()
+    assert cursor is not None
+    target = "f6"
+    col, row = "abcdefgh".index(cursor[0]), int(cursor[1])
+    tcol, trow = "abcdefgh".index(target[0]), int(target[1])
+    for _ in range(abs(tcol - col)):
+        QTest.keyClick(page.view, Qt.Key.Key_Right if tcol > col else Qt.Key.Key_Left)
+    for _ in range(abs(trow - row)):
+        QTest.keyClick(page.view, Qt.Key.Key_Down if trow > row else Qt.Key.Key_Up)
+    assert page.scene.cursor_square() == target
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert [str(m) for m in page.session.state.history] == ["f5", "f6"]
+
+
+def test_pass_notice_and_clicking_to_pass(page):
+    assert page.import_transcript(PASS_GAME[:-2])
+    click(page, PASS_GAME[-2:])
+    state = page.session.state
+    assert state.legal_moves() == [PASS]
+    assert "Black has no legal move and must pass" in page.scene.notice.text()
+    click(page, "h8")  # any click on the board confirms the pass
+    assert page.session.state.history[-1] == PASS
+    assert page.session.state.side == 1
+
+
+def test_game_against_computer_reaches_its_end(qtbot, page):
+    page.start_new_game((Seat(), Seat(True, 1)))
+    for _ in range(200):
+        state = page.session.state
+        if state.is_terminal():
+            break
+        if page.session.is_human_turn():
+            moves = state.legal_moves()
+            click(page, "a1" if moves == [PASS] else str(moves[0]))
+            if moves == [PASS]:
+                assert page.session.state.history[-1] == PASS
+        else:
+            qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=5000)
+    state = page.session.state
+    assert state.is_terminal()
+    black, white = state.disc_counts()
+    text = page.scene.notice.text()
+    assert f"{black}–{white}" in text and ("wins" in text or "Draw" in text)
+    assert page.panel.status.text() == text
+
+
+def test_undo_against_computer_returns_to_the_persons_turn(qtbot, window, page):
+    page.start_new_game((Seat(), Seat(True, 2)))
+    click(page, "f5")
+    qtbot.waitUntil(lambda: len(page.session.state.history) == 2, timeout=5000)
+    window.act_undo.trigger()
+    assert page.session.state.history == [] and page.session.is_human_turn()
+    click(page, "d3")
+    qtbot.waitUntil(lambda: len(page.session.state.history) == 2, timeout=5000)
+    assert str(page.session.state.history[0]) == "d3"
+
+
+def test_computer_plays_first_when_it_has_black(qtbot, page):
+    page.start_new_game((Seat(True, 1), Seat()))
+    qtbot.waitUntil(lambda: len(page.session.state.history) == 1, timeout=5000)
+    assert page.session.is_human_turn()
+
+
+def test_hint_marks_a_legal_move(qtbot, window, page):
+    window.act_hint.trigger()
+    qtbot.waitUntil(page.scene.has_hint, timeout=5000)
+    click(page, "f5")
+    assert not page.scene.has_hint()
+
+
+def test_save_and_open_round_trip(tmp_path, window, page):
+    for name in ["f5", "d6", "c3"]:
+        click(page, name)
+    path = str(tmp_path / "game.ludoteca.json")
+    assert window.save_to(page, path)
+    assert json.loads(open(path).read())["moves"] == ["f5", "d6", "c3"]
+    assert not page.is_modified()
+    page.start_new_game()
+    assert window.open_file(path)
+    assert [str(m) for m in page.session.state.history] == ["f5", "d6", "c3"]
+    window.act_undo.trigger()  # the loaded history is undoable
+    assert [str(m) for m in page.session.state.history] == ["f5", "d6"]
+
+
+def test_corrupt_save_gives_a_message_and_keeps_the_game(tmp_path, window, page, warnings):
+    click(page, "f5")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "ludoteca-save", "version": 1, "game": "othello", "moves": ["f5", "a1"]}')
+    assert not window.open_file(str(bad))
+    assert warnings and "move 2" in warnings[-1][1]
+    (tmp_path / "junk.json").write_bytes(b"\x00\xff\xfe")
+    assert not window.open_file(str(tmp_path / "junk.json"))
+    assert [str(m) for m in page.session.state.history] == ["f5"]
+
+
+def test_save_failure_is_reported_and_game_stays_unsaved(tmp_path, window, page, warnings):
+    click(page, "f5")
+    assert not window.save_to(page, str(tmp_path / "missing-folder" / "x.json"))
+    assert warnings and "Cannot write" in warnings[-1][1]
+    assert page.is_modified() and page.session.state.history
+
+
+def test_illegal_transcript_import_names_the_move(page, warnings):
+    click(page, "f5")
+    assert not page.import_transcript("f5d6c3a1")
+    assert "move 4" in warnings[-1][1]
+    assert [str(m) for m in page.session.state.history] == ["f5"]
+
+
+def test_transcript_export_round_trip(page):
+    for name in ["f5", "d6", "c3", "d3"]:
+        click(page, name)
+    text = page.transcript()
+    assert text == "f5d6c3d3"
+    page.start_new_game()
+    assert page.import_transcript(text.upper())
+    assert page.transcript() == text
+
+
+def test_demo_plays_both_sides(qtbot, window, page):
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: len(page.session.state.history) >= 4, timeout=10000)
+    window.act_demo.trigger()
+    assert not page.demo_running()

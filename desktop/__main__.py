@@ -33,9 +33,14 @@ def main(argv: list[str] | None = None) -> int:
         print(explain(missing), file=sys.stderr)
         return 3
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTemporaryDir, QTimer
     from desktop.app import create_application
     from desktop.main_window import MainWindow
+    from desktop.settings import use_private_settings
+
+    private = QTemporaryDir()
+    if args.screenshot or args.smoke:
+        use_private_settings(private.path())  # a picture of the defaults, whatever the user chose
 
     app = create_application(sys.argv[:1])
     window = MainWindow()

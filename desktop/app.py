@@ -1,10 +1,12 @@
 """Creates the QApplication with its names, translations and style."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QMessageLogContext, QTranslator, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from desktop.settings import APPLICATION, ORGANIZATION
@@ -16,7 +18,15 @@ def resources_dir() -> Path:
     return Path(frozen) / "resources" if frozen else Path(__file__).resolve().parent.parent / "resources"
 
 
+def _quiet_offscreen(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """The offscreen platform warns about window hints it ignores; everything else is printed."""
+    if "propagateSizeHints" not in message:
+        sys.stderr.write(message + "\n")
+
+
 def create_application(argv: list[str]) -> QApplication:
+    if QGuiApplication.platformName() == "offscreen" or os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        qInstallMessageHandler(_quiet_offscreen)
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

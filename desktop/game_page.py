@@ -45,7 +45,7 @@ class GamePage(QWidget):
         self.view = BoardView(self.scene)
         self.scene.moveChosen.connect(self.session.play)
 
-        self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score)
+        self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score, self.seat_glyph)
         self.moves = MoveList(self.session)
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -59,8 +59,10 @@ class GamePage(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        side.setMinimumWidth(280)
+        side.setMaximumWidth(420)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -88,6 +90,10 @@ class GamePage(QWidget):
         return self.session.game.seat_names[seat] if hasattr(self, "session") else ""
 
     def seat_score(self, seat: int) -> str:
+        return ""
+
+    def seat_glyph(self, seat: int) -> str:
+        """A symbol for the seat shown in the player panel (a disc, X or O...)."""
         return ""
 
     def side_widgets(self) -> list[QWidget]:

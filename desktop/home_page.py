@@ -1,10 +1,11 @@
 """The home page: one card per playable game."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.app import resources_dir
 from desktop.games import GAMES
 
 
@@ -30,7 +31,14 @@ class HomePage(QWidget):
         for i, game in enumerate(GAMES):
             card = QFrame()
             card.setFrameShape(QFrame.Shape.StyledPanel)
-            box = QVBoxLayout(card)
+            card.setMaximumWidth(560)
+            row = QHBoxLayout(card)
+            icon = QLabel()
+            icon.setPixmap(QIcon(str(resources_dir() / "icons" / f"{game.id}.svg")).pixmap(QSize(96, 96)))
+            icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+            row.addWidget(icon)
+            box = QVBoxLayout()
+            row.addLayout(box, 1)
             name = QLabel(game.title())
             big = QFont()
             big.setPointSizeF(big.pointSizeF() * 1.5)
@@ -45,5 +53,6 @@ class HomePage(QWidget):
             box.addWidget(play, 0, Qt.AlignmentFlag.AlignLeft)
             self.buttons[game.id] = play
             grid.addWidget(card, i // 2, i % 2)
+        grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         layout.addStretch(1)

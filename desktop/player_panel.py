@@ -14,10 +14,11 @@ class PlayerPanel(QFrame):
     """Two rows, one per seat. The page supplies the seat names and score texts."""
 
     def __init__(self, session: GameSession, seat_name: Callable[[int], str],
-                 seat_score: Callable[[int], str], parent: QWidget | None = None) -> None:
+                 seat_score: Callable[[int], str], seat_glyph: Callable[[int], str] = lambda s: "",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.seat_name, self.seat_score = seat_name, seat_score
+        self.seat_name, self.seat_score, self.seat_glyph = seat_name, seat_score, seat_glyph
         self.setFrameShape(QFrame.Shape.StyledPanel)
         grid = QGridLayout(self)
         self._marker: list[QLabel] = []
@@ -29,7 +30,9 @@ class PlayerPanel(QFrame):
         big.setBold(True)
         for seat in (0, 1):
             marker, name, who, score = QLabel(), QLabel(), QLabel(), QLabel()
-            marker.setFixedWidth(18)
+            marker.setFixedWidth(30)
+            marker.setFont(big)
+            marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
             name.setFont(big)
             score.setFont(big)
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -56,7 +59,6 @@ class PlayerPanel(QFrame):
         to_move = session.state.to_move()
         levels = {lv.number: lv.name for lv in session.game.computer_levels()}
         for seat in (0, 1):
-            self._name[seat].setText(self.seat_name(seat))
             self._score[seat].setText(self.seat_score(seat))
             info = session.seats[seat]
             if info.computer:
@@ -66,4 +68,8 @@ class PlayerPanel(QFrame):
             else:
                 text = self.tr("Person")
             self._who[seat].setText(text)
-            self._marker[seat].setText("▶" if to_move == seat else "")
+            self._marker[seat].setText(self.seat_glyph(seat))
+            turn = to_move == seat
+            for label in (self._marker[seat], self._name[seat], self._score[seat]):
+                label.setEnabled(turn or to_move not in (0, 1))
+            self._name[seat].setText(("▸ " if turn else "") + self.seat_name(seat))

@@ -26,6 +26,13 @@ def settings() -> QSettings:
     return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
 
 
+def use_private_settings(folder: str) -> None:
+    """Keep settings in ``folder`` (INI files): screenshots, benchmarks and tests must neither
+    read the person's choices nor change them."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
 def get_bool(key: str, default: bool) -> bool:
     value = settings().value(key, default)
     if isinstance(value, str):

@@ -29,6 +29,9 @@ class OthelloPage(GamePage):
     def seat_name(self, seat: int) -> str:
         return self.tr("Black") if seat == 0 else self.tr("White")
 
+    def seat_glyph(self, seat: int) -> str:
+        return "●" if seat == 0 else "○"
+
     def seat_score(self, seat: int) -> str:
         state: OthelloState = self.session.state
         return str(state.disc_counts()[seat])

@@ -1,13 +1,13 @@
 """GUI fixtures: settings in a temporary folder, a main window with the synchronous runner."""
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    from desktop.settings import use_private_settings
+    use_private_settings(str(tmp_path / "settings"))
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "Documents"))
     yield

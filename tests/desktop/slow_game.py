@@ -1,0 +1,12 @@
+"""A game whose computer player thinks until it is told to stop: proves cancellation reaches
+the worker process (the single worker could serve nothing else otherwise)."""
+import time
+
+from rules.othello import OthelloGame
+
+
+class EndlessThinker(OthelloGame):
+    def choose_move(self, state, level, stop=None):
+        while not (stop and stop()):
+            time.sleep(0.01)
+        return state.legal_moves()[0]

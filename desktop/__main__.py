@@ -65,9 +65,37 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     window.show()
     if args.smoke:
-        QTimer.singleShot(300, window.close)
-        QTimer.singleShot(400, app.quit)
+        return smoke(app, window)
     return app.exec()
+
+
+def smoke(app, window) -> int:
+    """Show the window, ask the computer for one move in its worker process, quit.
+
+    The worker is the part a frozen bundle most often breaks (multiprocessing needs
+    ``freeze_support``), so the packaging check exercises it."""
+    from PySide6.QtCore import QTimer
+    from desktop.ai_runner import ComputerRunner, Mode
+    from rules.registry import get_game
+
+    status = {"code": 1}
+    runner = ComputerRunner(Mode.PROCESS)
+    state = get_game("othello").new_initial_state()
+
+    def answered(_request: int, text: str) -> None:
+        if state.is_legal(state.game.parse_move(text)):
+            status["code"] = 0
+            print(f"smoke: window shown, computer answered {text}")
+        app.quit()
+
+    runner.moveReady.connect(answered)
+    runner.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
+    QTimer.singleShot(100, lambda: runner.request(state, 1))
+    QTimer.singleShot(60000, app.quit)
+    app.exec()
+    runner.shutdown()
+    window.close()
+    return status["code"]
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ class ComputerRunner(QObject):
 
     moveReady = Signal(int, str)
     """(request number, move text) for the request that is still current."""
+    resultReady = Signal(int, object)
+    """(request number, plain result) of :meth:`request_call`."""
     failed = Signal(int, str)
 
     def __init__(self, mode: Mode = Mode.PROCESS, parent: QObject | None = None) -> None:
@@ -37,27 +39,36 @@ class ComputerRunner(QObject):
         self._current_request = -1
         self._executor: ProcessPoolExecutor | None = None
         self._shared: Any = None
+        self._is_move: dict[int, bool] = {}
         # Answers arrive on the executor's thread; hop to the GUI thread through a signal.
         self._arrived.connect(self._deliver)
 
-    _arrived = Signal(int, str, str)
+    _arrived = Signal(int, object, str)
 
     def request(self, view: Any, level: int) -> int:
         """Start thinking about ``view`` (the state the computer's seat may see)."""
+        return self._submit(True, ai_worker.think, view, level)
+
+    def request_call(self, view: Any, method: str, **kwargs: Any) -> int:
+        """Run ``game.<method>(view, stop=..., **kwargs)`` (hints, analysis) off the GUI thread."""
+        return self._submit(False, ai_worker.call, view, method, kwargs)
+
+    def _submit(self, is_move: bool, function: Any, *args: Any) -> int:
         self.cancel()
         self._next += 1
         number = self._current_request = self._next
+        self._is_move[number] = is_move
         if self.mode is Mode.SYNC:
             try:
-                _, text = ai_worker.think(view, level, number)
-                QTimer.singleShot(0, lambda: self._deliver(number, text, ""))
+                _, result = function(*args, number)
+                QTimer.singleShot(0, lambda: self._deliver(number, result, ""))
             except Exception as exc:  # noqa: BLE001 - reported to the page, never swallowed
                 message = f"{type(exc).__name__}: {exc}"
-                QTimer.singleShot(0, lambda: self._deliver(number, "", message))
+                QTimer.singleShot(0, lambda: self._deliver(number, None, message))
             return number
         executor = self._ensure_executor()
         self._shared.value = number
-        future = executor.submit(ai_worker.think, view, level, number)
+        future = executor.submit(function, *args, number)
         future.add_done_callback(lambda f, n=number: self._on_done(n, f))
         return number
 
@@ -87,16 +98,19 @@ class ComputerRunner(QObject):
 
     def _on_done(self, number: int, future: Future) -> None:
         try:
-            _, text = future.result()
-            self._arrived.emit(number, text, "")
+            _, result = future.result()
+            self._arrived.emit(number, result, "")
         except Exception as exc:  # noqa: BLE001
-            self._arrived.emit(number, "", f"{type(exc).__name__}: {exc}")
+            self._arrived.emit(number, None, f"{type(exc).__name__}: {exc}")
 
-    def _deliver(self, number: int, text: str, error: str) -> None:
+    def _deliver(self, number: int, result: Any, error: str) -> None:
+        is_move = self._is_move.pop(number, True)
         if number != self._current_request:
             return  # cancelled or superseded
         self._current_request = -1
         if error:
             self.failed.emit(number, error)
+        elif is_move:
+            self.moveReady.emit(number, result)
         else:
-            self.moveReady.emit(number, text)
+            self.resultReady.emit(number, result)

@@ -16,10 +16,30 @@ def init(current: Any) -> None:
     _current = current
 
 
-def think(view: Any, level: int, request: int) -> tuple[int, str]:
-    """Returns ``(request, move text)``; the text form crosses the process boundary safely."""
+def _stop_flag(request: int):
     def stop() -> bool:
         return _current is not None and _current.value != request
+    return stop
 
-    move = view.game.choose_move(view, level, stop)
+
+def plain(value: Any) -> Any:
+    """Results cross the process boundary as plain data: moves become their text form."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, dict):
+        return {plain(k) if not isinstance(k, (int, str)) else k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return str(value)
+
+
+def think(view: Any, level: int, request: int) -> tuple[int, str]:
+    """The computer's move for ``view`` as ``(request, move text)``."""
+    move = view.game.choose_move(view, level, _stop_flag(request))
     return request, str(move)
+
+
+def call(view: Any, method: str, kwargs: dict[str, Any], request: int) -> tuple[int, Any]:
+    """Any analysis method of the game, ``game.<method>(view, stop=..., **kwargs)``."""
+    result = getattr(view.game, method)(view, stop=_stop_flag(request), **kwargs)
+    return request, plain(result)

@@ -59,3 +59,10 @@ def test_session_cancels_thinking_on_new_game(qtbot, qapp):
         assert session.state.history == []  # the cancelled search never lands
     finally:
         session.runner.shutdown()
+
+
+def test_request_call_runs_an_analysis_method_in_the_worker(qtbot, runner):
+    state = OthelloGame().new_initial_state()
+    with qtbot.waitSignal(runner.resultReady, timeout=30000) as blocker:
+        runner.request_call(state, "choose_move", level=1)
+    assert blocker.args[1] in {"d3", "c4", "f5", "e6"}

@@ -24,7 +24,7 @@ from rules.othello.movegen import FULL, flip, moves
 
 SMALL = 6
 TT_MIN = 9
-CHECK_EVERY = 511  # nodes between two looks at the stop flag / clock (a few ms of work)
+CHECK_EVERY = 2000  # nodes between two looks at the stop flag / clock (a few ms of work)
 
 CORNER_MASK = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)
 _QUADRANT = tuple(((sq // 8) >= 4) * 2 + ((sq % 8) >= 4) for sq in range(64))
@@ -77,11 +77,11 @@ class EndgameSolver:
         self.stop = stop
         self.nodes = 0
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
-        self._countdown = CHECK_EVERY
+        self._next_check = CHECK_EVERY
 
     # ------------------------------------------------------------------ small trees
     def _check(self) -> None:
-        self._countdown = CHECK_EVERY
+        self._next_check = self.nodes + CHECK_EVERY
         if self.stop is not None and self.stop():
             raise SearchStopped
 
@@ -143,8 +143,7 @@ class EndgameSolver:
                 return _last(me, opp, empty.bit_length() - 1)
             return self._small(me, opp, alpha, beta, parity_order(empty), passed)
         self.nodes += 1
-        self._countdown -= 1
-        if self._countdown <= 0:
+        if self.nodes >= self._next_check:
             self._check()
         key = (me, opp)
         hint = -1

@@ -3,4 +3,12 @@ from rules.othello.game import OthelloGame
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.state import BLACK, WHITE, OthelloState
 
-__all__ = ["OthelloGame", "OthelloMove", "OthelloState", "PASS", "BLACK", "WHITE"]
+
+
+def cli_commands():  # type: ignore[no-untyped-def]
+    """solve, bench, match and train (imported only when the command line asks)."""
+    from rules.othello.commands import cli_commands as commands
+    return commands()
+
+
+__all__ = ["cli_commands", "OthelloGame", "OthelloMove", "OthelloState", "PASS", "BLACK", "WHITE"]

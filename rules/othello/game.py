@@ -34,12 +34,35 @@ class OthelloGame(Game[OthelloMove]):
         return replay_transcript(self, text)
 
     def computer_levels(self) -> list[ComputerLevel]:
-        from rules.othello import ai
-        return ai.LEVELS
+        """Levels 1..7, weakest first; the default one has ``extra["default"] = True``."""
+        from rules.othello import engine
+        return [ComputerLevel(lv.number, lv.name, lv.description, dict(lv.extra))
+                for lv in engine.LEVELS]
 
     def choose_move(self, state: OthelloState, level: int, stop: StopFlag | None = None) -> OthelloMove:  # type: ignore[override]
-        from rules.othello import ai
-        return ai.choose_move(state, level, stop)
+        """A legal move (``PASS`` when only a pass is legal); ``stop()`` turning true makes
+        the search return its best move so far within a few tens of milliseconds."""
+        from rules.othello import engine
+        return engine.choose_move(state, level, stop)
+
+    def analyse(self, state: OthelloState, stop: StopFlag | None = None,
+                budget: float | None = None) -> dict[OthelloMove, float]:
+        """Each legal move's predicted final disc difference for the mover (exact when the
+        endgame solver is used); the hint is the move with the largest value."""
+        from rules.othello import engine
+        return engine.analyse(state, stop, budget)
+
+    def hint(self, state: OthelloState, stop: StopFlag | None = None,
+             budget: float | None = None) -> OthelloMove | None:
+        """The engine's preferred move (the best of :meth:`analyse`); None when the game is over."""
+        scores = self.analyse(state, stop, budget)
+        return max(sorted(scores), key=scores.__getitem__) if scores else None
+
+    def evaluate_position(self, state: OthelloState, stop: StopFlag | None = None,
+                          budget: float | None = None) -> float:
+        """Predicted final disc difference for Black (for an evaluation graph)."""
+        from rules.othello import engine
+        return engine.evaluate_position(state, stop, budget)
 
     def perft_report(self, depth: int) -> dict[str, Any]:
         state = self.new_initial_state()

@@ -1,0 +1,159 @@
+"""Othello's own command-line commands: solve, bench, match, train (see docs/othello-engine.md).
+
+Each ``run`` yields JSON-able dicts; ``rules.cli`` prints one per line.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from rules.protocol import Game
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_FFO = REPO_ROOT.parent / "shared" / "data" / "othello" / "ffo_01_19.obf"
+
+
+def _boards(game: Game[Any], text: str) -> tuple[int, int, Any]:
+    from rules.othello.state import OthelloState
+    state = OthelloState.from_position(game, text)
+    me, opp = state.mover_boards()
+    return me, opp, state
+
+
+# --- solve ---------------------------------------------------------------------------
+def _solve_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("position", nargs="+", help='"<64 chars X/O/-> <X|O>" (quoted, or two words)')
+
+
+def _solve(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.othello.bitboard import square_name
+    from rules.othello.endgame import solve
+    me, opp, _ = _boards(game, " ".join(args.position))
+    start = time.perf_counter()
+    score, sq, nodes = solve(me, opp)
+    yield {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
+           "seconds": round(time.perf_counter() - start, 3)}
+
+
+# --- bench ---------------------------------------------------------------------------
+def _bench_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--file", type=Path, default=DEFAULT_FFO, help="an .obf file of endgame positions")
+    p.add_argument("--limit", type=int, default=None, help="solve only the first N positions")
+    p.add_argument("--depth", type=int, default=8, help="perft depth from the start (default 8)")
+    p.add_argument("--skip-perft", action="store_true")
+    p.add_argument("--skip-endgame", action="store_true")
+
+
+def parse_obf(line: str) -> tuple[str, dict[str, int]]:
+    """(position text, {move: exact score}) of one ``.obf`` line."""
+    position, _, rest = line.partition(";")
+    scores = {}
+    for field in rest.split(";"):
+        if ":" in field:
+            move, value = field.split(":")
+            scores[move.strip().lower()] = int(value)
+    return position.strip(), scores
+
+
+def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.othello.bitboard import perft, square_name
+    from rules.othello.endgame import solve
+    from rules.othello.movegen import perft_fast
+    from rules.othello.state import START_BLACK, START_WHITE
+    if not args.skip_perft:
+        timings = {}
+        for name, fn in (("plain", perft), ("fast", perft_fast)):
+            start = time.perf_counter()
+            leaves = fn(START_BLACK, START_WHITE, args.depth)
+            timings[name] = (leaves, time.perf_counter() - start)
+        (pl, pt), (fl, ft) = timings["plain"], timings["fast"]
+        yield {"bench": "perft", "depth": args.depth, "leaves": fl, "same_count": pl == fl,
+               "plain_seconds": round(pt, 3), "plain_leaves_per_s": int(pl / pt),
+               "fast_seconds": round(ft, 3), "fast_leaves_per_s": int(fl / ft),
+               "speedup": round(pt / ft, 2)}
+    if args.skip_endgame:
+        return
+    lines = [ln for ln in args.file.read_text().splitlines() if ln.strip()]
+    if args.limit is not None:
+        lines = lines[:args.limit]
+    times, correct = [], 0
+    first_number = _first_problem_number(args.file)
+    for index, line in enumerate(lines):
+        position, expected = parse_obf(line)
+        me, opp, _ = _boards(game, position)
+        start = time.perf_counter()
+        score, sq, nodes = solve(me, opp)
+        seconds = time.perf_counter() - start
+        times.append(seconds)
+        best = square_name(sq) if sq >= 0 else "pass"
+        want = max(expected.values()) if expected else None
+        ok = want is None or score == want
+        correct += ok
+        yield {"bench": "endgame", "problem": first_number + index,
+               "empties": 64 - (me | opp).bit_count(), "score": score, "expected": want,
+               "correct": ok, "best": best,
+               "best_is_optimal": None if not expected else expected.get(best) == want,
+               "nodes": nodes, "seconds": round(seconds, 3)}
+    if times:
+        yield {"bench": "endgame_summary", "file": str(args.file), "positions": len(times),
+               "correct": correct, "median_seconds": round(statistics.median(times), 3),
+               "max_seconds": round(max(times), 3), "total_seconds": round(sum(times), 3)}
+
+
+def _first_problem_number(path: Path) -> int:
+    """ffo_20_39.obf holds problems 20..39: number the rows as the file name says."""
+    parts = path.stem.split("_")
+    return int(parts[1]) if len(parts) >= 2 and parts[1].isdigit() else 1
+
+
+# --- match ---------------------------------------------------------------------------
+def _match_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--a", required=True, help="L<level> or gtp:<command line>")
+    p.add_argument("--b", required=True, help="L<level> or gtp:<command line>")
+    p.add_argument("--games", type=int, default=20, help="games (even: each opening with both colours)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the weaker levels' choices")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
+    p.add_argument("--timeout", type=float, default=30.0, help="seconds an external engine may take per move")
+    p.add_argument("--verbose", action="store_true", help="one line per game")
+
+
+def _match(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.othello.match import run_match
+    yield from run_match(args.a, args.b, args.games, seed=args.seed, jobs=args.jobs,
+                         timeout=args.timeout, verbose=args.verbose)
+
+
+# --- train ---------------------------------------------------------------------------
+def _train_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--depth", type=int, default=2, help="search depth of the self-play moves")
+    p.add_argument("--exact", type=int, default=14, help="solve exactly from this many empties")
+    p.add_argument("--random-plies", type=int, default=8, help="random opening moves per game")
+    p.add_argument("--margin", type=float, default=2.0, help="self-play picks among moves this close to the best")
+    p.add_argument("--ridge", type=float, default=1.0)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--out", type=Path, default=None, help="default: resources/othello/weights.npz")
+
+
+def _train(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.othello.training import train
+    yield from train(args.games, depth=args.depth, exact=args.exact, random_plies=args.random_plies,
+                     margin=args.margin, seed=args.seed, jobs=args.jobs, out=args.out,
+                     ridge=args.ridge)
+
+
+def cli_commands() -> dict[str, tuple[Any, Any]]:
+    return {
+        "solve": (_solve_args, _solve),
+        "bench": (_bench_args, _bench),
+        "match": (_match_args, _match),
+        "train": (_train_args, _train),
+    }
+
+
+__all__ = ["cli_commands", "parse_obf"]

@@ -1,0 +1,272 @@
+"""Exact endgame solver: the final disc difference with perfect play from both sides.
+
+Scores follow the convention of the FFO test files and of engines such as Edax: when the game
+ends with empty squares, they count for the winner. Scores are therefore always even.
+
+Why it is shaped like this (pure Python, so every node counts):
+
+* Far from the end (``> SMALL`` empties) moves are ordered *fastest-first*: the reply that
+  leaves the opponent the fewest moves is searched first (corners get a bonus), which makes
+  the tree narrow; a transposition table keeps bounds and the best move from shallower
+  null-window passes for ``>= TT_MIN`` empties.
+* Near the end (``<= SMALL`` empties) generating and sorting moves costs more than it saves,
+  so the solver walks a list of empty squares kept in *parity* order (squares in regions with
+  an odd number of empties first) and simply tries to flip at each.
+* The very last square is scored directly without recursion.
+* The root is solved with null-window probes that bracket the score (scores are even, so
+  ``alpha = v - 1, beta = v + 1`` decides whether the score is above, below or equal to v).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.othello.movegen import FULL, flip, moves
+
+SMALL = 6
+TT_MIN = 9
+CHECK_EVERY = 2000  # nodes between two looks at the stop flag / clock (a few ms of work)
+
+CORNER_MASK = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)
+_QUADRANT = tuple(((sq // 8) >= 4) * 2 + ((sq % 8) >= 4) for sq in range(64))
+# A fixed preference among squares, used to break ties: corners, then edges, X/C squares last.
+_SQUARE_RANK = (
+    0, 6, 2, 3, 3, 2, 6, 0,
+    6, 7, 4, 4, 4, 4, 7, 6,
+    2, 4, 1, 1, 1, 1, 4, 2,
+    3, 4, 1, 1, 1, 1, 4, 3,
+    3, 4, 1, 1, 1, 1, 4, 3,
+    2, 4, 1, 1, 1, 1, 4, 2,
+    6, 7, 4, 4, 4, 4, 7, 6,
+    0, 6, 2, 3, 3, 2, 6, 0,
+)
+
+
+class SearchStopped(Exception):
+    """Raised inside a search when the stop flag turns on or the deadline passes."""
+
+
+def final_score(me: int, opp: int) -> int:
+    """The disc difference of a finished game for ``me``, empties to the winner."""
+    a, b = me.bit_count(), opp.bit_count()
+    if a > b:
+        return 64 - 2 * b
+    if a < b:
+        return 2 * a - 64
+    return 0
+
+
+def parity_order(empty: int) -> list[int]:
+    """Empty squares, those in quadrants with an odd number of empties first."""
+    sqs = []
+    e = empty
+    while e:
+        low = e & -e
+        sqs.append(low.bit_length() - 1)
+        e ^= low
+    count = [0, 0, 0, 0]
+    for sq in sqs:
+        count[_QUADRANT[sq]] += 1
+    sqs.sort(key=lambda sq: (not (count[_QUADRANT[sq]] & 1), _SQUARE_RANK[sq]))
+    return sqs
+
+
+class EndgameSolver:
+    """One solve (or a series of solves sharing a table); counts nodes, honours ``stop``."""
+
+    def __init__(self, stop: Callable[[], bool] | None = None) -> None:
+        self.stop = stop
+        self.nodes = 0
+        self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
+        self._next_check = CHECK_EVERY
+
+    # ------------------------------------------------------------------ small trees
+    def _check(self) -> None:
+        self._next_check = self.nodes + CHECK_EVERY
+        if self.stop is not None and self.stop():
+            raise SearchStopped
+
+    def _small(self, me: int, opp: int, alpha: int, beta: int, empties: list[int], passed: bool) -> int:
+        """Fail-soft alpha-beta over a list of empty squares (``len(empties) >= 2``)."""
+        self.nodes += 1
+        best = -99
+        n = len(empties)
+        if n == 2:
+            return self._two(me, opp, alpha, beta, empties[0], empties[1], passed)
+        for i in range(n):
+            sq = empties[i]
+            f = flip(me, opp, sq)
+            if f:
+                rest = empties[:i] + empties[i + 1:]
+                v = -self._small(opp ^ f, me | f | (1 << sq), -beta, -alpha, rest, False)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            return v
+        if best == -99:
+            if passed:
+                return final_score(me, opp)
+            return -self._small(opp, me, -beta, -alpha, empties, True)
+        return best
+
+    def _two(self, me: int, opp: int, alpha: int, beta: int, s1: int, s2: int, passed: bool) -> int:
+        """Two empty squares: try each, then score the last square directly."""
+        best = -99
+        f = flip(me, opp, s1)
+        if f:
+            best = -_last(opp ^ f, me | f | (1 << s1), s2)
+            if best >= beta:
+                return best
+            if best > alpha:
+                alpha = best
+        f = flip(me, opp, s2)
+        if f:
+            v = -_last(opp ^ f, me | f | (1 << s2), s1)
+            if v > best:
+                best = v
+        if best == -99:
+            if passed:
+                return final_score(me, opp)
+            return -self._two(opp, me, -beta, -alpha, s1, s2, True)
+        return best
+
+    # ------------------------------------------------------------------ big trees
+    def search(self, me: int, opp: int, alpha: int, beta: int, passed: bool = False) -> int:
+        """Exact score of the position for ``me`` (fail-soft within ``alpha``..``beta``)."""
+        empty = ~(me | opp) & FULL
+        n_empty = empty.bit_count()
+        if n_empty <= SMALL:
+            if n_empty == 0:
+                return final_score(me, opp)
+            if n_empty == 1:
+                return _last(me, opp, empty.bit_length() - 1)
+            return self._small(me, opp, alpha, beta, parity_order(empty), passed)
+        self.nodes += 1
+        if self.nodes >= self._next_check:
+            self._check()
+        key = (me, opp)
+        hint = -1
+        use_tt = n_empty >= TT_MIN
+        if use_tt:
+            entry = self.table.get(key)
+            if entry is not None:
+                lo, hi, hint = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+        mv = moves(me, opp)
+        if not mv:
+            if passed or not moves(opp, me):
+                return final_score(me, opp)
+            return -self.search(opp, me, -beta, -alpha, True)
+        # fastest-first: fewest replies first; corners and the table's move before all
+        children = []
+        while mv:
+            low = mv & -mv
+            mv ^= low
+            sq = low.bit_length() - 1
+            f = flip(me, opp, sq)
+            nme = me | f | low
+            nopp = opp ^ f
+            if sq == hint:
+                key_order = -1000
+            else:
+                key_order = moves(nopp, nme).bit_count() * 16 + _SQUARE_RANK[sq]
+                if low & CORNER_MASK:
+                    key_order -= 40
+            children.append((key_order, sq, nopp, nme))
+        children.sort()
+        alpha0 = alpha
+        best = -99
+        best_sq = -1
+        first = True
+        for _, sq, nopp, nme in children:
+            if first:
+                v = -self.search(nopp, nme, -beta, -alpha)
+                first = False
+            else:
+                v = -self.search(nopp, nme, -alpha - 1, -alpha)
+                if alpha < v < beta:
+                    v = -self.search(nopp, nme, -beta, -v)
+            if v > best:
+                best = v
+                best_sq = sq
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        if use_tt:
+            lo, hi = -64, 64
+            if best > alpha0:
+                lo = best
+            if best < beta:
+                hi = best
+            old = self.table.get(key)
+            if old is not None:
+                lo, hi = max(lo, old[0]), min(hi, old[1])
+                if lo > hi:
+                    lo, hi = best, best
+            self.table[key] = (lo, hi, best_sq)
+        return best
+
+    def best_move(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> tuple[int, int]:
+        """(exact score, best square) for ``me``; square -1 when ``me`` must pass or the game
+        is over. Scores outside ``alpha``..``beta`` are only bounds."""
+        mv = moves(me, opp)
+        if not mv:
+            return self.search(me, opp, alpha, beta), -1
+        score = self.search(me, opp, alpha, beta)
+        entry = self.table.get((me, opp))
+        if entry is not None and entry[2] >= 0:
+            return score, entry[2]
+        # a small position (no table): find a move that reaches the score
+        best, best_sq = -99, -1
+        while mv:
+            low = mv & -mv
+            mv ^= low
+            sq = low.bit_length() - 1
+            f = flip(me, opp, sq)
+            v = -self.search(opp ^ f, me | f | low, -64, 64)
+            if v > best:
+                best, best_sq = v, sq
+        return best, best_sq
+
+    def move_scores(self, me: int, opp: int) -> dict[int, int]:
+        """The exact score of every legal move of ``me`` (slower than :meth:`best_move`)."""
+        out: dict[int, int] = {}
+        mv = moves(me, opp)
+        while mv:
+            low = mv & -mv
+            mv ^= low
+            sq = low.bit_length() - 1
+            f = flip(me, opp, sq)
+            out[sq] = -self.search(opp ^ f, me | f | low, -64, 64)
+        return out
+
+
+def _last(me: int, opp: int, sq: int) -> int:
+    """Score of a position with one empty square ``sq``, ``me`` to move."""
+    n = me.bit_count()
+    f = flip(me, opp, sq)
+    if f:
+        return 2 * (n + f.bit_count() + 1) - 64
+    f = flip(opp, me, sq)
+    if f:
+        return 2 * (n - f.bit_count()) - 64
+    d = 2 * n - 63
+    return d + 1 if d > 0 else d - 1
+
+
+def solve(me: int, opp: int, stop: Callable[[], bool] | None = None) -> tuple[int, int, int]:
+    """(score, best square or -1, nodes) of an exact solve for ``me``."""
+    solver = EndgameSolver(stop)
+    score, sq = solver.best_move(me, opp)
+    return score, sq, solver.nodes

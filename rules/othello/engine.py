@@ -1,0 +1,193 @@
+"""The computer player: levels, move choice, hints and position analysis.
+
+Every level searches honestly; weaker ones are weaker because they look less far and then
+pick at random among the moves whose score is within ``margin`` discs of the best one (a
+bounded loss), never because they blunder at random. Near the end of the game each level
+switches to the exact solver from its own number of empty squares on, so even the beginner
+does not throw away a won ending by more than its margin.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules.othello.endgame import EndgameSolver, SearchStopped
+from rules.othello.evaluation import Evaluator
+from rules.othello.moves import PASS, OthelloMove
+from rules.othello.movegen import moves
+from rules.othello.search import Searcher
+from rules.othello.state import BLACK, OthelloState
+from rules.protocol import ComputerLevel, StopFlag
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """How one level plays: midgame depth cap and time budget, where exact solving starts
+    (``exact``: always finished; ``try_exact``: attempted within the budget), and the margin
+    in discs within which it picks a move at random."""
+
+    depth: int
+    budget: float
+    exact: int
+    try_exact: int
+    margin: float
+
+
+SPECS: dict[int, LevelSpec] = {
+    1: LevelSpec(depth=1, budget=0.5, exact=6, try_exact=6, margin=8.0),
+    2: LevelSpec(depth=2, budget=0.5, exact=8, try_exact=8, margin=4.0),
+    3: LevelSpec(depth=3, budget=1.0, exact=10, try_exact=10, margin=2.0),
+    4: LevelSpec(depth=4, budget=1.0, exact=12, try_exact=12, margin=0.0),
+    5: LevelSpec(depth=6, budget=1.5, exact=14, try_exact=14, margin=0.0),
+    6: LevelSpec(depth=8, budget=2.0, exact=15, try_exact=16, margin=0.0),
+    7: LevelSpec(depth=30, budget=3.0, exact=16, try_exact=18, margin=0.0),
+}
+DEFAULT_LEVEL = 2
+LEVELS: list[ComputerLevel] = [
+    ComputerLevel(1, "Beginner", "looks one move ahead and is happy with any move up to "
+                  "8 discs worse than its best", {"margin": 8}),
+    ComputerLevel(2, "Casual", "looks two moves ahead, allows itself up to 4 discs of slack",
+                  {"margin": 4, "default": True}),
+    ComputerLevel(3, "Club", "looks three moves ahead, up to 2 discs of slack; exact in "
+                  "the last 10 squares", {"margin": 2}),
+    ComputerLevel(4, "Strong", "looks four moves ahead, always its best move; exact in the "
+                  "last 12 squares", {}),
+    ComputerLevel(5, "Expert", "about 6 moves ahead within 1.5 s; exact in the last 14 squares", {}),
+    ComputerLevel(6, "Master", "about 8 moves ahead within 2 s; exact in the last 15-16 squares", {}),
+    ComputerLevel(7, "Champion", "as deep as 3 s per move allow; perfect play in the last "
+                  "16-18 squares", {}),
+]
+for _level in LEVELS:
+    _level.extra.update({"depth": SPECS[_level.number].depth,
+                         "seconds": SPECS[_level.number].budget,
+                         "exact_empties": SPECS[_level.number].exact})
+
+_EVALUATOR: Evaluator | None = None
+
+
+def evaluator() -> Evaluator:
+    """The shared evaluator (weights are loaded once)."""
+    global _EVALUATOR
+    if _EVALUATOR is None:
+        _EVALUATOR = Evaluator()
+    return _EVALUATOR
+
+
+def _combine(stop: StopFlag | None, deadline: float | None) -> Callable[[], bool]:
+    if deadline is None:
+        return stop or (lambda: False)
+    if stop is None:
+        return lambda: time.perf_counter() >= deadline
+    return lambda: stop() or time.perf_counter() >= deadline
+
+
+def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
+                all_scores: bool) -> tuple[dict[int, float], int, bool]:
+    """Scores of the root moves for the mover: (scores, best square, exact?).
+
+    With ``all_scores`` every move's score is exact for the search used; otherwise only the
+    best move's is.
+    """
+    empties = 64 - (me | opp).bit_count()
+    start = time.perf_counter()
+    if empties <= spec.try_exact:
+        hard = empties <= spec.exact
+        solver = EndgameSolver(_combine(stop, None if hard else start + spec.budget * 0.8))
+        try:
+            if all_scores:
+                scores = {sq: float(v) for sq, v in solver.move_scores(me, opp).items()}
+                best = max(scores, key=scores.__getitem__)
+            else:
+                v, best = solver.best_move(me, opp)
+                scores = {best: float(v)}
+            return scores, best, True
+        except SearchStopped:
+            if hard or (stop is not None and stop()):
+                pass  # fall through to a quick midgame answer below
+    remaining = max(0.05, spec.budget - (time.perf_counter() - start))
+    deadline = time.perf_counter() + remaining
+    searcher = Searcher(evaluator(), stop, deadline)
+    result = searcher.root(me, opp, spec.depth, all_scores=all_scores,
+                           soft_deadline=time.perf_counter() + remaining * 0.45)
+    scores = result.scores if all_scores else {result.best: result.score}
+    return scores or {result.best: result.score}, result.best, False
+
+
+def choose_move(state: OthelloState, level: int, stop: StopFlag | None = None,
+                rng: random.Random | None = None) -> OthelloMove:
+    """The move of the computer at ``level`` (a pass when only a pass is legal)."""
+    legal = state.legal_moves()
+    if not legal:
+        raise ValueError("the game is over")
+    if legal == [PASS] or len(legal) == 1:
+        return legal[0]
+    spec = SPECS[max(1, min(level, len(SPECS)))]
+    me, opp = state.mover_boards()
+    try:
+        scores, best, _ = move_scores(me, opp, spec, stop, all_scores=spec.margin > 0)
+    except SearchStopped:
+        return legal[0]
+    if best < 0:
+        return legal[0]
+    if spec.margin > 0 and len(scores) > 1:
+        top = scores[best]
+        near = sorted(sq for sq, v in scores.items() if v >= top - spec.margin)
+        best = (rng or random).choice(near)
+    return OthelloMove(best)
+
+
+def analyse(state: OthelloState, stop: StopFlag | None = None,
+            budget: float | None = None) -> dict[OthelloMove, float]:
+    """Every legal move's predicted final disc difference for the mover (exact near the end)."""
+    legal = state.legal_moves()
+    if not legal:
+        return {}
+    me, opp = state.mover_boards()
+    if legal == [PASS]:
+        return {PASS: -evaluate_for_mover(opp, me, stop, budget)}
+    budget = 1.5 if budget is None else budget
+    empties = state.empties()
+    spec = LevelSpec(depth=30, budget=budget, exact=min(12, empties),
+                     try_exact=14, margin=0.0)
+    try:
+        scores, _, _ = move_scores(me, opp, spec, stop, all_scores=True)
+    except SearchStopped:
+        scores = {}
+    out = {OthelloMove(sq): round(v, 2) for sq, v in scores.items() if sq >= 0}
+    for move in legal:  # a move the interrupted search never reached gets a static guess
+        if move not in out:
+            out[move] = round(-evaluator()(*_after(me, opp, move.square)), 2)
+    return out
+
+
+def _after(me: int, opp: int, sq: int) -> tuple[int, int]:
+    from rules.othello.movegen import flip
+    f = flip(me, opp, sq)
+    return opp ^ f, me | f | (1 << sq)
+
+
+def evaluate_for_mover(me: int, opp: int, stop: StopFlag | None = None,
+                       budget: float | None = None) -> float:
+    """Predicted final disc difference for ``me`` (to move), by search or exact solve."""
+    if not moves(me, opp) and not moves(opp, me):
+        from rules.othello.endgame import final_score
+        return float(final_score(me, opp))
+    budget = 1.0 if budget is None else budget
+    spec = LevelSpec(depth=30, budget=budget, exact=12, try_exact=14, margin=0.0)
+    if not moves(me, opp):
+        return -evaluate_for_mover(opp, me, stop, budget)
+    try:
+        scores, best, _ = move_scores(me, opp, spec, stop, all_scores=False)
+    except SearchStopped:
+        return round(evaluator()(me, opp), 2)
+    return round(scores.get(best, evaluator()(me, opp)), 2)
+
+
+def evaluate_position(state: OthelloState, stop: StopFlag | None = None,
+                      budget: float | None = None) -> float:
+    """Predicted final disc difference for Black."""
+    me, opp = state.mover_boards()
+    v = evaluate_for_mover(me, opp, stop, budget)
+    return v if state.side == BLACK else -v

@@ -1,0 +1,183 @@
+"""Matches between levels, or against an external GTP engine, from a fixed set of openings.
+
+Each opening is played twice with the colours swapped, so neither player profits from a
+lucky opening; the weaker levels' random choices are seeded, so a match can be replayed.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from rules.othello.gtp import GtpEngine, GtpError
+from rules.othello.moves import PASS, OthelloMove
+from rules.othello.state import BLACK, OthelloState, replay_transcript
+
+OPENINGS = (
+    "f5d6c3d3c4", "f5d6c5f4e3", "f5f6e6f4e3", "f5f4e3f6d3", "f5d6c4d3c3",
+    "f5f6e6d6c5", "f5d6c5f4d3", "f5f6e6f4g5", "f5d6c3g5", "f5f4e3d6",
+)
+
+
+class Player:
+    """Something that picks moves for one side of one game."""
+
+    name: str
+
+    def start(self, state: OthelloState) -> None:
+        """A new game begins from ``state`` (the opening already played)."""
+
+    def observe(self, state: OthelloState, move: OthelloMove) -> None:
+        """``move`` was played by either side in ``state`` (before the move)."""
+
+    def choose(self, state: OthelloState) -> OthelloMove:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+class EnginePlayer(Player):
+    def __init__(self, level: int, seed: int) -> None:
+        self.name = f"L{level}"
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, state: OthelloState) -> OthelloMove:
+        from rules.othello.engine import choose_move
+        return choose_move(state, self.level, rng=self.rng)
+
+
+class GtpPlayer(Player):
+    """An external engine; it is told every move, and asked with ``genmove`` on its turn."""
+
+    def __init__(self, command: str, timeout: float) -> None:
+        self.name = f"gtp:{command}"
+        self.command = command
+        self.timeout = timeout
+        self.engine: GtpEngine | None = None
+
+    def start(self, state: OthelloState) -> None:
+        self.close()
+        self.engine = GtpEngine(self.command, self.timeout)
+        self.engine.send("boardsize 8")
+        self.engine.send("clear_board")
+        replay = state.game.new_initial_state()
+        for move in state.history:
+            self.observe(replay, move)
+            replay.play(move)
+
+    def observe(self, state: OthelloState, move: OthelloMove) -> None:
+        if move.is_pass or self.engine is None:
+            return  # gtp-rhino moves the turn on by itself when a side cannot move
+        colour = "b" if state.side == BLACK else "w"
+        self.engine.send(f"play {colour} {move}")
+
+    def choose(self, state: OthelloState) -> OthelloMove:
+        assert self.engine is not None
+        colour = "b" if state.side == BLACK else "w"
+        answer = self.engine.send(f"genmove {colour}").split()
+        text = answer[0].lower() if answer else ""
+        move = PASS if text == "pass" else OthelloMove.parse(text)
+        if not state.is_legal(move):
+            raise GtpError(f"{self.name} answered the illegal move {text!r}")
+        return move
+
+    def close(self) -> None:
+        if self.engine is not None:
+            self.engine.close()
+            self.engine = None
+
+
+def make_player(spec: str, seed: int, timeout: float) -> Player:
+    if spec.startswith("gtp:"):
+        return GtpPlayer(spec[4:], timeout)
+    if spec.upper().startswith("L") and spec[1:].isdigit():
+        return EnginePlayer(int(spec[1:]), seed)
+    raise ValueError(f"unknown player {spec!r}: use L<level> or gtp:<command>")
+
+
+def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,
+              timeout: float) -> dict[str, Any]:
+    """One game; the result is from A's point of view."""
+    from rules.othello.game import OthelloGame
+    a = make_player(spec_a, seed, timeout)
+    b = make_player(spec_b, seed + 1, timeout)
+    state = replay_transcript(OthelloGame(), opening)
+    black, white = (a, b) if a_is_black else (b, a)
+    forfeit: str | None = None
+    seconds = {"a": 0.0, "b": 0.0}
+    try:
+        for p in (a, b):
+            p.start(state)
+        while not state.is_terminal():
+            mover = black if state.side == BLACK else white
+            start = time.perf_counter()
+            try:
+                move = mover.choose(state)
+            except GtpError as exc:
+                forfeit = f"{mover.name}: {exc}"
+                break
+            seconds["a" if mover is a else "b"] += time.perf_counter() - start
+            for p in (a, b):
+                if p is not mover:
+                    try:
+                        p.observe(state, move)
+                    except GtpError as exc:
+                        forfeit = f"{p.name}: {exc}"
+            if forfeit:
+                break
+            state.play(move)
+    finally:
+        a.close()
+        b.close()
+    nb, nw = state.disc_counts()
+    diff = (nb - nw) if a_is_black else (nw - nb)
+    if forfeit:
+        loser_is_a = forfeit.startswith(a.name + ":") and a.name != b.name
+        diff = -64 if loser_is_a else 64
+    return {"opening": opening, "a_colour": "X" if a_is_black else "O",
+            "score": f"{nb}-{nw}", "a_disc_diff": diff,
+            "result": "win" if diff > 0 else "loss" if diff < 0 else "draw",
+            "a_seconds": round(seconds["a"], 1), "b_seconds": round(seconds["b"], 1),
+            "moves": len(state.history), "forfeit": forfeit}
+
+
+def _job(args: tuple[str, str, str, bool, int, float]) -> dict[str, Any]:
+    return play_game(*args)
+
+
+def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1,
+              timeout: float = 30.0, verbose: bool = False) -> Iterator[dict[str, Any]]:
+    """Play ``games`` games and yield (optionally each game, then) the summary for A."""
+    for spec in (spec_a, spec_b):
+        make_player(spec, 0, timeout)  # validate before starting
+    tasks = [(spec_a, spec_b, OPENINGS[(i // 2) % len(OPENINGS)], i % 2 == 0,
+              seed * 1000 + 2 * i, timeout) for i in range(games)]
+    start = time.perf_counter()
+    results = []
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            for number, r in enumerate(pool.map(_job, tasks), start=1):
+                results.append(r)
+                if verbose:
+                    yield {"game": number, **r}
+    else:
+        for number, task in enumerate(tasks, start=1):
+            r = _job(task)
+            results.append(r)
+            if verbose:
+                yield {"game": number, **r}
+    wins = sum(r["result"] == "win" for r in results)
+    draws = sum(r["result"] == "draw" for r in results)
+    losses = sum(r["result"] == "loss" for r in results)
+    moves_a = sum(r["moves"] for r in results) / 2 or 1
+    yield {"a": spec_a, "b": spec_b, "games": len(results), "wins": wins, "draws": draws,
+           "losses": losses, "score_percent": round(100 * (wins + draws / 2) / max(1, len(results)), 1),
+           "mean_disc_diff": round(sum(r["a_disc_diff"] for r in results) / max(1, len(results)), 2),
+           "forfeits": sum(r["forfeit"] is not None for r in results),
+           "a_seconds_per_move": round(sum(r["a_seconds"] for r in results) / moves_a, 2),
+           "b_seconds_per_move": round(sum(r["b_seconds"] for r in results) / moves_a, 2),
+           "seconds": round(time.perf_counter() - start, 1)}

@@ -1,0 +1,294 @@
+"""Othello engine: fast move generation, exact solver against FFO scores, levels, stop flag,
+hints and analysis, weights file, command line. No timing assertions: the machine is shared."""
+import json
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rules.othello import PASS, OthelloGame, OthelloMove
+from rules.othello import bitboard as bb
+from rules.othello import engine, evaluation, movegen
+from rules.othello.endgame import EndgameSolver, final_score, solve
+from rules.othello.gtp import GtpEngine, GtpError
+from rules.othello.state import OthelloState
+from rules.protocol import ComputerLevel
+
+GAME = OthelloGame()
+REPO = Path(__file__).resolve().parents[2]
+FFO = REPO.parent / "shared" / "data" / "othello" / "ffo_01_19.obf"
+START = ((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))  # black, white
+
+
+def _ffo(number):
+    from rules.othello.commands import parse_obf
+    if not FFO.exists():
+        pytest.skip(f"{FFO} not present")
+    position, scores = parse_obf(FFO.read_text().splitlines()[number - 1])
+    return OthelloState.from_position(GAME, position), scores
+
+
+def _random_position(rng, plies):
+    s = GAME.new_initial_state()
+    for _ in range(plies):
+        moves = s.legal_moves()
+        if not moves:
+            break
+        s.play(rng.choice(moves))
+    return s
+
+
+# --- move generation -------------------------------------------------------------------
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
+def test_fast_generator_matches_plain_one(a, b):
+    me, opp = a, b & ~a
+    assert movegen.moves(me, opp) == bb.legal_moves(me, opp)
+    for sq in range(64):
+        if not (me | opp) >> sq & 1:
+            assert movegen.flip(me, opp, sq) == bb.flips(me, opp, sq)
+
+
+@pytest.mark.parametrize("depth,nodes", [(1, 4), (4, 244), (6, 8200), (7, 55092)])
+def test_fast_perft_counts(depth, nodes):
+    assert movegen.perft_fast(*START, depth) == nodes
+
+
+# --- exact solver ------------------------------------------------------------------------
+def _minimax(me, opp, passed=False):
+    """The plainest possible exact search, on the rules' own generator."""
+    moves = bb.legal_moves(me, opp)
+    if not moves:
+        if passed:
+            return final_score(me, opp)
+        return -_minimax(opp, me, True)
+    best = -65
+    for sq in bb.squares(moves):
+        f = bb.flips(me, opp, sq)
+        best = max(best, -_minimax(opp ^ f, me | f | (1 << sq)))
+    return best
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_solver_agrees_with_plain_minimax_near_the_end(rng):
+    s = _random_position(rng, 56 + rng.randrange(3))  # 6..8 empties: minimax stays cheap
+    me, opp = s.mover_boards()
+    score, sq, _ = solve(me, opp)
+    assert score == _minimax(me, opp)
+    if sq >= 0:
+        f = bb.flips(me, opp, sq)
+        assert -_minimax(opp ^ f, me | f | (1 << sq)) == score
+
+
+@pytest.mark.parametrize("number", [1, 2, 4, 5, 6])
+def test_solver_matches_ffo_scores(number):
+    state, scores = _ffo(number)
+    me, opp = state.mover_boards()
+    score, sq, _ = solve(me, opp)
+    assert score == max(scores.values())
+    assert scores[bb.square_name(sq)] == score
+
+
+def test_every_move_score_of_ffo_5_matches_the_file():
+    state, scores = _ffo(5)
+    me, opp = state.mover_boards()
+    exact = EndgameSolver().move_scores(me, opp)
+    assert {bb.square_name(sq): v for sq, v in exact.items()} == scores
+
+
+@pytest.mark.benchmark
+@pytest.mark.parametrize("number", range(1, 20))
+def test_solver_matches_all_ffo_1_19(number):
+    state, scores = _ffo(number)
+    score, _, _ = solve(*state.mover_boards())
+    assert score == max(scores.values())
+
+
+# --- levels and moves ---------------------------------------------------------------------
+def test_levels_are_at_least_six_with_one_default():
+    levels = GAME.computer_levels()
+    assert len(levels) >= 6 and all(isinstance(lv, ComputerLevel) for lv in levels)
+    assert [lv.number for lv in levels] == list(range(1, len(levels) + 1))
+    assert sum(bool(lv.extra.get("default")) for lv in levels) == 1
+
+
+def _stop_after(calls):
+    count = {"n": 0}
+
+    def stop():
+        count["n"] += 1
+        return count["n"] > calls
+    stop.count = count
+    return stop
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(1, 7))
+def test_engine_moves_are_always_legal(rng, level):
+    s = _random_position(rng, rng.randrange(0, 60))
+    if s.is_terminal():
+        return
+    move = GAME.choose_move(s, level, stop=_stop_after(40))
+    assert s.is_legal(move)
+
+
+def test_engine_passes_when_only_a_pass_is_legal():
+    s = OthelloState.from_position(GAME, "OX" + "-" * 62 + " X")  # only White can play (c1)
+    assert s.legal_moves() == [PASS]
+    for level in (1, 7):
+        assert GAME.choose_move(s, level) == PASS
+
+
+def test_full_games_between_levels_stay_legal():
+    s = GAME.new_initial_state()
+    rng = random.Random(3)
+    while not s.is_terminal():
+        level = 1 + len(s.history) % 4
+        move = engine.choose_move(s, level, rng=rng)
+        assert s.is_legal(move)
+        s.play(move)
+
+
+@pytest.mark.parametrize("level", [3, 5, 7])
+def test_stop_flag_ends_the_search_quickly_with_a_legal_move(level):
+    s = _random_position(random.Random(level), 20)
+    stop = _stop_after(3)
+    move = GAME.choose_move(s, level, stop=stop)
+    assert s.is_legal(move)
+    # once the flag is up, the search looks at it at most a couple more times
+    assert stop.count["n"] <= 3 + 3
+
+
+def test_stop_flag_interrupts_an_exact_solve():
+    state, _ = _ffo(19)
+    stop = _stop_after(2)
+    move = GAME.choose_move(state, 7, stop=stop)
+    assert state.is_legal(move) and stop.count["n"] <= 2 + 3
+
+
+def test_weaker_levels_stay_within_their_margin():
+    rng = random.Random(1)
+    s = _random_position(rng, 56)
+    if s.is_terminal() or s.legal_moves() == [PASS]:
+        return
+    me, opp = s.mover_boards()
+    exact = EndgameSolver().move_scores(me, opp)
+    best = max(exact.values())
+    for seed in range(5):
+        move = engine.choose_move(s, 2, rng=random.Random(seed))
+        assert exact[move.square] >= best - engine.SPECS[2].margin
+
+
+# --- hints and analysis -----------------------------------------------------------------
+def test_analyse_is_exact_near_the_end_and_hint_is_its_best():
+    s = _random_position(random.Random(11), 52)
+    while s.legal_moves() == [PASS]:
+        s.play(PASS)
+    me, opp = s.mover_boards()
+    exact = EndgameSolver().move_scores(me, opp)
+    scores = GAME.analyse(s)
+    assert {m.square: v for m, v in scores.items()} == {sq: float(v) for sq, v in exact.items()}
+    hint = GAME.hint(s)
+    assert scores[hint] == max(scores.values())
+    chosen = GAME.choose_move(s, 7)
+    assert exact[chosen.square] == max(exact.values())
+
+
+def test_analyse_covers_every_legal_move_in_the_midgame():
+    s = _random_position(random.Random(5), 12)
+    scores = GAME.analyse(s, budget=0.3)
+    assert set(scores) == set(s.legal_moves())
+    assert GAME.hint(s, budget=0.3) in s.legal_moves()
+
+
+def test_evaluate_position_is_from_blacks_point_of_view():
+    black_wins = OthelloState.from_position(GAME, "X" * 60 + "----" + " O")
+    assert GAME.evaluate_position(black_wins) == 64
+    s = _random_position(random.Random(2), 54)
+    me, opp = s.mover_boards()
+    exact = solve(me, opp)[0]
+    assert GAME.evaluate_position(s) == (exact if s.side == 0 else -exact)
+
+
+# --- evaluation weights ------------------------------------------------------------------
+def test_shipped_weights_load():
+    assert evaluation.WEIGHTS_PATH.exists()
+    w = evaluation.load_weights()
+    assert w is not evaluation.DEFAULT_WEIGHTS
+    assert len(w) == evaluation.N_PHASES and all(len(r) == evaluation.N_FEATURES for r in w)
+
+
+def _mirror(board):
+    return sum(1 << (sq // 8 * 8 + 7 - sq % 8) for sq in bb.squares(board))
+
+
+def _transpose(board):
+    return sum(1 << (sq % 8 * 8 + sq // 8) for sq in bb.squares(board))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_features_are_symmetric(rng):
+    s = _random_position(rng, rng.randrange(0, 50))
+    me, opp = s.mover_boards()
+    f = evaluation.features(me, opp)
+    assert evaluation.features(_mirror(me), _mirror(opp)) == f
+    assert evaluation.features(_transpose(me), _transpose(opp)) == f
+
+
+# --- external engines and the command line ----------------------------------------------------
+def test_gtp_client_times_out_on_a_silent_engine(tmp_path):
+    script = tmp_path / "silent.py"
+    script.write_text("import sys, time\nfor line in sys.stdin:\n    time.sleep(60)\n")
+    engine_ = GtpEngine(f"{sys.executable} {script}", timeout=0.5)
+    with pytest.raises(GtpError):
+        engine_.send("genmove b")
+    engine_.close()
+
+
+def test_gtp_client_speaks_to_a_fake_engine(tmp_path):
+    script = tmp_path / "fake.py"
+    script.write_text(textwrap.dedent("""
+        import sys
+        for line in sys.stdin:
+            cmd = line.split()
+            if cmd and cmd[0] == "genmove":
+                print("= D3\\n", flush=True)
+            elif cmd and cmd[0] == "quit":
+                print("=\\n", flush=True); break
+            else:
+                print("=\\n", flush=True)
+    """))
+    from rules.othello.match import GtpPlayer
+    player = GtpPlayer(f"{sys.executable} {script}", timeout=5)
+    s = GAME.new_initial_state()
+    player.start(s)
+    assert player.choose(s) == OthelloMove.parse("d3")
+    player.close()
+
+
+def _cli(*args):
+    out = subprocess.run([sys.executable, "-m", "rules", *args], capture_output=True, text=True,
+                         check=True, cwd=REPO).stdout
+    return [json.loads(line) for line in out.splitlines()]
+
+
+def test_command_line_solve():
+    _ffo(1)
+    position = FFO.read_text().splitlines()[0].split(";")[0]
+    [row] = _cli("solve", "othello", position)
+    assert row["score"] == 18 and row["best"] == "g8" and row["nodes"] > 0 and "seconds" in row
+
+
+def test_command_line_bench_and_match():
+    _ffo(1)
+    rows = _cli("bench", "othello", "--limit", "1", "--depth", "4")
+    assert rows[0]["bench"] == "perft" and rows[0]["same_count"]
+    assert rows[1]["correct"] and rows[-1]["correct"] == 1
+    [summary] = _cli("match", "othello", "--a", "L1", "--b", "L1", "--games", "2")
+    assert summary["games"] == 2 and summary["wins"] + summary["draws"] + summary["losses"] == 2

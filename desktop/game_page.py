@@ -220,14 +220,17 @@ class GamePage(QWidget):
         self.scene.show_hint(self.session.game.parse_move(text))
 
     def toggle_demo(self) -> None:
-        """Computer against computer at the strongest level; toggling again gives the seats back."""
+        """Computer against computer (at the level already playing, else the default level);
+        toggling again gives the seats back."""
         levels = self.session.game.computer_levels()
         if not levels:
             return
         if self._demo_saved is None:
             self._demo_saved = self.session.seats
-            top = levels[-1].number
-            self.session.set_seats((Seat(True, top), Seat(True, top)))
+            playing = [s.level for s in self.session.seats if s.computer]
+            default = next((lv.number for lv in levels if lv.extra.get("default")), levels[0].number)
+            level = playing[0] if playing else default
+            self.session.set_seats((Seat(True, level), Seat(True, level)))
         else:
             saved, self._demo_saved = self._demo_saved, None
             self.session.set_seats(saved)

@@ -100,6 +100,14 @@ class GameSession(QObject):
     def against_computer(self) -> bool:
         return any(s.computer for s in self.seats)
 
+    def timeline(self) -> list[State[Any]]:
+        """The position before the first move and after every move of the history, redo-able
+        moves included (``undo_stack.index()`` is the current one)."""
+        stack = self.undo_stack
+        if stack.count() == 0:
+            return [self._state]
+        return [stack.command(0).before] + [stack.command(i).after for i in range(stack.count())]
+
     def is_thinking(self) -> bool:
         return self._request != -1
 

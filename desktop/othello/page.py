@@ -4,18 +4,37 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMessageBox, QPushButton,
+                               QVBoxLayout, QWidget)
 
-from desktop import files
+from desktop import files, settings
+from desktop.ai_runner import Mode
+from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
+from desktop.othello.analysis import OthelloAnalyst
 from desktop.othello.scene import OthelloScene
 from rules.errors import RulesError
 from rules.othello import PASS, OthelloGame, OthelloState
 from rules.protocol import Outcome
 
 
+def signed(value: float) -> str:
+    """A predicted disc difference as a person reads it: +6, 0, −4."""
+    v = round(value)
+    return f"+{v}" if v > 0 else ("0" if v == 0 else f"−{-v}")
+
+
 class OthelloPage(GamePage):
     game_id = "othello"
+
+    def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
+        self.analyst = OthelloAnalyst(runner_mode)
+        self.show_scores = settings.get_bool("othello/showScores", False)
+        super().__init__(runner_mode, parent)
+        self.analyst.setParent(self)
+        self.analyst.moveScores.connect(self._on_move_scores)
+        self.analyst.pointsChanged.connect(self._sync_graph)
+        self._sync_graph()
 
     def make_game(self) -> OthelloGame:
         return OthelloGame()
@@ -36,6 +55,21 @@ class OthelloPage(GamePage):
         state: OthelloState = self.session.state
         return str(state.disc_counts()[seat])
 
+    def side_widgets(self) -> list[QWidget]:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        header = QHBoxLayout()
+        header.addWidget(QLabel(self.tr("Evaluation (predicted final disc difference)")), 1)
+        self.analyze_button = QPushButton(self.tr("Analyze game"))
+        self.analyze_button.setToolTip(self.tr("Evaluate the position after every move of the game"))
+        self.analyze_button.clicked.connect(self.analyze_game)
+        header.addWidget(self.analyze_button)
+        layout.addLayout(header)
+        self.graph = EvaluationGraph((self.tr("Black ahead"), self.tr("White ahead")))
+        layout.addWidget(self.graph)
+        return [box]
+
     def outcome_text(self, outcome: Outcome) -> str:
         black, white = self.session.state.disc_counts()
         score = f"{black}–{white}"
@@ -50,6 +84,13 @@ class OthelloPage(GamePage):
 
     def _on_changed(self) -> None:
         super()._on_changed()
+        self.analyst.cancel()
+        self._sync_graph()
+        state = self.session.state
+        if not state.is_terminal():
+            self.analyst.request_points([state])
+        if self.show_scores and self.session.is_human_turn():
+            self.analyst.request_moves("scores", state)
         # A person who must pass confirms it: the pass is a move, announced on the board.
         state = self.session.state
         if self.session.is_human_turn() and state.legal_moves() == [PASS]:
@@ -69,6 +110,45 @@ class OthelloPage(GamePage):
             actions.append(action)
         return actions
 
+    # --- the engine's opinions ----------------------------------------------------------------
+    def hint(self) -> None:
+        """The best move(s) marked with the predicted final disc difference."""
+        if self.session.is_human_turn():
+            self.analyst.request_moves("hint", self.session.state)
+
+    def _on_move_scores(self, purpose: str, scores: dict[str, float]) -> None:
+        if not scores or not self.session.is_human_turn():
+            return
+        game = self.session.game
+        parsed = {game.parse_move(text): value for text, value in scores.items()}
+        if purpose == "hint":
+            best = max(parsed.values())
+            self.scene.show_hints([(m, signed(v)) for m, v in sorted(parsed.items()) if round(v) == round(best)])
+        else:
+            self.scene.show_scores({m: signed(v) for m, v in parsed.items()})
+
+    def set_show_scores(self, on: bool) -> None:
+        self.show_scores = on
+        settings.set_value("othello/showScores", on)
+        if on and self.session.is_human_turn():
+            self.analyst.request_moves("scores", self.session.state)
+        else:
+            self.scene.clear_scores()
+
+    def analyze_game(self) -> None:
+        self.analyst.request_points(self.session.timeline())
+
+    def _sync_graph(self) -> None:
+        if not hasattr(self, "graph"):
+            return
+        points = self.analyst.points
+        timeline = self.session.timeline()
+        self.graph.set_values([points.get(s.position()) for s in timeline], self.session.undo_stack.index())
+
+    def shutdown(self) -> None:
+        self.analyst.shutdown()
+        super().shutdown()
+
     def view_actions(self) -> list[QAction]:
         legal = QAction(self.tr("Show legal moves"), self)
         legal.setCheckable(True)
@@ -78,7 +158,11 @@ class OthelloPage(GamePage):
         last.setCheckable(True)
         last.setChecked(self.scene.show_last)
         last.toggled.connect(self.scene.set_show_last)
-        return [legal, last]
+        scores = QAction(self.tr("Show move evaluations"), self)
+        scores.setCheckable(True)
+        scores.setChecked(self.show_scores)
+        scores.toggled.connect(self.set_show_scores)
+        return [legal, last, scores]
 
     def transcript(self) -> str:
         return self.session.state.transcript()

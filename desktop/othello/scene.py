@@ -43,6 +43,7 @@ class OthelloScene(GameScene):
         self._discs: dict[int, Disc] = {}
         self._legal_marks: list[QGraphicsEllipseItem] = []
         self._hint_items: list[Any] = []
+        self._score_items: list[QGraphicsSimpleTextItem] = []
         self._draw_board()
         self._last = QGraphicsEllipseItem(-5, -5, 10, 10)
         self._last.setBrush(QColor(230, 60, 50))
@@ -91,6 +92,7 @@ class OthelloScene(GameScene):
             self._animation = None
         self._state = state
         self._interactive = interactive
+        self.clear_scores()
         for square in range(64):
             colour = state.disc_at(square)
             disc = self._discs.get(square)
@@ -197,28 +199,51 @@ class OthelloScene(GameScene):
         return self._animation is not None
 
     def show_hint(self, move: Any, text: str = "") -> None:
+        self.show_hints([(move, text)])
+
+    def show_hints(self, marks: list[tuple[OthelloMove, str]]) -> None:
+        """Dashed rings on the hinted squares with the predicted final disc difference."""
         self.clear_hint()
-        if move.is_pass:
-            return
-        rect = square_rect(move.square).adjusted(4, 4, -4, -4)
-        ring = QGraphicsRectItem(rect)
-        ring.setPen(QPen(QColor(80, 200, 255), 4, Qt.PenStyle.DashLine))
-        ring.setZValue(25)
-        self.addItem(ring)
-        self._hint_items.append(ring)
-        if text:
-            label = QGraphicsSimpleTextItem(text)
-            font = QFont()
-            font.setPointSizeF(13)
-            font.setBold(True)
-            label.setFont(font)
-            label.setBrush(QColor(200, 240, 255))
-            r = label.boundingRect()
-            c = rect.center()
-            label.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
-            label.setZValue(26)
-            self.addItem(label)
-            self._hint_items.append(label)
+        for move, text in marks:
+            if move.is_pass:
+                continue
+            rect = square_rect(move.square).adjusted(4, 4, -4, -4)
+            ring = QGraphicsRectItem(rect)
+            ring.setPen(QPen(QColor(80, 200, 255), 4, Qt.PenStyle.DashLine))
+            ring.setZValue(25)
+            self.addItem(ring)
+            self._hint_items.append(ring)
+            if text:
+                self._hint_items.append(self._square_text(move.square, text, QColor(200, 240, 255), 13, 26))
+
+    def _square_text(self, square: int, text: str, colour: QColor, size: float, z: float) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setPointSizeF(size)
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(colour)
+        r = label.boundingRect()
+        c = square_rect(square).center()
+        label.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
+        label.setZValue(z)
+        self.addItem(label)
+        return label
+
+    def show_scores(self, scores: dict[OthelloMove, str]) -> None:
+        """The engine's score of every legal move, written small on its square."""
+        self.clear_scores()
+        for move, text in scores.items():
+            if not move.is_pass:
+                self._score_items.append(self._square_text(move.square, text, QColor(255, 246, 200), 10, 24))
+
+    def clear_scores(self) -> None:
+        for item in self._score_items:
+            self.removeItem(item)
+        self._score_items = []
+
+    def score_texts(self) -> dict[str, str]:
+        return {square_name(self.square_at(i.sceneBoundingRect().center())): i.text() for i in self._score_items}
 
     def clear_hint(self) -> None:
         for item in self._hint_items:

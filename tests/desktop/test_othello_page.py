@@ -139,11 +139,47 @@ def test_computer_plays_first_when_it_has_black(qtbot, page):
     assert page.session.is_human_turn()
 
 
-def test_hint_marks_a_legal_move(qtbot, window, page):
+def test_hint_marks_the_engines_best_moves_with_their_predicted_score(qtbot, window, page):
+    for name in ["f5", "d6", "c3", "d3", "c4"]:
+        click(page, name)
     window.act_hint.trigger()
-    qtbot.waitUntil(page.scene.has_hint, timeout=5000)
-    click(page, "f5")
+    qtbot.waitUntil(page.scene.has_hint, timeout=15000)
+    state = page.session.state
+    scores = page.session.game.analyse(state, budget=1.2)
+    best = max(scores.values())
+    from desktop.othello.page import signed
+    assert page.scene.hint_texts() and set(page.scene.hint_texts()) == {signed(best)}
+    hinted = {page.scene.square_at(i.sceneBoundingRect().center()) for i in page.scene._hint_items}
+    assert hinted <= {m.square for m, v in scores.items() if round(v) == round(best)}
+    click(page, str(next(iter(state.legal_moves()))))
     assert not page.scene.has_hint()
+
+
+def test_move_evaluations_cover_every_legal_move(qtbot, window, page):
+    toggle = next(a for a in window.view_menu.actions() if a.text() == "Show move evaluations")
+    toggle.trigger()
+    qtbot.waitUntil(lambda: bool(page.scene.score_texts()), timeout=15000)
+    assert set(page.scene.score_texts()) == {"d3", "c4", "f5", "e6"}
+    assert len(set(page.scene.score_texts().values())) == 1  # the opening is symmetric
+    toggle.trigger()
+    assert page.scene.score_texts() == {}
+
+
+def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
+    assert page.import_transcript("f5d6c3d3c4f4f6f3e6e7")
+    page.analyze_button.click()
+    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=30000)
+    values = page.graph.values()
+    assert len(values) == 11 and all(abs(v) <= 64 for v in values)
+
+
+def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page):
+    page.start_new_game((Seat(True, 1), Seat(True, 1)))
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=60000)
+    page.analyze_button.click()
+    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=60000)
+    black, white = page.session.state.disc_counts()
+    assert page.graph.values()[-1] == black - white
 
 
 def test_save_and_open_round_trip(tmp_path, window, page):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -32,9 +33,14 @@ class ComputerRunner(QObject):
     """(request number, plain result) of :meth:`request_call`."""
     failed = Signal(int, str)
 
-    def __init__(self, mode: Mode = Mode.PROCESS, parent: QObject | None = None) -> None:
+    def __init__(self, mode: Mode = Mode.PROCESS, parent: QObject | None = None,
+                 task: Callable[[Any, int, int], tuple[int, str]] = ai_worker.think) -> None:
+        """``task(view, level, request) -> (request, text)`` is what :meth:`request` runs in the
+        worker; the default asks the game's computer player. Another top-level, Qt-free
+        function (a solver's verdict) can use the same worker, cancellation and delivery."""
         super().__init__(parent)
         self.mode = mode
+        self.task = task
         self._next = 0
         self._current_request = -1
         self._executor: ProcessPoolExecutor | None = None
@@ -47,7 +53,7 @@ class ComputerRunner(QObject):
 
     def request(self, view: Any, level: int) -> int:
         """Start thinking about ``view`` (the state the computer's seat may see)."""
-        return self._submit(True, ai_worker.think, view, level)
+        return self._submit(True, self.task, view, level)
 
     def request_call(self, view: Any, method: str, **kwargs: Any) -> int:
         """Run ``game.<method>(view, stop=..., **kwargs)`` (hints, analysis) off the GUI thread."""

@@ -6,6 +6,7 @@ undo and new game cancel a search that is already running.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 _current: Any = None  # multiprocessing.Value("q") set by the pool initializer
@@ -16,7 +17,8 @@ def init(current: Any) -> None:
     _current = current
 
 
-def _stop_flag(request: int):
+def stop_flag(request: int) -> Callable[[], bool]:
+    """True once ``request`` is no longer the current one (cancelled or superseded)."""
     def stop() -> bool:
         return _current is not None and _current.value != request
     return stop
@@ -35,11 +37,11 @@ def plain(value: Any) -> Any:
 
 def think(view: Any, level: int, request: int) -> tuple[int, str]:
     """The computer's move for ``view`` as ``(request, move text)``."""
-    move = view.game.choose_move(view, level, _stop_flag(request))
+    move = view.game.choose_move(view, level, stop_flag(request))
     return request, str(move)
 
 
 def call(view: Any, method: str, kwargs: dict[str, Any], request: int) -> tuple[int, Any]:
     """Any analysis method of the game, ``game.<method>(view, stop=..., **kwargs)``."""
-    result = getattr(view.game, method)(view, stop=_stop_flag(request), **kwargs)
+    result = getattr(view.game, method)(view, stop=stop_flag(request), **kwargs)
     return request, plain(result)

@@ -23,7 +23,6 @@ so the next position of the same game costs almost nothing.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,8 +32,12 @@ from rules.oche.moves import ChooseNumber, OcheMove
 from rules.oche.state import NUMBER, O, P, OcheState
 from rules.protocol import StopFlag, never_stop
 
-Node = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], int]
-"""(cell, mover, letter pattern, held profiles, unheld maximal profiles, letterless colours)."""
+Data = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int]
+"""The numbers' part of a node: (letter pattern, held profiles, unheld maximal profiles,
+letterless colours). Letters holding equal numbers share a class, numbered by first letter;
+-1 means the letter has no value yet; a profile is a bit set of :data:`~rules.oche.board.COLOURS`."""
+Node = tuple[int, int, Data]
+"""(cell, seat starting the turn, data): a position at the start of a turn."""
 DEFAULT_MAX_STATES = 3_000_000
 
 
@@ -62,9 +65,9 @@ class SolveResult:
                 "best_move": None if self.best_move is None else str(self.best_move)}
 
 
-def canonical(cell: int, mover: int, pattern: list[int], profiles: list[int],
-              unheld: list[int], letterless: int) -> Node:
-    """The reduced node: classes renumbered by first letter, dominated unheld profiles dropped."""
+def canonical(pattern: list[int], profiles: list[int], unheld: list[int], letterless: int) -> Data:
+    """Classes renumbered by first letter; unheld profiles dominated by another unheld or a
+    held profile dropped (they can be mapped onto it, see the module docstring)."""
     remap: dict[int, int] = {}
     new_pattern = []
     for c in pattern:
@@ -82,7 +85,7 @@ def canonical(cell: int, mover: int, pattern: list[int], profiles: list[int],
             continue
         kept.append(f)
     kept.sort()
-    return (cell, mover, tuple(new_pattern), tuple(held), tuple(kept), letterless)
+    return (tuple(new_pattern), tuple(held), tuple(kept), letterless)
 
 
 def reduce_state(state: OcheState) -> Node:
@@ -96,74 +99,191 @@ def reduce_state(state: OcheState) -> Node:
         profile[value] = profile.get(value, 0) | (1 << colour)
     held = [profile.get(v, 0) for v in ids]
     unheld = [m for v, m in profile.items() if v is not None and v not in ids]
-    return canonical(state.cell, state.mover, pattern, held, unheld, profile.get(None, 0))
+    return (state.cell, state.mover, canonical(pattern, held, unheld, profile.get(None, 0)))
+
+
+def dead_letters(board: CompiledBoard) -> list[list[int]]:
+    """For each cell and seat starting a turn there, the bit set of letters whose values
+    cannot be read before they are written again (a liveness analysis on the board).
+
+    A letter is read when an arrow carrying it is crossed (O activates, P is checked) and
+    written when a turn starts on a cell carrying it. Forgetting dead values merges nodes
+    that differ only in numbers nobody will look at again, which shrinks the search a lot.
+    """
+    n = len(board.cell_ids)
+    full = (1 << len(board.letters)) - 1
+    reads = [0] * n
+    for arrow in board.arrows:
+        if arrow.letter >= 0:
+            reads[arrow.source] |= 1 << arrow.letter
+    writes = [0 if board.cell_letter[c] < 0 else 1 << board.cell_letter[c] for c in range(n)]
+    live = [[0, 0] for _ in range(n)]
+    changed = True
+    while changed:
+        changed = False
+        for c in range(n):
+            if not board.out[c]:
+                continue  # P resets from here (below); O is stuck and reads nothing
+            for mover in (P, O):
+                acc = reads[c]
+                for arrow in board.out[c]:
+                    acc |= live[arrow.target][1 - mover]
+                if mover == P:
+                    acc |= live[board.start][O]
+                acc &= ~writes[c]
+                if acc & ~live[c][mover]:
+                    live[c][mover] |= acc
+                    changed = True
+        for c in range(n):
+            if not board.out[c]:  # P on a dead end can only reset
+                acc = live[board.start][O] & ~writes[c]
+                if acc & ~live[c][P]:
+                    live[c][P] |= acc
+                    changed = True
+    return [[full & ~live[c][P], full & ~live[c][O]] for c in range(n)]
 
 
 class Solver:
-    """Solves the reduced nodes of one board on demand and remembers every value."""
+    """Solves the reduced nodes of one board on demand and remembers every value.
+
+    Internally a node is one int, ``(data id * cells + cell) * 2 + seat``, and the effect of
+    a number choice or of O crossing an arrow is cached per data id: many cells share the
+    same numbers, so most successors cost a few dictionary look-ups.
+    """
 
     def __init__(self, board: CompiledBoard, max_states: int = DEFAULT_MAX_STATES) -> None:
         self.board = board
         self.max_states = max_states
-        self.values: dict[Node, int | None] = {}
-        """Every solved node: plies to P's win, or None when P cannot force a win."""
+        self.values: dict[int, int | None] = {}
+        """Every solved node (as its int code): plies to P's win, or None when P cannot force a win."""
+        self._n = len(board.cell_ids)
+        self._data: list[Data] = []
+        self._data_id: dict[Data, int] = {}
+        self._choice_cache: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        self._cross_cache: dict[tuple[int, int, int], int] = {}
+        self._open_cache: dict[tuple[int, int, int], bool] = {}
+        # arrows per cell without duplicates: (target, colour, letter)
+        self._out = [sorted({(a.target, a.colour, a.letter) for a in arrows}) for arrows in board.out]
+        self._dead = dead_letters(board)
+        self._kill_cache: dict[tuple[int, int], int] = {}
+
+    # --- node codes --------------------------------------------------------------------
+    def _intern(self, data: Data) -> int:
+        did = self._data_id.get(data)
+        if did is None:
+            did = self._data_id[data] = len(self._data)
+            self._data.append(data)
+        return did
+
+    def encode(self, node: Node) -> int:
+        cell, mover, data = node
+        return (self._kill(self._intern(data), self._dead[cell][mover]) * self._n + cell) * 2 + mover
+
+    def _kill(self, did: int, mask: int) -> int:
+        """Forget the values of the letters in ``mask`` (their numbers stay, unheld): those
+        letters are written before they are read again, so their values cannot matter."""
+        if not mask:
+            return did
+        key = (did, mask)
+        cached = self._kill_cache.get(key)
+        if cached is None:
+            pattern, held, unheld, letterless = self._data[did]
+            pat = [-1 if mask >> i & 1 else c for i, c in enumerate(pattern)]
+            cached = self._kill_cache[key] = self._intern(canonical(pat, list(held), list(unheld), letterless))
+        return cached
+
+    def decode(self, code: int) -> Node:
+        rest, mover = divmod(code, 2)
+        did, cell = divmod(rest, self._n)
+        return (cell, mover, self._data[did])
+
+    def is_terminal(self, code: int) -> bool:
+        return code & 1 == O and not self._out[(code >> 1) % self._n]
 
     # --- the reduced game --------------------------------------------------------------
-    def is_terminal(self, node: Node) -> bool:
-        return node[1] == O and not self.board.out[node[0]]
-
-    def successors(self, node: Node) -> set[Node]:
-        """The nodes one ply later, with the dominated number choices left out (see above)."""
-        cell, mover, pattern, held, unheld, letterless = node
-        board = self.board
-        letter = board.cell_letter[cell]
-        choices: list[tuple[list[int], list[int], list[int]]] = []
-        if letter < 0:
-            choices.append((list(pattern), list(held), list(unheld)))
-        else:
-            fresh = len(held)
-            if mover == P and (held or unheld):
-                for k in range(len(held)):
-                    pat = list(pattern)
-                    pat[letter] = k
-                    choices.append((pat, list(held), list(unheld)))
-                for i, f in enumerate(unheld):
-                    pat = list(pattern)
-                    pat[letter] = fresh
-                    choices.append((pat, [*held, f], [*unheld[:i], *unheld[i + 1:]]))
-            else:
+    def _choices(self, did: int, letter: int, mover: int) -> tuple[int, ...]:
+        """The data after the mover's undominated number choices for ``letter``."""
+        key = (did, letter, mover)
+        cached = self._choice_cache.get(key)
+        if cached is not None:
+            return cached
+        pattern, held, unheld, letterless = self._data[did]
+        fresh = len(held)
+        results: list[Data] = []
+        if mover == P and (held or unheld):
+            for k in range(len(held)):
+                pat = list(pattern)
+                pat[letter] = k
+                results.append(canonical(pat, list(held), list(unheld), letterless))
+            for i, f in enumerate(unheld):
                 pat = list(pattern)
                 pat[letter] = fresh
-                choices.append((pat, [*held, 0], list(unheld)))
-        out: set[Node] = set()
-        for pat, prof, unh in choices:
-            for arrow in board.out[cell]:
-                colour, x = arrow.colour, arrow.letter
-                if mover == O:
-                    if colour < 0:
-                        out.add(canonical(arrow.target, P, pat, prof, unh, letterless))
-                    elif x < 0:
-                        out.add(canonical(arrow.target, P, pat, prof, unh, letterless | 1 << colour))
-                    elif pat[x] < 0:
-                        out.add(canonical(arrow.target, P, pat, prof, unh, letterless))
-                    else:
-                        prof2 = list(prof)
-                        prof2[pat[x]] |= 1 << colour
-                        out.add(canonical(arrow.target, P, pat, prof2, unh, letterless))
-                elif (colour < 0 or (letterless >> colour & 1 if x < 0
-                                     else pat[x] >= 0 and prof[pat[x]] >> colour & 1)):
-                    out.add(canonical(arrow.target, O, pat, prof, unh, letterless))
-            if mover == P:
-                out.add(canonical(board.start, O, pat, prof, unh, letterless))
+                results.append(canonical(pat, [*held, f], [*unheld[:i], *unheld[i + 1:]], letterless))
+        else:
+            pat = list(pattern)
+            pat[letter] = fresh
+            results.append(canonical(pat, [*held, 0], list(unheld), letterless))
+        ids = tuple(sorted({self._intern(d) for d in results}))
+        self._choice_cache[key] = ids
+        return ids
+
+    def _cross(self, did: int, colour: int, letter: int) -> int:
+        """The data after O crosses an arrow (activation of COLOUR(value), decision 2 and 3)."""
+        if colour < 0:
+            return did
+        key = (did, colour, letter)
+        cached = self._cross_cache.get(key)
+        if cached is not None:
+            return cached
+        pattern, held, unheld, letterless = self._data[did]
+        if letter < 0:
+            result = self._intern((pattern, held, unheld, letterless | 1 << colour))
+        elif pattern[letter] < 0:
+            result = did
+        else:
+            prof = list(held)
+            prof[pattern[letter]] |= 1 << colour
+            result = self._intern(canonical(list(pattern), prof, list(unheld), letterless))
+        self._cross_cache[key] = result
+        return result
+
+    def _open(self, did: int, colour: int, letter: int) -> bool:
+        """May P cross an arrow of this colour and letter with these numbers?"""
+        if colour < 0:
+            return True
+        pattern, held, _, letterless = self._data[did]
+        if letter < 0:
+            return bool(letterless >> colour & 1)
+        return pattern[letter] >= 0 and bool(held[pattern[letter]] >> colour & 1)
+
+    def successors(self, code: int) -> set[int]:
+        """The nodes one ply later, with the dominated number choices left out (see above)."""
+        rest, mover = divmod(code, 2)
+        did, cell = divmod(rest, self._n)
+        n = self._n
+        letter = self.board.cell_letter[cell]
+        posts = self._choices(did, letter, mover) if letter >= 0 else (did,)
+        out: set[int] = set()
+        dead, kill = self._dead, self._kill
+        for post in posts:
+            if mover == O:
+                for target, colour, x in self._out[cell]:
+                    out.add((kill(self._cross(post, colour, x), dead[target][P]) * n + target) * 2 + P)
+            else:
+                for target, colour, x in self._out[cell]:
+                    if self._open(post, colour, x):
+                        out.add((kill(post, dead[target][O]) * n + target) * 2 + O)
+                start = self.board.start
+                out.add((kill(post, dead[start][O]) * n + start) * 2 + O)
         return out
 
     # --- solving ---------------------------------------------------------------------
-    def solve_nodes(self, roots: list[Node], stop: StopFlag | None = None) -> None:
-        """Make sure every node reachable from ``roots`` has its value in :attr:`values`."""
+    def solve_nodes(self, roots: list[int], stop: StopFlag | None = None) -> None:
+        """Make sure every node code reachable from ``roots`` has its value in :attr:`values`."""
         stop = stop or never_stop
         values = self.values
-        index: dict[Node, int] = {}
-        nodes: list[Node] = []
+        index: dict[int, int] = {}
+        nodes: list[int] = []
         preds: list[list[int]] = []
         fixed: dict[int, int | None] = {}  # successors solved earlier: their values are final
         for r in roots:
@@ -215,7 +335,7 @@ class Solver:
                 for i in preds[j]:
                     if result[i] is not None or i in fixed:
                         continue
-                    if nodes[i][1] == O:
+                    if nodes[i] & 1 == O:
                         count[i] -= 1
                         if count[i]:
                             continue
@@ -229,9 +349,11 @@ class Solver:
                 values[node] = result[i]
 
     def node_value(self, node: Node, stop: StopFlag | None = None) -> int | None:
-        if node not in self.values:
-            self.solve_nodes([node], stop)
-        return self.values[node]
+        """P's plies to win from a reduced node (None: P cannot force a win)."""
+        code = self.encode(node)
+        if code not in self.values:
+            self.solve_nodes([code], stop)
+        return self.values[code]
 
     # --- concrete positions ------------------------------------------------------------
     def value(self, state: OcheState, stop: StopFlag | None = None) -> int | None:
@@ -304,10 +426,3 @@ def solver_for(board: CompiledBoard) -> Solver:
         solver = _SOLVERS[id(board)] = Solver(board)
     return solver
 
-
-def timed_solve(board: CompiledBoard, state: OcheState) -> dict[str, Any]:
-    """The ``solve`` command's row: a fresh solver, so the time includes the whole search."""
-    start = time.perf_counter()
-    result = Solver(board).solve(state)
-    return {"winner": result.winner, "plies": result.plies, "states": result.states,
-            "seconds": round(time.perf_counter() - start, 3)}

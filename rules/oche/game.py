@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from rules.oche.board import CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
-from rules.oche.moves import OcheMove, parse_move
+from rules.oche.moves import Cross, OcheMove, Reset, parse_move
 from rules.oche.solver import SearchStopped, SolveResult, solver_for
 from rules.oche.state import O, P, OcheState
 from rules.protocol import ComputerLevel, Game, Outcome, StopFlag, Termination
@@ -73,14 +73,17 @@ class OcheGame(Game[OcheMove]):
     def declared_outcome(self, state: OcheState) -> Outcome | None:
         """Decision 9: O is declared the winner once P can no longer force a win.
 
-        Not at the initial position: there O has not yet decided anything, and on a level
-        played as O the person must still make the choice that keeps P from winning. From O's
-        first decision on, a position P cannot force is announced at once.
+        The game's own end (O stuck, a resignation) comes first. The announcement is made
+        at the start of a turn, and only once O has completed a turn: at the initial position
+        O has decided nothing yet, and on a level played as O the person must still make the
+        choice that keeps P from winning (nor is a turn announced half-way, between O's
+        number and O's arrow). On a position P can force, ``None``; the app calls this after
+        every turn (a two-person game may leave the announcement off).
         """
         outcome = state.outcome()
         if outcome is not None:
             return outcome
-        if not state.history:
+        if not state.at_turn_start or not any(isinstance(m, (Cross, Reset)) for m in state.history):
             return None
         if solver_for(self.compiled).value(state) is None:
             return Outcome(Termination.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")

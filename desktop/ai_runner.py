@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -30,9 +31,14 @@ class ComputerRunner(QObject):
     """(request number, move text) for the request that is still current."""
     failed = Signal(int, str)
 
-    def __init__(self, mode: Mode = Mode.PROCESS, parent: QObject | None = None) -> None:
+    def __init__(self, mode: Mode = Mode.PROCESS, parent: QObject | None = None,
+                 task: Callable[[Any, int, int], tuple[int, str]] = ai_worker.think) -> None:
+        """``task(view, level, request) -> (request, text)`` runs in the worker; the default
+        asks the game's computer player. Another top-level, Qt-free function (e.g. a solver's
+        verdict) can use the same worker, cancellation and delivery; see ``ai_worker.stop_flag``."""
         super().__init__(parent)
         self.mode = mode
+        self.task = task
         self._next = 0
         self._current_request = -1
         self._executor: ProcessPoolExecutor | None = None
@@ -49,7 +55,7 @@ class ComputerRunner(QObject):
         number = self._current_request = self._next
         if self.mode is Mode.SYNC:
             try:
-                _, text = ai_worker.think(view, level, number)
+                _, text = self.task(view, level, number)
                 QTimer.singleShot(0, lambda: self._deliver(number, text, ""))
             except Exception as exc:  # noqa: BLE001 - reported to the page, never swallowed
                 message = f"{type(exc).__name__}: {exc}"
@@ -57,7 +63,7 @@ class ComputerRunner(QObject):
             return number
         executor = self._ensure_executor()
         self._shared.value = number
-        future = executor.submit(ai_worker.think, view, level, number)
+        future = executor.submit(self.task, view, level, number)
         future.add_done_callback(lambda f, n=number: self._on_done(n, f))
         return number
 

@@ -3,7 +3,8 @@
 They know nothing of turns or rules, only how a board looks, so the game scene and the
 board editor share them. How an editor reuses them:
 
-* create one :class:`CellItem` per cell (``setPos`` at the file's ``x, y``) and one
+* create one :class:`CellItem` per cell (``setPos`` at the file's ``x, y`` times
+  :data:`LAYOUT_SCALE`) and one
   :class:`ArrowItem` per arrow, giving it the two cell items; :func:`assign_lanes` gives the
   lanes that keep parallel and opposite arrows apart (call it again after adding or removing
   an arrow and pass the results to :meth:`ArrowItem.set_lane`);
@@ -32,7 +33,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyle, QStyleOpti
 
 from desktop.oche.palette import glyph_path, style
 
-CELL_RADIUS = 30.0
+CELL_RADIUS = 28.0
+LAYOUT_SCALE = 1.3
+"""Scene units per board-file unit. Levels are drawn on a 120-unit grid; spreading them by
+a third leaves room for the arrows' labels. The editor uses the same factor (divide when
+writing ``x, y`` back), so a board looks the same in both."""
 LANE_SPACING = 64.0
 """Control-point offset between neighbouring lanes; the curves' peaks end up half as far apart."""
 INK = QColor(40, 36, 48)
@@ -97,6 +102,28 @@ class CellItem(QGraphicsObject):
         self.lit = lit
         self.update()
 
+    def free_direction(self) -> QPointF:
+        """A unit vector pointing where no arrow touches this cell (the widest gap between
+        the arrows' directions), e.g. to put the token or a badge where it hides nothing."""
+        angles = []
+        for arrow in self.arrows:
+            other = arrow.target if arrow.source is self else arrow.source
+            d = other.pos() - self.pos()
+            if d.x() or d.y():
+                angles.append(math.atan2(d.y(), d.x()))
+        if not angles:
+            return QPointF(0, -1)
+        angles.sort()
+        best, best_gap = -math.pi / 2, -1.0
+        for i, a in enumerate(angles):
+            nxt = angles[(i + 1) % len(angles)] + (2 * math.pi if i + 1 == len(angles) else 0)
+            gap = nxt - a
+            mid = a + gap / 2
+            up_bonus = 0.15 * -math.sin(mid)  # among equal gaps prefer upwards
+            if gap + up_bonus > best_gap:
+                best, best_gap = mid, gap + up_bonus
+        return QPointF(math.cos(best), math.sin(best))
+
     # --- geometry ----------------------------------------------------------------------
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
@@ -151,7 +178,7 @@ class CellItem(QGraphicsObject):
             painter.drawEllipse(QPointF(0, 0), r + 8, r + 8)
         fill = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
         fill.setColorAt(0, QColor(255, 255, 255))
-        fill.setColorAt(1, PAPER.darker(108))
+        fill.setColorAt(1, QColor(226, 234, 246) if self.letter else PAPER.darker(108))
         painter.setBrush(QBrush(fill))
         rim = QColor(180, 130, 30) if self.start else INK
         if self.isSelected() or option.state & QStyle.StateFlag.State_Selected:
@@ -166,7 +193,7 @@ class CellItem(QGraphicsObject):
             painter.drawText(QRectF(-r, -r - up, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.letter)
             if self.value_text:
                 small = QFont()
-                small.setPointSizeF(r * 0.3)
+                small.setPointSizeF(r * 0.34)
                 small.setBold(True)
                 painter.setFont(small)
                 painter.setPen(QColor(90, 80, 70))
@@ -210,6 +237,8 @@ class ArrowItem(QGraphicsObject):
         self.bend = 0.0
         """Extra sideways offset in lanes, e.g. set by :func:`avoid_cells`."""
         self.emphasis = Emphasis.NORMAL
+        self.locked: bool | None = None
+        """None: no lock drawn (the editor); True/False: closed/open to P, drawn on the label."""
         self.hovered = False
         self._p0 = self._p1 = self._p2 = QPointF()
         self._t0, self._t1 = 0.0, 1.0
@@ -240,6 +269,12 @@ class ArrowItem(QGraphicsObject):
     def set_lane(self, lane: float) -> None:
         self.lane = lane
         self.update_geometry()
+
+    def set_locked(self, locked: bool | None) -> None:
+        if locked != self.locked:
+            self.prepareGeometryChange()
+            self.locked = locked
+            self.update()
 
     def set_emphasis(self, emphasis: Emphasis) -> None:
         if emphasis is not self.emphasis:
@@ -318,7 +353,7 @@ class ArrowItem(QGraphicsObject):
     def label_rect(self) -> QRectF:
         if self.colour == "black":
             return QRectF(self._label_at, self._label_at)
-        w = 38.0 if self.letter else 22.0
+        w = (38.0 if self.letter else 22.0) + (13.0 if self.locked else 0.0)
         return QRectF(self._label_at.x() - w / 2, self._label_at.y() - 11, w, 22)
 
     def label_pos(self) -> QPointF:
@@ -389,9 +424,13 @@ class ArrowItem(QGraphicsObject):
         """A pill on the curve's middle: the colour's glyph, then the letter."""
         s = style(self.colour)
         rect = self.label_rect()
-        painter.setPen(QPen(s.colour.darker(170), 1.5))
-        painter.setBrush(PAPER)
+        opened = self.locked is False
+        painter.setPen(QPen(QColor(214, 150, 0) if opened else s.colour.darker(170), 2.5 if opened else 1.5))
+        painter.setBrush(QColor(255, 246, 205) if opened else PAPER)
         painter.drawRoundedRect(rect, 11, 11)
+        if self.locked:
+            self._paint_lock(painter, QPointF(rect.right() - 10, rect.center().y()))
+            rect = rect.adjusted(0, 0, -13, 0)
         glyph_centre = QPointF(rect.left() + 11, rect.center().y()) if self.letter else rect.center()
         painter.setPen(QPen(s.colour.darker(170), 1))
         painter.setBrush(s.colour)
@@ -402,6 +441,17 @@ class ArrowItem(QGraphicsObject):
             painter.setPen(INK)
             text_rect = QRectF(rect.left() + 19, rect.top(), rect.width() - 21, rect.height())
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.letter)
+
+    @staticmethod
+    def _paint_lock(painter: QPainter, centre: QPointF) -> None:
+        """A small padlock: the arrow is closed to P (a cue that needs no colour vision)."""
+        grey = QColor(95, 90, 100)
+        painter.setPen(QPen(grey, 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(centre.x() - 3.2, centre.y() - 7, 6.4, 8), 0, 180 * 16)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(grey)
+        painter.drawRoundedRect(QRectF(centre.x() - 4.6, centre.y() - 3, 9.2, 7.5), 1.5, 1.5)
 
 
 def avoid_cells(arrows: Sequence[ArrowItem], cells: Sequence[CellItem]) -> None:

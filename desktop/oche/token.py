@@ -26,8 +26,8 @@ def goose_path(r: float) -> QPainterPath:
 class TokenItem(QGraphicsObject):
     """The one token both players move; the scene moves it with ``setPos`` (no properties)."""
 
-    OFFSET = QPointF(0, -30.0)
-    """Where the token rests relative to its cell's centre: on the rim, leaving the letter seen."""
+    DISTANCE = 30.0
+    """How far from its cell's centre the token rests: on the rim, leaving the letter seen."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -28,6 +28,10 @@ GAMES: list[GameEntry] = [
     GameEntry("othello", lambda: _tr("Othello"),
               lambda: _tr("Outflank and flip: the classic game of discs, against a friend or the computer."),
               "desktop.othello.page:OthelloPage"),
+    GameEntry("oche", lambda: _tr("Oche — Sacred Formulas Geese"),
+              lambda: _tr("One token, coloured arrows and numbers: P may only use what O conceded. "
+                          "Thirteen levels, from a first step to the drinker's paradox."),
+              "desktop.oche.page:OchePage"),
 ]
 
 

@@ -1,0 +1,334 @@
+"""The Oche page: levels, custom boards, the solver's verdict, reset and resign.
+
+The shared page does the rest (new game flow, undo/redo, hint, demo, save/load). What is
+Oche's own is decision 9: a game against the computer ends as soon as P can no longer force
+a win. The solver decides that in the worker process (a custom board may take a while), and
+the page then stops the session and announces O's win; undo takes it back.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from desktop import files
+from desktop.ai_runner import ComputerRunner, Mode
+from desktop.game_page import GamePage
+from desktop.oche import progress, verdict_worker
+from desktop.oche.level_dialog import LevelDialog
+from desktop.oche.scene import OcheScene
+from desktop.oche.side_panel import OcheSidePanel
+from desktop.session import Seat
+from desktop.settings import get_bool, set_value, settings
+from rules import savefile
+from rules.errors import RulesError
+from rules.oche.game import OcheGame
+from rules.oche.levels import LEVEL_COUNT, ROMAN, level_info
+from rules.oche.moves import RESET, RESIGN
+from rules.oche.state import O, P, OcheState
+from rules.protocol import Outcome, Termination
+
+PERFECT = 2
+BOARD_FILTER = "Oche boards (*.oche.json *.json);;All files (*)"
+
+
+def _int_setting(key: str, default: int) -> int:
+    try:
+        return int(settings().value(key, default))
+    except (TypeError, ValueError):
+        return default
+
+
+class OchePage(GamePage):
+    game_id = "oche"
+
+    def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
+        level = _int_setting("oche/level", 1)
+        self.level: int | None = level if 1 <= level <= LEVEL_COUNT else 1
+        self._custom: dict[str, Any] | None = None
+        self._declared: Outcome | None = None
+        self._declared_history: list[Any] = []
+        self._announced_at: int | None = None
+        self.verdict: dict[str, Any] | None = None
+        """The solver's last answer for the current position (None while it thinks)."""
+        self.verdict_runner: ComputerRunner | None = None
+        super().__init__(runner_mode, parent)
+        self.verdict_runner = ComputerRunner(runner_mode, parent=self, task=verdict_worker.judge)
+        self.verdict_runner.moveReady.connect(self._on_verdict)
+        self.verdict_runner.failed.connect(self._on_verdict_failed)
+        self.side.reset_button.clicked.connect(self.reset)
+        self.side.resign_button.clicked.connect(self.resign)
+        self.side.levels_button.clicked.connect(self.new_game_interactive)
+        self._show_level()
+        self._after_position()
+
+    # --- hooks ----------------------------------------------------------------------------
+    def make_game(self) -> OcheGame:
+        if self._custom is not None:
+            return OcheGame(board=self._custom)
+        try:
+            return OcheGame.from_level(self.level or 1)
+        except (RulesError, ValueError):
+            self.level = 1
+            return OcheGame.from_level(1)
+
+    def make_scene(self) -> OcheScene:
+        return OcheScene(self)
+
+    def title(self) -> str:
+        return self.tr("Oche")
+
+    def seat_name(self, seat: int) -> str:
+        return self.tr("P · Proponent") if seat == P else self.tr("O · Opponent")
+
+    def side_widgets(self) -> list[QWidget]:
+        self.side = OcheSidePanel()
+        return [self.side]
+
+    def _remembered_seats(self) -> tuple[Seat, Seat]:
+        return self._seats_for(self._human_side(), get_bool("oche/twoPeople", False),
+                               _int_setting("oche/strength", PERFECT))
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        if outcome.termination is Termination.STUCK:
+            text = self.tr("P wins: O is stuck on a cell with no way out.")
+        elif outcome.termination is Termination.NO_FORCED_WIN:
+            text = self.tr("O wins: P can no longer force a win.")
+        else:
+            text = super().outcome_text(outcome)
+        if self.level is not None and self._custom is None and self._human_won(outcome):
+            text += "\n" + self.tr("Level %1 completed!").replace("%1", ROMAN[self.level - 1])
+        return text
+
+    def notice_after(self, move: Any, before: OcheState, after: OcheState) -> str | None:
+        if move == RESET:
+            return self.tr("P resets: the token is back on the start cell.")
+        return None
+
+    def interactive(self) -> bool:
+        return super().interactive() and self._declared is None
+
+    # --- actions --------------------------------------------------------------------------
+    def page_actions(self) -> list[QAction]:
+        specs = ((self.tr("Choose &level…"), self.new_game_interactive, "Ctrl+L"),
+                 (self.tr("Open &board file…"), self.open_board_dialog, "Ctrl+B"),
+                 (self.tr("&Reset to start (P)"), self.reset, "R"),
+                 (self.tr("Re&sign"), self.resign, None))
+        actions = []
+        for text, slot, shortcut in specs:
+            action = QAction(text, self)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            actions.append(action)
+        return actions
+
+    def view_actions(self) -> list[QAction]:
+        announce = QAction(self.tr("Announce the result in games between two people"), self)
+        announce.setCheckable(True)
+        announce.setChecked(get_bool("oche/announce", True))
+        announce.toggled.connect(self.set_announce)
+        return [announce]
+
+    def set_announce(self, on: bool) -> None:
+        set_value("oche/announce", on)
+        self._after_position()
+
+    def new_game_interactive(self) -> None:
+        dialog = LevelDialog(self.level or 1, self.session.game.computer_levels(),
+                             get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT), self)
+        if dialog.exec():
+            choice = dialog.choice()
+            self.start_level(choice.level, choice.two_people, choice.strength)
+
+    def start_level(self, number: int, two_people: bool = False, strength: int = PERFECT) -> None:
+        """Play level ``number``; the level says which side the person takes."""
+        self.level, self._custom = number, None
+        set_value("oche/level", number)
+        set_value("oche/twoPeople", two_people)
+        set_value("oche/strength", strength)
+        self.start_new_game(self._seats_for(self._human_side(), two_people, strength))
+        self._show_level()
+
+    def open_board_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an Oche board"), str(files.default_folder()),
+                                              self.tr(BOARD_FILTER))
+        if path:
+            self.open_board(path)
+
+    def open_board(self, path: str) -> bool:
+        """Play a board file; a bad file is explained in a message and the game goes on."""
+        try:
+            game = OcheGame.from_file(path)
+        except (RulesError, ValueError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the board"), str(exc))
+            return False
+        self.level, self._custom = None, game.options["board"]
+        two_people = get_bool("oche/twoPeople", False)
+        self.start_new_game(self._seats_for(self._human_side(), two_people, _int_setting("oche/strength", PERFECT)))
+        self._show_level()
+        return True
+
+    def reset(self) -> None:
+        if self.interactive() and self.session.state.is_legal(RESET):
+            self.session.play(RESET)
+
+    def resign(self) -> None:
+        if self.interactive():
+            self.session.play(RESIGN)
+
+    def hint(self) -> None:
+        if self._declared is None:
+            super().hint()
+
+    # --- levels and seats -----------------------------------------------------------------
+    def _human_side(self) -> int:
+        board = self._custom
+        if board is None:
+            try:
+                side = level_info(self.level or 1)["human"]
+            except (RulesError, ValueError):
+                side = "P"
+        else:
+            side = board.get("human", "P")
+        return O if side == "O" else P
+
+    @staticmethod
+    def _seats_for(human: int, two_people: bool, strength: int) -> tuple[Seat, Seat]:
+        if two_people:
+            return (Seat(), Seat())
+        computer = Seat(True, strength)
+        return (Seat(), computer) if human == P else (computer, Seat())
+
+    def _human_won(self, outcome: Outcome) -> bool:
+        people = [seat for seat in (P, O) if not self.session.seats[seat].computer]
+        return len(people) == 1 and outcome.winner == people[0]
+
+    def _show_level(self) -> None:
+        if self._custom is not None:
+            name = self._custom.get("title") or self._custom.get("name") or self.tr("Custom board")
+            caption = self.tr("Custom board · %1").replace("%1", name)
+            description = self._custom.get("description", "")
+        else:
+            try:
+                info = level_info(self.level or 1)
+                caption = self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", info["title"])
+                description = info["description"]
+            except (RulesError, ValueError):
+                caption, description = self.tr("Oche"), ""
+            if (self.level or 1) in progress.completed():
+                caption += "  ✓"
+        people = [self.seat_name(s)[0] for s in (P, O) if not self.session.seats[s].computer]
+        if len(people) == 1:
+            description = (description + "\n\n" if description else "") + \
+                self.tr("You play %1; the computer plays the other side.").replace("%1", people[0])
+        self.scene.set_caption(caption)
+        self.side.set_level(caption, description)
+
+    # --- following the game ---------------------------------------------------------------
+    def _on_changed(self) -> None:
+        state = self.session.state
+        if self._declared is not None and state.history != self._declared_history:
+            self._declared = None  # undo, redo or a new game took the declared end back
+            self._last_result_dismiss()
+            self.session.set_paused(False)
+        if self._announced_at is not None and len(state.history) < self._announced_at:
+            self._announced_at = None
+        super()._on_changed()
+        if self.verdict_runner is not None:
+            self._after_position()
+
+    def _last_result_dismiss(self) -> None:
+        if self.scene.notice is not None and self.scene.notice.text() == self._last_result:
+            self.scene.notice.dismiss()
+        self.panel.status.setText("")
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        if self.level is not None and self._custom is None and self._human_won(outcome):
+            progress.mark_completed(self.level)
+        super()._on_game_over(outcome)
+        self._show_level()
+        self._refresh_side()
+
+    def _after_position(self) -> None:
+        """Refresh the side panel and ask the solver about the new position."""
+        self._refresh_side()
+        state = self.session.state
+        runner = self.verdict_runner
+        if runner is None:
+            return
+        runner.cancel()
+        self.verdict = None
+        outcome = state.outcome()
+        if outcome is not None:
+            self.side.set_forecast("")
+        elif not self._announcing():
+            self.side.set_forecast(self.tr("The result is not announced (see View)."))
+        elif self._declared is None:
+            self.side.set_forecast(self.tr("Analysing…"))
+            runner.request(verdict_worker.query(state), 0)
+
+    def _announcing(self) -> bool:
+        """Against the computer always (decision 9); between two people when chosen."""
+        return self.session.against_computer() or get_bool("oche/announce", True)
+
+    def _refresh_side(self) -> None:
+        state = self.session.state
+        self.side.sync(state, self.interactive() and state.is_legal(RESET),
+                       self.interactive() and not state.is_terminal())
+
+    def _on_verdict(self, _request: int, text: str) -> None:
+        data = json.loads(text)
+        self.verdict = data
+        state = self.session.state
+        if data.get("declared") and self._declared is None:
+            raw = data["declared"]
+            self._declared = Outcome(Termination(raw["termination"]), raw["winner"],
+                                     tuple(raw["scores"]), raw.get("detail", ""))  # type: ignore[arg-type]
+            self._declared_history = list(state.history)
+            self.session.set_paused(True)
+            self.side.set_forecast(self.tr("P can no longer force a win."))
+            self._on_game_over(self._declared)
+            self._sync_scene()
+            self.titleChanged.emit()
+            return
+        plies = data.get("plies")
+        if plies is None:
+            self.side.set_forecast(self.tr("P cannot force a win yet: O can still go wrong."))
+            return
+        self.side.set_forecast(self.tr("P can force a win in %1.").replace("%1", self._plies(plies)))
+        if self.session.seats[P].computer and not self.session.seats[O].computer and self._announced_at is None:
+            self._announced_at = len(state.history)
+            self.scene.notice.show_text(self.tr("P wins in %1: O can no longer escape.")
+                                        .replace("%1", self._plies(plies)), 3.5)
+
+    def _plies(self, count: int) -> str:
+        return self.tr("1 ply") if count == 1 else self.tr("%1 plies").replace("%1", str(count))
+
+    def _on_verdict_failed(self, _request: int, message: str) -> None:
+        self.side.set_forecast(self.tr("The solver could not judge this position: %1").replace("%1", message))
+
+    # --- files ----------------------------------------------------------------------------
+    def save_text(self) -> str:
+        extra: dict[str, Any] = {"seats": [s.to_json() for s in self.session.seats]}
+        if self.level is not None and self._custom is None:
+            extra["level"] = self.level
+        return savefile.dumps(self.session.state, extra)
+
+    def load_state(self, state: OcheState, extra: dict[str, Any], path: str | None = None) -> None:
+        level = extra.get("level")
+        if isinstance(level, int) and 1 <= level <= LEVEL_COUNT:
+            self.level, self._custom = level, None
+        else:
+            self.level, self._custom = None, state.game.options["board"]
+        self._declared = None
+        self.session.set_paused(False)
+        super().load_state(state, extra, path)
+        self._show_level()
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        if self.verdict_runner is not None:
+            self.verdict_runner.shutdown()

@@ -1,0 +1,422 @@
+"""The Oche board scene: the board's items, the token's travel, the chooser tray, clicks.
+
+Everything rule-related is asked of the state (open arrows, legal moves, numbers in play);
+the scene only turns the answers into emphasis and chips, and a click into a move.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+
+from desktop import settings
+from desktop.game_scene import GameScene
+from desktop.notice import NoticeItem
+from desktop.oche.board_items import LAYOUT_SCALE, ArrowItem, CellItem, Emphasis, assign_lanes, avoid_cells
+from desktop.oche.chooser import HEIGHT as TRAY_HEIGHT
+from desktop.oche.chooser import Chip, ChooserTray
+from desktop.oche.palette import colour_label
+from desktop.oche.token import TokenItem
+from rules.oche.board import CompiledBoard
+from rules.oche.moves import RESET, ChooseNumber, Cross, OcheMove, Reset
+from rules.oche.state import NUMBER, P, OcheState
+
+MARGIN = 56.0
+CAPTION = 44.0
+MIN_WIDTH = 640.0
+TABLE = QColor(46, 58, 70)
+
+
+class ScaledNotice(NoticeItem):
+    """The shared notice, scaled about its centre like the tray, so it stays centred and
+    legible on a large board."""
+
+    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
+        super().show_text(text, seconds, animate)
+        scene = self.scene()
+        self.setTransformOriginPoint(self.boundingRect().center())
+        self.setScale(getattr(scene, "ui_scale", 1.0))
+
+
+class OcheScene(GameScene):
+    """Emits ``moveChosen`` with a rules move for chip clicks, typed numbers and arrow clicks."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(TABLE)
+        self.board: CompiledBoard | None = None
+        self.cells: dict[str, CellItem] = {}
+        self.arrows: list[ArrowItem] = []
+        self.token = TokenItem()
+        self.addItem(self.token)
+        self.tray = ChooserTray(MIN_WIDTH - 2 * MARGIN)
+        self.tray.chipClicked.connect(self._chip_clicked)
+        self.tray.chipHovered.connect(self._chip_hovered)
+        self.addItem(self.tray)
+        self.caption = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPointSizeF(15)
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.caption.setBrush(QColor(92, 72, 48))
+        self.addItem(self.caption)
+        self._state: OcheState | None = None
+        self._interactive = False
+        self._typed = ""
+        self._hint: OcheMove | None = None
+        self._animation: QVariantAnimation | None = None
+        self._animation_target: OcheState | None = None
+        self._pulse: QVariantAnimation | None = None
+        self.ui_scale = 1.0
+        self.transposed = False
+        self.setSceneRect(0, 0, MIN_WIDTH, 480)
+
+    # --- building the board -------------------------------------------------------------
+    def set_caption(self, text: str) -> None:
+        self.caption.setText(text)
+
+    def _build(self, board: CompiledBoard) -> None:
+        """New items for a new board (a new level or a loaded game).
+
+        A board much taller than wide is laid on its side (x and y swapped, so the start
+        cell moves from the top to the left): windows are landscape, and a tall board would
+        be drawn small. The picture is the same graph; the editor keeps the file's layout."""
+        self._stop_animation()
+        for item in [*self.cells.values(), *self.arrows]:
+            self.removeItem(item)
+        self.board = board
+        self.cells = {}
+        xs = [c.x for c in board.board.cells]
+        ys = [c.y for c in board.board.cells]
+        self.transposed = max(ys) - min(ys) > 1.2 * (max(xs) - min(xs))
+        for cell in board.board.cells:
+            item = CellItem(cell.id, cell.letter, cell.start)
+            x, y = (cell.y, cell.x) if self.transposed else (cell.x, cell.y)
+            item.setPos(x * LAYOUT_SCALE, y * LAYOUT_SCALE)
+            self.addItem(item)
+            self.cells[cell.id] = item
+        ends = [(a.source, a.target) for a in board.board.arrows]
+        self.arrows = []
+        for (index, arrow), lane in zip(enumerate(board.board.arrows), assign_lanes(ends)):
+            item = ArrowItem(index, self.cells[arrow.source], self.cells[arrow.target], arrow.color,
+                             arrow.letter, lane)
+            self.addItem(item)
+            self.arrows.append(item)
+        avoid_cells(self.arrows, list(self.cells.values()))
+        self._layout()
+
+    def _layout(self) -> None:
+        """Scene rectangle = caption band + the board's items + the tray band, centred."""
+        items = [*self.cells.values(), *self.arrows]
+        box = QRectF()
+        for item in items:
+            box = box.united(item.sceneBoundingRect())
+        box.adjust(-MARGIN / 2, -MARGIN / 2, MARGIN / 2, MARGIN / 2)
+        width = max(MIN_WIDTH, box.width() + MARGIN)
+        left = box.center().x() - width / 2
+        top = box.top() - CAPTION
+        height = CAPTION + box.height() + TRAY_HEIGHT + 28
+        # Texts and the tray keep their size on screen whatever the board's size.
+        ui = max(1.0, max(width / 1.6, height) / 720)
+        top -= (ui - 1) * CAPTION
+        height += (ui - 1) * (CAPTION + TRAY_HEIGHT + 28)
+        self.ui_scale = ui
+        self.setSceneRect(QRectF(left, top, width, height))
+        self.caption.setScale(ui)
+        self.caption.setPos(left + 24 * ui, top + 16 * ui)
+        self.tray.setScale(ui)
+        self.tray.set_width(width / ui - 48)
+        self.tray.setPos(left + 24 * ui, top + height - (TRAY_HEIGHT + 18) * ui)
+        if self.notice is not None:
+            self._scale_notice()
+
+    def install_notice(self) -> NoticeItem:
+        self.notice = ScaledNotice(self)
+        return self.notice
+
+    def _scale_notice(self) -> None:
+        notice = self.notice
+        if notice is not None:
+            notice.dismiss()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """A paper card on a dark table, so the board reads as a game board at any window shape."""
+        painter.fillRect(rect, TABLE)
+        card = self.sceneRect().adjusted(6, 6, -6, -6)
+        path = QPainterPath()
+        path.addRoundedRect(card, 22, 22)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(path.translated(0, 5), QColor(0, 0, 0, 70))
+        gradient = QLinearGradient(card.topLeft(), card.bottomRight())
+        gradient.setColorAt(0, QColor(250, 244, 230))
+        gradient.setColorAt(1, QColor(234, 222, 198))
+        painter.fillPath(path, gradient)
+        painter.setPen(QPen(QColor(196, 176, 140), 2))
+        painter.drawPath(path)
+
+    # --- showing a state ------------------------------------------------------------------
+    def sync(self, state: OcheState, interactive: bool) -> None:
+        if self._animation is not None and self._animation_target is not None \
+                and state.history == self._animation_target.history:
+            self._state, self._interactive = state, interactive  # let the token finish its trip
+            self._show_choices()
+            return
+        self._stop_animation()
+        self._apply(state, interactive)
+        self.token.setPos(self._rest(state.token_cell()))
+
+    def _apply(self, state: OcheState, interactive: bool) -> None:
+        """Everything but the token's position."""
+        if state.board is not self.board:
+            self._build(state.board)
+        if self._state is None or state.history != self._state.history:
+            self._typed = ""
+            self._hint = None
+        self._state, self._interactive = state, interactive
+        values = state.letter_values()
+        for cell in self.cells.values():
+            value = values.get(cell.letter) if cell.letter else None
+            cell.set_value_text("" if value is None else str(value))
+            cell.set_lit(cell.cell_id == state.token_cell())
+        for arrow, compiled in zip(self.arrows, state.board.arrows):
+            arrow.set_locked(None if compiled.colour < 0 else not state.arrow_open_to_p(compiled))
+        self._show_choices()
+
+    def _rest(self, cell_id: str) -> QPointF:
+        return self.cells[cell_id].pos() + self._offset(cell_id)
+
+    def _offset(self, cell_id: str) -> QPointF:
+        """The token sits on the rim where no arrow arrives, so it hides no label."""
+        return self.cells[cell_id].free_direction() * TokenItem.DISTANCE
+
+    def _show_choices(self, preview: int | None = None) -> None:
+        """Arrow emphasis and the tray for the decision now due."""
+        state = self._state
+        if state is None:
+            return
+        over = state.is_terminal()
+        out = {a.index for a in state.board.out[state.cell]}
+        if preview is not None:
+            open_now = set(state.arrows_open_with(preview))
+        else:
+            open_now = set(state.open_arrows())
+        last = next((m.arrow for m in reversed(state.history) if isinstance(m, Cross)), None)
+        moving = not over and state.phase() != NUMBER
+        for arrow in self.arrows:
+            emphasis = Emphasis.NORMAL
+            if isinstance(self._hint, Cross) and self._hint.arrow == arrow.index:
+                emphasis = Emphasis.HINT
+            elif not over and arrow.index in out and (moving or preview is not None):
+                if state.mover == P:
+                    emphasis = Emphasis.OPEN if arrow.index in open_now else Emphasis.DIMMED
+                elif self._interactive:
+                    emphasis = Emphasis.OPEN
+            elif arrow.index == last and not over:
+                emphasis = Emphasis.TAKEN
+            arrow.set_emphasis(emphasis)
+            clickable = self._interactive and moving and emphasis is Emphasis.OPEN
+            arrow.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        if preview is None:
+            self._offer(state)
+
+    def _offer(self, state: OcheState) -> None:
+        who = state.seat_name()
+        if state.is_terminal():
+            self.tray.offer("", [])
+        elif not self._interactive:
+            self.tray.offer(self.tr("%1 is deciding…").replace("%1", who), [])
+        elif state.phase() == NUMBER:
+            letter = state.board.letters[state.board.cell_letter[state.cell]]
+            hinted = self._hint.value if isinstance(self._hint, ChooseNumber) else None
+            chips = [Chip(str(n), n, accent=n == hinted) for n in state.numbers_in_play()]
+            fresh = state.fresh_number()
+            chips.append(Chip(self.tr("new: %1").replace("%1", str(fresh)), fresh, accent=fresh == hinted,
+                              tooltip=self.tr("A number not in play yet")))
+            if self._typed:
+                chips.append(Chip(self._typed + " ⏎", int(self._typed), accent=True))
+            prompt = self.tr("%1 · choose %2 =").replace("%1", who).replace("%2", letter)
+            if not self._typed:
+                prompt = self.tr("%1 · choose %2 =   (or type a number)").replace("%1", who).replace("%2", letter)
+            self.tray.offer(prompt, chips)
+        elif state.mover == P:
+            prompt = self.tr("P · cross a glowing arrow, or") if state.open_arrows() \
+                else self.tr("P · no arrow is open to you here:")
+            self.tray.offer(prompt, [Chip(self.tr("↺  Reset to start"), RESET, accent=isinstance(self._hint, Reset))])
+        else:
+            self.tray.offer(self.tr("O · cross any arrow from the token's cell"), [])
+
+    # --- the token's travel -----------------------------------------------------------------
+    def animate_move(self, move: OcheMove, before: OcheState, after: OcheState, interactive: bool) -> None:
+        """The token glides along the arrow it takes (or hops home on a reset)."""
+        if settings.animation_speed().factor == 0 or after.board is not self.board \
+                or not isinstance(move, (Cross, Reset, ChooseNumber)):
+            self.sync(after, interactive)
+            return
+        self._stop_animation()
+        start = self._rest(before.token_cell())
+        self._apply(after, interactive)
+        if isinstance(move, ChooseNumber):
+            self.token.setPos(self._rest(after.token_cell()))
+            self._pulse_cell(self.cells[after.token_cell()])
+            return
+        end = self._rest(after.token_cell())
+        arrow = self.arrows[move.arrow] if isinstance(move, Cross) else None
+        if arrow is not None:
+            arrow.set_emphasis(Emphasis.TAKEN)
+
+        off0, off1 = self._offset(before.token_cell()), self._offset(after.token_cell())
+
+        def place(t: float) -> None:
+            if arrow is not None:
+                offset = (off0 + (off1 - off0) * t) * (1 - 0.8 * math.sin(math.pi * t))
+                self.token.setPos(arrow.point_at(t) + offset)
+            else:
+                self.token.setPos(start + (end - start) * t + QPointF(0, -70 * math.sin(math.pi * t)))
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(settings.duration(520 if arrow is not None else 620))
+        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        animation.valueChanged.connect(place)
+        animation.finished.connect(self._animation_done)
+        self._animation, self._animation_target = animation, after
+        place(0.0)
+        animation.start()
+
+    def _pulse_cell(self, cell: CellItem) -> None:
+        pulse = QVariantAnimation(self)
+        pulse.setStartValue(0.0)
+        pulse.setEndValue(1.0)
+        pulse.setDuration(settings.duration(260))
+        pulse.valueChanged.connect(lambda t: cell.setScale(1 + 0.14 * math.sin(math.pi * t)))
+        pulse.finished.connect(lambda: cell.setScale(1.0))
+        self._pulse = pulse
+        pulse.start()
+
+    def _animation_done(self) -> None:
+        self._animation, self._animation_target = None, None
+        if self._state is not None:
+            self.token.setPos(self._rest(self._state.token_cell()))
+            self._show_choices()
+
+    def _stop_animation(self) -> None:
+        if self._animation is not None:
+            animation, self._animation = self._animation, None
+            self._animation_target = None
+            animation.stop()
+
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    # --- hints ----------------------------------------------------------------------------
+    def show_hint(self, move: Any, text: str = "") -> None:
+        self._hint = move
+        self._show_choices()
+        if self.notice is not None:
+            if isinstance(move, Cross):
+                words = self.tr("Hint: cross the arrow glowing in cyan.")
+            elif isinstance(move, ChooseNumber):
+                words = self.tr("Hint: choose %1.").replace("%1", str(move))
+            else:
+                words = self.tr("Hint: reset to the start cell.")
+            self.notice.show_text(words, 2.5)
+
+    def clear_hint(self) -> None:
+        if self._hint is not None:
+            self._hint = None
+            self._show_choices()
+
+    def hinted(self) -> OcheMove | None:
+        return self._hint
+
+    # --- input ----------------------------------------------------------------------------
+    def arrow_point(self, index: int) -> QPointF:
+        """Where a person clicks arrow ``index``: its label, or its middle if it has none."""
+        arrow = self.arrows[index]
+        return arrow.label_pos() if arrow.colour != "black" else arrow.point_at(0.5)
+
+    def _chip_clicked(self, payload: Any) -> None:
+        state = self._state
+        if state is None or not self._interactive:
+            return
+        if isinstance(payload, int) and state.phase() == NUMBER:
+            letter = state.board.letters[state.board.cell_letter[state.cell]]
+            self._choose(ChooseNumber(letter, payload))
+        elif isinstance(payload, Reset):
+            self._choose(payload)
+
+    def _chip_hovered(self, payload: Any) -> None:
+        """Hovering a number shows which arrows it would open to P."""
+        state = self._state
+        if state is not None and state.phase() == NUMBER and state.mover == P and isinstance(payload, int):
+            self._show_choices(preview=payload)
+        elif state is not None and payload is None:
+            self._show_choices()
+
+    def _choose(self, move: OcheMove) -> None:
+        state = self._state
+        if state is not None and self._interactive and state.is_legal(move):
+            self._typed = ""
+            self.moveChosen.emit(move)
+
+    def _arrow_clicked(self, index: int) -> None:
+        state = self._state
+        if state is None or not self._interactive or state.phase() == NUMBER:
+            return
+        move = Cross(index)
+        if state.is_legal(move):
+            self._choose(move)
+        elif state.mover == P and self.notice is not None \
+                and index in {a.index for a in state.board.out[state.cell]}:
+            self.notice.show_text(self._closed_reason(state, index), 3.5)
+
+    def _closed_reason(self, state: OcheState, index: int) -> str:
+        """Why P may not cross this arrow, in the words of the rules."""
+        compiled = state.board.arrows[index]
+        arrow = self.arrows[index]
+        colour = colour_label(arrow.colour).upper()
+        if arrow.letter is None:
+            return self.tr("Closed to P: O has not activated %1() yet.").replace("%1", colour)
+        value = state.letter_values().get(arrow.letter)
+        if value is None or compiled.letter < 0:
+            return self.tr("Closed to P: %1 has no number yet.").replace("%1", arrow.letter)
+        return (self.tr("Closed to P: %1(%2) is not activated (%3 = %2).")
+                .replace("%1", colour).replace("%2", str(value)).replace("%3", arrow.letter))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            for item in self.items(event.scenePos()):
+                if isinstance(item, ChooserTray) and item.chip_at(item.mapFromScene(event.scenePos())) >= 0:
+                    break
+                if isinstance(item, CellItem):
+                    break
+                if isinstance(item, ArrowItem):
+                    self._arrow_clicked(item.index)
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Digits type a number, Enter chooses it, Backspace and Escape correct it."""
+        state = self._state
+        typing = state is not None and self._interactive and state.phase() == NUMBER
+        key = event.key()
+        if typing and event.text().isdigit():
+            self._typed = (self._typed + event.text()).lstrip("0")[:9] or "0"
+        elif typing and key == Qt.Key.Key_Backspace:
+            self._typed = self._typed[:-1]
+        elif typing and key == Qt.Key.Key_Escape:
+            self._typed = ""
+        elif typing and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._typed:
+            letter = state.board.letters[state.board.cell_letter[state.cell]]
+            self._choose(ChooseNumber(letter, int(self._typed)))
+            return
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self._offer(state)

@@ -1,0 +1,110 @@
+"""Oche's part of the side panel: the level, the letters' numbers, the activated predicates
+(newest first and highlighted), the solver's forecast, and P's reset and resign buttons."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+
+from desktop.oche.palette import colour_icon
+from rules.oche.state import OcheState
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class OcheSidePanel(QFrame):
+    """Shows what the board cannot: numbers as text, the predicates' history, the forecast."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        self.level_title = QLabel()
+        big = QFont()
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        big.setBold(True)
+        self.level_title.setFont(big)
+        self.level_title.setWordWrap(True)
+        self.level_text = QLabel()
+        self.level_text.setWordWrap(True)
+        self.level_text.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.level_title)
+        layout.addWidget(self.level_text)
+
+        layout.addWidget(_heading(self.tr("Numbers")))
+        self.numbers = QLabel()
+        numbers_font = QFont("DejaVu Serif")
+        numbers_font.setPointSizeF(numbers_font.pointSizeF() * 1.3)
+        self.numbers.setFont(numbers_font)
+        self.numbers.setTextFormat(Qt.TextFormat.RichText)
+        self.numbers.setWordWrap(True)
+        layout.addWidget(self.numbers)
+
+        layout.addWidget(_heading(self.tr("Activated by O (newest first)")))
+        self.predicates = QListWidget()
+        self.predicates.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.predicates.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.predicates.setMaximumHeight(120)
+        layout.addWidget(self.predicates)
+
+        self.open_label = QLabel()
+        self.open_label.setWordWrap(True)
+        layout.addWidget(self.open_label)
+        self.forecast = QLabel()
+        self.forecast.setWordWrap(True)
+        layout.addWidget(self.forecast)
+
+        buttons = QGridLayout()
+        self.reset_button = QPushButton(self.tr("↺ Reset (P)"))
+        self.reset_button.setToolTip(self.tr("Put the token back on the start cell; O moves next (R)"))
+        self.resign_button = QPushButton(self.tr("Resign"))
+        self.levels_button = QPushButton(self.tr("Levels…"))
+        buttons.addWidget(self.reset_button, 0, 0)
+        buttons.addWidget(self.resign_button, 0, 1)
+        buttons.addWidget(self.levels_button, 1, 0, 1, 2)
+        row = QHBoxLayout()
+        row.addLayout(buttons)
+        layout.addLayout(row)
+
+    def set_level(self, title: str, description: str) -> None:
+        self.level_title.setText(title)
+        self.level_text.setText(description)
+        self.level_text.setVisible(bool(description))
+
+    def set_forecast(self, text: str) -> None:
+        self.forecast.setText(text)
+
+    def sync(self, state: OcheState, can_reset: bool, can_resign: bool) -> None:
+        values = state.letter_values()
+        parts = [f"<i><b>{letter}</b></i> = {'–' if v is None else v}" for letter, v in values.items()]
+        self.numbers.setText("&nbsp;&nbsp;&nbsp;".join(parts) if parts else self.tr("This board has no letters."))
+        self.predicates.clear()
+        predicates = state.activated_predicates()
+        for age, predicate in enumerate(reversed(predicates)):
+            item = QListWidgetItem(colour_icon(predicate.colour), str(predicate))
+            if age == 0:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setBackground(QBrush(QColor(255, 226, 120)))
+                item.setForeground(QBrush(QColor(30, 30, 30)))
+                item.setText(str(predicate) + "   " + self.tr("← newest"))
+            self.predicates.addItem(item)
+        if not predicates:
+            self.predicates.addItem(self.tr("none yet"))
+        open_count = len(state.open_arrows())
+        total = len(state.board.out[state.cell])
+        if state.is_terminal():
+            self.open_label.setText("")
+        else:
+            self.open_label.setText(self.tr("Open to P from the token's cell: %1 of %2 arrows")
+                                    .replace("%1", str(open_count)).replace("%2", str(total)))
+        self.reset_button.setEnabled(can_reset)
+        self.resign_button.setEnabled(can_resign)

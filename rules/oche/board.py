@@ -1,0 +1,175 @@
+"""The Oche board model and its validation.
+
+The model can hold an *invalid* board on purpose: the board editor edits one cell or arrow at
+a time, so for a while a board may have two start cells or an arrow to a deleted cell.
+:func:`validate` names every problem in words, with the culprit cell ids and arrow indexes,
+so the editor can list the problems and select the culprit; the game only accepts a board
+without problems (:func:`compile_board`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+COLOURS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple", "orange")
+"""The coloured arrows' colours, in the order the solver numbers them (bit i = COLOURS[i])."""
+BLACK = "black"
+ALL_COLOURS: tuple[str, ...] = (BLACK, *COLOURS)
+LETTER_RE = re.compile(r"^[a-z]$")
+"""A letter is one lower-case Latin letter: the sheet writes x and y, and one glyph fits a cell."""
+MAX_CELLS = 500
+MAX_ARROWS = 5000
+MAX_BYTES = 1024 * 1024
+
+
+@dataclass
+class Cell:
+    id: str
+    letter: str | None = None
+    start: bool = False
+    x: float = 0.0
+    y: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Keys this version does not know, written back unchanged on save."""
+
+
+@dataclass
+class Arrow:
+    source: str
+    target: str
+    color: str = BLACK
+    letter: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_black(self) -> bool:
+        return self.color == BLACK
+
+
+@dataclass
+class Board:
+    """Cells and arrows in file order; an arrow is named by its index in ``arrows``."""
+
+    cells: list[Cell] = field(default_factory=list)
+    arrows: list[Arrow] = field(default_factory=list)
+    name: str = ""
+    description: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def cell(self, cell_id: str) -> Cell | None:
+        return next((c for c in self.cells if c.id == cell_id), None)
+
+    def start_cell(self) -> Cell | None:
+        starts = [c for c in self.cells if c.start]
+        return starts[0] if len(starts) == 1 else None
+
+    def letters(self) -> list[str]:
+        """Every letter used on a cell or an arrow, sorted (the solver's letter numbering)."""
+        used = {c.letter for c in self.cells if c.letter} | {a.letter for a in self.arrows if a.letter}
+        return sorted(used)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One reason a board cannot be played, with the culprits an editor should select."""
+
+    message: str
+    cells: tuple[str, ...] = ()
+    arrows: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def validate(board: Board) -> list[Problem]:
+    """Every problem of ``board``, in a stable order (cells first, then arrows); [] if none."""
+    problems: list[Problem] = []
+    if len(board.cells) > MAX_CELLS:
+        problems.append(Problem(f"the board has {len(board.cells)} cells; at most {MAX_CELLS} are allowed"))
+    if len(board.arrows) > MAX_ARROWS:
+        problems.append(Problem(f"the board has {len(board.arrows)} arrows; at most {MAX_ARROWS} are allowed"))
+    seen: dict[str, int] = {}
+    for cell in board.cells:
+        seen[cell.id] = seen.get(cell.id, 0) + 1
+    for cell_id, count in seen.items():
+        if count > 1:
+            problems.append(Problem(f"the cell id {cell_id!r} is used by {count} cells", (cell_id,)))
+    for cell in board.cells:
+        if not cell.id:
+            problems.append(Problem("a cell has an empty id", (cell.id,)))
+        if cell.letter is not None and not LETTER_RE.match(cell.letter):
+            problems.append(Problem(f"cell {cell.id!r} has the bad letter {cell.letter!r} "
+                                    "(a letter is one of a to z)", (cell.id,)))
+    starts = [c.id for c in board.cells if c.start]
+    if not board.cells:
+        problems.append(Problem("the board has no cells"))
+    elif not starts:
+        problems.append(Problem("no cell is the start cell"))
+    elif len(starts) > 1:
+        problems.append(Problem(f"there are {len(starts)} start cells ({', '.join(map(repr, starts))}); "
+                                "exactly one is needed", tuple(starts)))
+    ids = set(seen)
+    for i, arrow in enumerate(board.arrows):
+        where = f"arrow {i} ({arrow.source} -> {arrow.target})"
+        for end in (arrow.source, arrow.target):
+            if end not in ids:
+                problems.append(Problem(f"{where} refers to the unknown cell {end!r}", (), (i,)))
+        if arrow.source == arrow.target:
+            problems.append(Problem(f"{where} goes from a cell to itself", (arrow.source,), (i,)))
+        if arrow.color not in ALL_COLOURS:
+            problems.append(Problem(f"{where} has the unknown colour {arrow.color!r} "
+                                    f"(known: {', '.join(ALL_COLOURS)})", (), (i,)))
+        elif arrow.is_black and arrow.letter is not None:
+            problems.append(Problem(f"{where} is black but carries the letter {arrow.letter!r}; "
+                                    "black arrows carry no letter", (), (i,)))
+        if arrow.letter is not None and not LETTER_RE.match(arrow.letter):
+            problems.append(Problem(f"{where} has the bad letter {arrow.letter!r} "
+                                    "(a letter is one of a to z)", (), (i,)))
+    return problems
+
+
+@dataclass(frozen=True)
+class CompiledArrow:
+    """An arrow with indexes instead of names: what the rules and the solver read."""
+
+    index: int
+    source: int
+    target: int
+    colour: int
+    """-1 for black, else the colour's bit number in :data:`COLOURS`."""
+    letter: int
+    """-1 for no letter, else the index in :attr:`CompiledBoard.letters`."""
+
+
+class CompiledBoard:
+    """A valid board with cells, letters and colours numbered, and arrows grouped by cell."""
+
+    def __init__(self, board: Board) -> None:
+        problems = validate(board)
+        if problems:
+            from rules.oche.boardfile import BoardFileError
+            raise BoardFileError(problems)
+        self.board = board
+        self.cell_ids: list[str] = [c.id for c in board.cells]
+        index = {cid: i for i, cid in enumerate(self.cell_ids)}
+        self.letters: list[str] = board.letters()
+        letter_index = {name: i for i, name in enumerate(self.letters)}
+        self.cell_letter: list[int] = [letter_index[c.letter] if c.letter else -1 for c in board.cells]
+        self.start: int = next(i for i, c in enumerate(board.cells) if c.start)
+        self.arrows: list[CompiledArrow] = [
+            CompiledArrow(i, index[a.source], index[a.target],
+                          -1 if a.is_black else COLOURS.index(a.color),
+                          letter_index[a.letter] if a.letter else -1)
+            for i, a in enumerate(board.arrows)]
+        self.out: list[list[CompiledArrow]] = [[] for _ in board.cells]
+        for arrow in self.arrows:
+            self.out[arrow.source].append(arrow)
+
+    def colour_name(self, colour: int) -> str:
+        return BLACK if colour < 0 else COLOURS[colour]
+
+
+def compile_board(board: Board) -> CompiledBoard:
+    """The playable form of ``board``; raises :class:`~rules.oche.boardfile.BoardFileError`."""
+    return CompiledBoard(board)

@@ -1,0 +1,188 @@
+"""The ``oche-board/1`` JSON format: load, save (unknown keys kept) and readable errors.
+
+A board file may come from anyone (a downloaded level, a hand edit, a half-written file), so
+reading never crashes: every problem found is collected and reported at once in a
+:class:`BoardFileError`, whose ``problems`` carry the culprit cell ids and arrow indexes.
+Keys this version does not know are kept on every object and written back, so a newer
+editor's data (or a level's title and solution length) survives a round trip.
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from rules.errors import SaveFormatError
+from rules.oche.board import BLACK, MAX_ARROWS, MAX_BYTES, MAX_CELLS, Arrow, Board, Cell, Problem, validate
+
+FORMAT = "oche-board/1"
+SUFFIX = ".oche.json"
+_CELL_KEYS = ("id", "letter", "start", "x", "y")
+_ARROW_KEYS = ("from", "to", "color", "letter")
+_BOARD_KEYS = ("format", "name", "description", "cells", "arrows")
+
+
+class BoardFileError(SaveFormatError):
+    """A board that cannot be played; the message lists every problem, one per line."""
+
+    def __init__(self, problems: list[Problem] | list[str]) -> None:
+        self.problems: list[Problem] = [p if isinstance(p, Problem) else Problem(p) for p in problems]
+        lines = [p.message for p in self.problems]
+        super().__init__("the board has problems:\n- " + "\n- ".join(lines) if len(lines) > 1
+                         else f"the board has a problem: {lines[0]}" if lines else "the board is invalid")
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def from_dict(data: Any) -> tuple[Board, list[Problem]]:
+    """Read a decoded file into a :class:`Board` as far as possible, with the shape problems.
+
+    The board is usable by an editor even when problems are returned (wrong values are
+    replaced by defaults); :func:`board_from_dict` is the strict version for playing.
+    """
+    problems: list[Problem] = []
+    if not isinstance(data, dict):
+        return Board(), [Problem("the file is not a board: its top level is not a JSON object")]
+    if data.get("format") != FORMAT:
+        problems.append(Problem(f"the format is {data.get('format')!r}, not {FORMAT!r}"))
+    board = Board(extra={k: v for k, v in data.items() if k not in _BOARD_KEYS})
+    for key in ("name", "description"):
+        value = data.get(key, "")
+        if isinstance(value, str):
+            setattr(board, key, value)
+        else:
+            problems.append(Problem(f"the board's {key} is not text"))
+    cells, arrows = data.get("cells"), data.get("arrows", [])
+    if not isinstance(cells, list):
+        problems.append(Problem("the board has no list of cells"))
+        cells = []
+    if not isinstance(arrows, list):
+        problems.append(Problem("the board's arrows are not a list"))
+        arrows = []
+    if len(cells) > MAX_CELLS or len(arrows) > MAX_ARROWS:
+        problems.append(Problem(f"the board is too large ({len(cells)} cells, {len(arrows)} arrows; "
+                                f"at most {MAX_CELLS} cells and {MAX_ARROWS} arrows)"))
+        return board, problems
+    for i, raw in enumerate(cells):
+        if not isinstance(raw, dict):
+            problems.append(Problem(f"cell {i} is not a JSON object"))
+            continue
+        cell_id = raw.get("id")
+        if not isinstance(cell_id, str):
+            problems.append(Problem(f"cell {i} has no text id"))
+            cell_id = f"#{i}"
+        cell = Cell(cell_id, extra={k: v for k, v in raw.items() if k not in _CELL_KEYS})
+        letter = raw.get("letter")
+        if letter is not None and not isinstance(letter, str):
+            problems.append(Problem(f"cell {cell_id!r} has the bad letter {letter!r} (a letter is one of a to z)",
+                                    (cell_id,)))
+        else:
+            cell.letter = letter or None
+        start = raw.get("start", False)
+        if not isinstance(start, bool):
+            problems.append(Problem(f"cell {cell_id!r}: 'start' must be true or false", (cell_id,)))
+        else:
+            cell.start = start
+        for key in ("x", "y"):
+            value = raw.get(key, 0)
+            if _number(value):
+                setattr(cell, key, float(value))
+            else:
+                problems.append(Problem(f"cell {cell_id!r}: {key} is not a number", (cell_id,)))
+        board.cells.append(cell)
+    for i, raw in enumerate(arrows):
+        if not isinstance(raw, dict):
+            problems.append(Problem(f"arrow {i} is not a JSON object", (), (i,)))
+            raw = {}
+        ends = []
+        for key in ("from", "to"):
+            value = raw.get(key)
+            if not isinstance(value, str):
+                problems.append(Problem(f"arrow {i} has no text {key!r} cell id", (), (i,)))
+                value = ""
+            ends.append(value)
+        arrow = Arrow(ends[0], ends[1], extra={k: v for k, v in raw.items() if k not in _ARROW_KEYS})
+        color = raw.get("color", BLACK)
+        if not isinstance(color, str):
+            problems.append(Problem(f"arrow {i} has the unknown colour {color!r}", (), (i,)))
+        else:
+            arrow.color = color
+        letter = raw.get("letter")
+        if letter is not None and not isinstance(letter, str):
+            problems.append(Problem(f"arrow {i} has the bad letter {letter!r} (a letter is one of a to z)", (), (i,)))
+        else:
+            arrow.letter = letter or None
+        board.arrows.append(arrow)
+    return board, problems
+
+
+def board_from_dict(data: Any) -> Board:
+    """A playable board from decoded JSON; raises :class:`BoardFileError` listing every problem."""
+    board, problems = from_dict(data)
+    problems += [p for p in validate(board) if p not in problems]
+    if problems:
+        raise BoardFileError(problems)
+    return board
+
+
+def to_dict(board: Board) -> dict[str, Any]:
+    """The file's JSON object; unknown keys come back where they were found."""
+    cells = []
+    for c in board.cells:
+        d: dict[str, Any] = {"id": c.id}
+        if c.letter:
+            d["letter"] = c.letter
+        if c.start:
+            d["start"] = True
+        d["x"], d["y"] = _plain(c.x), _plain(c.y)
+        cells.append({**d, **c.extra})
+    arrows = []
+    for a in board.arrows:
+        d = {"from": a.source, "to": a.target, "color": a.color}
+        if a.letter:
+            d["letter"] = a.letter
+        arrows.append({**d, **a.extra})
+    head: dict[str, Any] = {"format": FORMAT, "name": board.name, "description": board.description}
+    return {**head, **board.extra, "cells": cells, "arrows": arrows}
+
+
+def _plain(v: float) -> float | int:
+    return int(v) if float(v).is_integer() else v
+
+
+def loads(text: str | bytes) -> Board:
+    """Parse and validate a board file's text; raises :class:`BoardFileError`."""
+    if len(text) > MAX_BYTES:
+        raise BoardFileError([Problem(f"the file is too large (more than {MAX_BYTES // 1024} KiB)")])
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise BoardFileError([Problem(f"the file is not JSON ({exc})")]) from None
+    except RecursionError:
+        raise BoardFileError([Problem("the file is not JSON that can be read (nested too deeply)")]) from None
+    return board_from_dict(data)
+
+
+def dumps(board: Board) -> str:
+    return json.dumps(to_dict(board), indent=1, ensure_ascii=False) + "\n"
+
+
+def load(path: str | Path) -> Board:
+    """Read a board file; unreadable files give a :class:`BoardFileError` too."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise BoardFileError([Problem(f"the file is too large ({size} bytes; at most {MAX_BYTES})")])
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BoardFileError([Problem(f"the file cannot be read ({exc.strerror or exc})")]) from None
+    return loads(data)
+
+
+def save(board: Board, path: str | Path) -> None:
+    """Write ``board`` (the caller validates first if it wants a playable file)."""
+    Path(path).write_text(dumps(board), encoding="utf-8")

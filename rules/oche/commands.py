@@ -1,0 +1,80 @@
+"""Oche's command-line commands (see rules/cli.py): solve, line, bench."""
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from rules.oche.boardfile import to_dict
+from rules.oche.game import OcheGame
+from rules.oche.levels import LEVEL_COUNT, level_dict
+from rules.oche.randomboard import random_board
+from rules.oche.solver import Solver
+
+
+def _board_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("board", nargs="?", help="an .oche.json board file (default: the game's board)")
+    parser.add_argument("--level", type=int, help="a built-in level, 1 to 13, instead of a file")
+
+
+def _game(game: OcheGame, args: argparse.Namespace) -> OcheGame:
+    if args.level is not None:
+        return OcheGame.from_level(args.level)
+    if args.board:
+        return OcheGame.from_file(args.board)
+    return game
+
+
+def _timed(game: OcheGame) -> dict[str, Any]:
+    """A fresh solver, so the time covers the whole search from the initial position."""
+    start = time.perf_counter()
+    result = Solver(game.compiled).solve(game.new_initial_state())
+    return {"winner": result.winner, "plies": result.plies, "states": result.states,
+            "seconds": round(time.perf_counter() - start, 3)}
+
+
+def run_solve(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    yield _timed(_game(game, args))
+
+
+def run_line(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """The optimal line from the start, one row per decision."""
+    game = _game(game, args)
+    state = game.new_initial_state()
+    for move in game.principal_line(state, args.max_plies):
+        yield {"seat": state.seat_name(), "move": str(move), "cell": state.token_cell()}
+        state.play(move)
+    yield {"end": str(state), "outcome": None if state.outcome() is None else state.outcome().to_json()}
+
+
+def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Every level, then random boards of 25 cells, 3 letters, 3 colours (seeds 0..N-1)."""
+    yield {"python": platform.python_version(), "machine": platform.machine()}
+    for number in range(1, LEVEL_COUNT + 1):
+        yield {"level": number, **_timed(OcheGame.from_level(number))}
+    for seed in range(args.random):
+        board = random_board(random.Random(seed), args.cells, args.letters, args.colours)
+        yield {"random_seed": seed, "cells": args.cells, "letters": args.letters,
+               "colours": args.colours, **_timed(OcheGame(board=to_dict(board)))}
+
+
+def _bench_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--random", type=int, default=10, help="how many random boards (default 10)")
+    parser.add_argument("--cells", type=int, default=25)
+    parser.add_argument("--letters", type=int, default=3)
+    parser.add_argument("--colours", type=int, default=3)
+
+
+def _line_args(parser: argparse.ArgumentParser) -> None:
+    _board_args(parser)
+    parser.add_argument("--max-plies", type=int, default=40)
+
+
+COMMANDS = {
+    "solve": (_board_args, run_solve),
+    "line": (_line_args, run_line),
+    "bench": (_bench_args, run_bench),
+}

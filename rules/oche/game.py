@@ -1,0 +1,113 @@
+"""Oche's :class:`~rules.protocol.Game`: the board as a variant option, the computer players.
+
+The board travels inside the options (the file's JSON object), so a save file (game id +
+options + moves) is self-contained: it replays even if the level files change or the
+custom board was never saved.
+"""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rules.oche.board import CompiledBoard, compile_board
+from rules.oche.boardfile import board_from_dict, load, to_dict
+from rules.oche.moves import Cross, OcheMove, Reset, parse_move
+from rules.oche.solver import SearchStopped, SolveResult, solver_for
+from rules.oche.state import O, P, OcheState
+from rules.protocol import ComputerLevel, Game, Outcome, StopFlag, Termination
+
+LEVELS = [
+    ComputerLevel(1, "Casual", "never gives away a won game, but does not make it last or hurry"),
+    ComputerLevel(2, "Perfect", "plays the solver's moves: the shortest win, the longest resistance"),
+]
+
+
+class OcheGame(Game[OcheMove]):
+    id: ClassVar[str] = "oche"
+    title: ClassVar[str] = "Sacred Formulas Geese"
+    seat_names: ClassVar[tuple[str, str]] = ("P", "O")
+    default_options: ClassVar[dict[str, Any]] = {"board": None}
+    """``board``: the board as in an ``oche-board/1`` file; None means level I."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        if self.options["board"] is None:
+            from rules.oche.levels import level_dict
+            self.options["board"] = level_dict(1)
+        self.compiled: CompiledBoard = compile_board(board_from_dict(self.options["board"]))
+
+    # --- construction helpers ---------------------------------------------------------
+    @classmethod
+    def from_level(cls, number: int) -> "OcheGame":
+        from rules.oche.levels import level_dict
+        return cls(board=level_dict(number))
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "OcheGame":
+        return cls(board=to_dict(load(path)))
+
+    # --- protocol ------------------------------------------------------------------------
+    def new_initial_state(self) -> OcheState:
+        return OcheState(self, self.compiled)
+
+    def parse_move(self, text: str) -> OcheMove:
+        return parse_move(text)
+
+    def __hash__(self) -> int:
+        return hash((self.id, json.dumps(self.options, sort_keys=True)))
+
+    # --- the solver and the app's decisions ----------------------------------------------
+    def solve(self, state: OcheState, stop: StopFlag | None = None) -> SolveResult:
+        """Who wins ``state`` with best play, in how many plies, and a best move."""
+        return solver_for(self.compiled).solve(state, stop)
+
+    def principal_line(self, state: OcheState, max_plies: int = 200) -> list[OcheMove]:
+        return solver_for(self.compiled).principal_line(state, max_plies)
+
+    def move_values(self, state: OcheState) -> list[tuple[OcheMove, int | None]]:
+        """Each listed legal move with P's plies to win after it (None: P cannot force it)."""
+        return solver_for(self.compiled).move_values(state)
+
+    def declared_outcome(self, state: OcheState) -> Outcome | None:
+        """Decision 9: O is declared the winner once P can no longer force a win.
+
+        The game's own end (O stuck, a resignation) comes first. The announcement is made
+        at the start of a turn, and only once O has completed a turn: at the initial position
+        O has decided nothing yet, and on a level played as O the person must still make the
+        choice that keeps P from winning (nor is a turn announced half-way, between O's
+        number and O's arrow). On a position P can force, ``None``; the app calls this after
+        every turn (a two-person game may leave the announcement off).
+        """
+        outcome = state.outcome()
+        if outcome is not None:
+            return outcome
+        if not state.at_turn_start or not any(isinstance(m, (Cross, Reset)) for m in state.history):
+            return None
+        if solver_for(self.compiled).value(state) is None:
+            return Outcome(Termination.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")
+        return None
+
+    def computer_levels(self) -> list[ComputerLevel]:
+        return LEVELS
+
+    def choose_move(self, state: OcheState, level: int, stop: StopFlag | None = None) -> OcheMove:  # type: ignore[override]
+        """Level 2 plays the solver's move. Level 1 keeps the result (a won game is never
+        let slip, by either seat) but picks at random among the moves that keep it."""
+        legal = state.legal_moves()
+        try:
+            if level >= 2:
+                best = self.solve(state, stop).best_move
+                return best if best is not None else legal[0]
+            rows = self.move_values(state)
+            if state.mover == P:
+                winning = [r for r in rows if r[1] is not None]
+                if winning:  # P must make progress, or it could wander forever
+                    return self.solve(state, stop).best_move or legal[0]
+                return random.choice([m for m, _ in rows])
+            keep = [m for m, v in rows if v is None]
+            return random.choice(keep or [m for m, _ in rows])
+        except SearchStopped:
+            return legal[-1] if state.phase() == "number" else legal[0]
+

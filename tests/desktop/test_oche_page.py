@@ -1,0 +1,246 @@
+"""The Oche page driven like a person: level picker, chooser chips, arrow clicks, files."""
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.oche import progress
+from desktop.oche.board_items import Emphasis
+from desktop.settings import set_value
+from rules.oche.moves import RESET, ChooseNumber, Cross
+from rules.protocol import Termination
+
+from .conftest import click_scene
+
+
+@pytest.fixture
+def page(window):
+    set_value("view/animationSpeed", "off")
+    return window.open_game("oche")
+
+
+def start(page, qtbot, level, two_people=False):
+    page.start_level(level, two_people)
+    if not two_people:
+        qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=5000)
+
+
+def history(page):
+    return [str(m) for m in page.session.state.history]
+
+
+def click_arrow(page, index):
+    click_scene(page.view, page.scene.arrow_point(index))
+
+
+def click_chip(page, text):
+    tray = page.scene.tray
+    index = next(i for i, chip in enumerate(tray.chips) if chip.text == text)
+    click_scene(page.view, tray.chip_rect(index).center())
+
+
+def token_cell(page):
+    """The cell the drawn token sits on (nearest cell centre)."""
+    pos = page.scene.token.pos()
+    return min(page.scene.cells.values(), key=lambda c: (c.pos() - pos).manhattanLength()).cell_id
+
+
+def test_home_lists_oche_and_opens_level_one(window):
+    window.home.buttons["oche"].click()
+    page = window.current_page()
+    assert page.game_id == "oche" and page.level == 1
+    assert "Level I ·" in page.scene.caption.text()
+    assert len(page.scene.cells) == 3 and len(page.scene.arrows) == 4
+
+
+def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
+    start(page, qtbot, 1)
+    moves = history(page)
+    assert moves[0] == "x=1" and moves[1] in ("a0", "a1")  # the computer played O's turn
+    state = page.session.state
+    open_arrows = state.open_arrows()
+    assert len(open_arrows) == 1
+    closed = ({2, 3} - set(open_arrows)).pop()
+    assert page.scene.arrows[open_arrows[0]].emphasis is Emphasis.OPEN
+    assert page.scene.arrows[closed].emphasis is Emphasis.DIMMED
+    assert "1 of 2" in page.side.open_label.text()
+    assert page.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
+
+    click_arrow(page, closed)  # closed to P: nothing happens, the notice says why
+    assert history(page) == moves
+    assert "Closed to P" in page.scene.notice.text()
+
+    click_arrow(page, open_arrows[0])
+    assert history(page) == [*moves, f"a{open_arrows[0]}"]
+    outcome = page.session.state.outcome()
+    assert outcome.termination is Termination.STUCK and outcome.winner == 0
+    assert token_cell(page) == "w"
+    assert "P wins" in page.panel.status.text() and "Level I completed" in page.panel.status.text()
+    assert progress.completed() == {1}
+
+
+def test_token_travels_along_the_arrow(page, qtbot):
+    set_value("view/animationSpeed", "fast")
+    start(page, qtbot, 1)
+    qtbot.waitUntil(lambda: not page.scene.is_animating(), timeout=3000)
+    assert token_cell(page) == "a"
+    target = page.session.state.open_arrows()[0]
+    click_arrow(page, target)
+    assert page.scene.is_animating()
+    qtbot.waitUntil(lambda: not page.scene.is_animating(), timeout=3000)
+    assert token_cell(page) == "w"
+
+
+def test_number_chooser_chips_and_open_arrow(page, qtbot):
+    start(page, qtbot, 3)
+    state = page.session.state
+    assert state.phase() == "number" and state.to_move() == 0
+    assert [c.text for c in page.scene.tray.chips] == ["1", "new: 2"]
+    click_chip(page, "1")
+    assert history(page)[-1] == "y=1"
+    assert "y</b></i> = 1" in page.side.numbers.text()
+    arrow = page.session.state.open_arrows()[0]
+    click_arrow(page, arrow)
+    assert page.session.state.outcome().winner == 0
+
+
+def test_typed_number(page, qtbot):
+    start(page, qtbot, 3)
+    page.view.setFocus()
+    QTest.keyClicks(page.view, "17")
+    assert page.scene.tray.chips[-1].text.startswith("17")
+    QTest.keyClick(page.view, Qt.Key.Key_Backspace)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert history(page)[-1] == "y=1"
+
+
+def test_o_wins_is_announced_as_soon_as_p_cannot_force_a_win(page, qtbot):
+    start(page, qtbot, 4)               # the person plays O, the computer P
+    click_chip(page, "new: 1")
+    click_arrow(page, 2)                # the green road: P can never leave O stuck
+    qtbot.waitUntil(lambda: "O wins" in page.panel.status.text(), timeout=5000)
+    assert "P can no longer force a win" in page.scene.notice.text()
+    assert "Level IV completed" in page.scene.notice.text()
+    assert progress.completed() == {4}
+    assert not page.interactive() and not page.session.is_thinking()
+    moves = history(page)
+    qtbot.wait(50)
+    assert history(page) == moves       # the computer does not play on
+
+
+def test_reset_undo_redo(window, page, qtbot):
+    start(page, qtbot, 1)
+    before = history(page)
+    click_chip(page, "↺  Reset to start")
+    qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
+    after = history(page)
+    assert after[len(before)] == "reset" and after[len(before) + 1] == "x=2"
+    assert token_cell(page) == "a"
+    window.act_undo.trigger()
+    assert history(page) == before
+    assert window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert history(page) == after
+    page.side.reset_button.click()
+    qtbot.waitUntil(lambda: page.session.is_human_turn() and len(history(page)) > len(after), timeout=5000)
+    assert history(page)[len(after)] == "reset"
+
+
+def test_person_plays_o_and_computer_p_wins(page, qtbot):
+    start(page, qtbot, 4)
+    assert page.session.seats[0].computer and not page.session.seats[1].computer
+    assert [c.text for c in page.scene.tray.chips] == ["new: 1"]
+    click_chip(page, "new: 1")
+    assert page.scene.arrows[0].emphasis is Emphasis.OPEN  # every arrow is open to O
+    click_arrow(page, 0)  # the blue road: P follows it and leaves O stuck
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
+    assert page.session.state.outcome().winner == 0
+    assert "P wins" in page.panel.status.text() and progress.completed() == set()
+
+
+def test_two_people_with_and_without_announcement(window, page, qtbot):
+    start(page, qtbot, 4, two_people=True)
+    assert not any(s.computer for s in page.session.seats)
+    click_chip(page, "new: 1")      # O: x = 1
+    click_arrow(page, 2)            # O takes the road P cannot win
+    qtbot.waitUntil(lambda: "O wins" in page.panel.status.text(), timeout=5000)
+    window.act_undo.trigger()
+    assert page.panel.status.text() == "" and page.interactive()
+    page.set_announce(False)
+    click_arrow(page, 2)
+    qtbot.wait(20)
+    assert page.panel.status.text() == "" and page.interactive()
+    assert "not announced" in page.side.forecast.text()
+    assert progress.completed() == set()  # two people: no level is won
+
+
+def test_hint_marks_a_move(window, page, qtbot):
+    start(page, qtbot, 3)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: page.scene.hinted() is not None, timeout=5000)
+    assert page.scene.hinted() == ChooseNumber("y", 1)
+    assert any(chip.accent and chip.text == "1" for chip in page.scene.tray.chips)
+
+
+def test_save_and_load_round_trip(window, page, qtbot, tmp_path):
+    start(page, qtbot, 3)
+    click_chip(page, "1")
+    moves = history(page)
+    path = str(tmp_path / "oche.ludoteca.json")
+    assert window.save_to(page, path)
+    data = json.loads(open(path, encoding="utf-8").read())
+    assert data["game"] == "oche" and data["extra"]["level"] == 3 and data["moves"] == moves
+    page.start_level(1)
+    assert window.open_file(path)
+    page = window.current_page()
+    assert history(page) == moves and page.level == 3
+    assert "Level III" in page.scene.caption.text()
+    assert page.session.state.phase() == "move" and page.interactive()
+    window.act_undo.trigger()
+    assert page.session.state.phase() == "number"
+
+
+def test_bad_board_file_gives_a_message(page, qtbot, tmp_path, warnings):
+    start(page, qtbot, 1)
+    moves = history(page)
+    bad = tmp_path / "bad.oche.json"
+    bad.write_text(json.dumps({"format": "oche-board/1", "cells": [{"id": "a", "x": 0, "y": 0}],
+                               "arrows": [{"from": "a", "to": "zz", "color": "blue"}]}))
+    assert not page.open_board(str(bad))
+    assert warnings and "start cell" in warnings[0][1] and "zz" in warnings[0][1]
+    assert history(page) == moves and page.level == 1
+
+
+def test_custom_board_file_plays(page, qtbot, tmp_path):
+    good = tmp_path / "mine.oche.json"
+    good.write_text(json.dumps({"format": "oche-board/1", "name": "Mine", "cells": [
+        {"id": "s", "start": True, "x": 0, "y": 0}, {"id": "t", "x": 120, "y": 0}],
+        "arrows": [{"from": "s", "to": "t", "color": "black"}]}))
+    set_value("oche/twoPeople", True)
+    assert page.open_board(str(good))
+    assert page.level is None and "Mine" in page.scene.caption.text()
+    click_arrow(page, 0)   # O crosses; P must move from t, which has no arrow: P resets
+    assert page.session.state.legal_moves() == [RESET]
+
+
+def test_level_dialog_lists_levels_with_completion(page, qtbot):
+    from desktop.oche.level_dialog import LevelDialog
+    progress.mark_completed(2)
+    dialog = LevelDialog(2, page.session.game.computer_levels(), False, 2, page)
+    assert dialog.list.count() == 13
+    assert dialog.list.item(1).text().startswith("✓")
+    assert "completed" in dialog.side.text() and dialog.details.text()
+    dialog.select(4)
+    assert "You play O" in dialog.side.text()
+    choice = dialog.choice()
+    assert choice.level == 4 and not choice.two_people
+    dialog.deleteLater()
+
+
+def test_cross_move_is_a_rules_move(page, qtbot):
+    start(page, qtbot, 1)
+    emitted = []
+    page.scene.moveChosen.connect(emitted.append)
+    click_arrow(page, page.session.state.open_arrows()[0])
+    assert isinstance(emitted[0], Cross)

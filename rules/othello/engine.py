@@ -17,7 +17,7 @@ from rules.othello.endgame import EndgameSolver, SearchStopped
 from rules.othello.evaluation import Evaluator
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.movegen import moves
-from rules.othello.search import Searcher
+from rules.othello.search import Searcher, now
 from rules.othello.state import BLACK, OthelloState
 from rules.protocol import ComputerLevel, StopFlag
 
@@ -79,8 +79,8 @@ def _combine(stop: StopFlag | None, deadline: float | None) -> Callable[[], bool
     if deadline is None:
         return stop or (lambda: False)
     if stop is None:
-        return lambda: time.perf_counter() >= deadline
-    return lambda: stop() or time.perf_counter() >= deadline
+        return lambda: now() >= deadline
+    return lambda: stop() or now() >= deadline
 
 
 def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
@@ -91,7 +91,7 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
     best move's is.
     """
     empties = 64 - (me | opp).bit_count()
-    start = time.perf_counter()
+    start = now()
     if empties <= spec.try_exact:
         hard = empties <= spec.exact
         solver = EndgameSolver(_combine(stop, None if hard else start + spec.budget * 0.8))
@@ -106,11 +106,11 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
         except SearchStopped:
             if hard or (stop is not None and stop()):
                 pass  # fall through to a quick midgame answer below
-    remaining = max(0.05, spec.budget - (time.perf_counter() - start))
-    deadline = time.perf_counter() + remaining
+    remaining = max(0.05, spec.budget - (now() - start))
+    deadline = now() + remaining
     searcher = Searcher(evaluator(), stop, deadline)
     result = searcher.root(me, opp, spec.depth, all_scores=all_scores,
-                           soft_deadline=time.perf_counter() + remaining * 0.45)
+                           soft_deadline=now() + remaining * 0.45)
     scores = result.scores if all_scores else {result.best: result.score}
     return scores or {result.best: result.score}, result.best, False
 

@@ -100,27 +100,37 @@ def make_player(spec: str, seed: int, timeout: float) -> Player:
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,
-              timeout: float) -> dict[str, Any]:
-    """One game; the result is from A's point of view."""
+              timeout: float, cpu_clock: bool = False) -> dict[str, Any]:
+    """One game; the result is from A's point of view. With ``cpu_clock`` the levels' time
+    budgets count this process's CPU time, not wall time (fair on a loaded machine)."""
     from rules.othello.game import OthelloGame
+    from rules.othello.search import use_clock
+    if cpu_clock:
+        use_clock(time.process_time)
     a = make_player(spec_a, seed, timeout)
     b = make_player(spec_b, seed + 1, timeout)
     state = replay_transcript(OthelloGame(), opening)
     black, white = (a, b) if a_is_black else (b, a)
     forfeit: str | None = None
     seconds = {"a": 0.0, "b": 0.0}
+    cpu = {"a": 0.0, "b": 0.0}
+    longest = {"a": 0.0, "b": 0.0}
     try:
         for p in (a, b):
             p.start(state)
         while not state.is_terminal():
             mover = black if state.side == BLACK else white
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             try:
                 move = mover.choose(state)
             except GtpError as exc:
                 forfeit = f"{mover.name}: {exc}"
                 break
-            seconds["a" if mover is a else "b"] += time.perf_counter() - start
+            side = "a" if mover is a else "b"
+            took = time.perf_counter() - start
+            seconds[side] += took
+            cpu[side] += time.process_time() - start_cpu
+            longest[side] = max(longest[side], took)
             for p in (a, b):
                 if p is not mover:
                     try:
@@ -142,20 +152,23 @@ def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: in
             "score": f"{nb}-{nw}", "a_disc_diff": diff,
             "result": "win" if diff > 0 else "loss" if diff < 0 else "draw",
             "a_seconds": round(seconds["a"], 1), "b_seconds": round(seconds["b"], 1),
+            "a_cpu_seconds": round(cpu["a"], 1), "b_cpu_seconds": round(cpu["b"], 1),
+            "a_longest_move": round(longest["a"], 2), "b_longest_move": round(longest["b"], 2),
             "moves": len(state.history), "forfeit": forfeit}
 
 
-def _job(args: tuple[str, str, str, bool, int, float]) -> dict[str, Any]:
+def _job(args: tuple[str, str, str, bool, int, float, bool]) -> dict[str, Any]:
     return play_game(*args)
 
 
 def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1,
-              timeout: float = 30.0, verbose: bool = False) -> Iterator[dict[str, Any]]:
+              timeout: float = 30.0, verbose: bool = False,
+              cpu_clock: bool = False) -> Iterator[dict[str, Any]]:
     """Play ``games`` games and yield (optionally each game, then) the summary for A."""
     for spec in (spec_a, spec_b):
         make_player(spec, 0, timeout)  # validate before starting
     tasks = [(spec_a, spec_b, OPENINGS[(i // 2) % len(OPENINGS)], i % 2 == 0,
-              seed * 1000 + 2 * i, timeout) for i in range(games)]
+              seed * 1000 + 2 * i, timeout, cpu_clock) for i in range(games)]
     start = time.perf_counter()
     results = []
     if jobs > 1:
@@ -180,4 +193,9 @@ def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1
            "forfeits": sum(r["forfeit"] is not None for r in results),
            "a_seconds_per_move": round(sum(r["a_seconds"] for r in results) / moves_a, 2),
            "b_seconds_per_move": round(sum(r["b_seconds"] for r in results) / moves_a, 2),
+           "a_cpu_per_move": round(sum(r["a_cpu_seconds"] for r in results) / moves_a, 2),
+           "b_cpu_per_move": round(sum(r["b_cpu_seconds"] for r in results) / moves_a, 2),
+           "a_longest_move": max((r["a_longest_move"] for r in results), default=0),
+           "b_longest_move": max((r["b_longest_move"] for r in results), default=0),
+           "clock": "cpu" if cpu_clock else "wall",
            "seconds": round(time.perf_counter() - start, 1)}

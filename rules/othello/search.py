@@ -16,6 +16,21 @@ from rules.othello.endgame import SearchStopped, final_score
 from rules.othello.evaluation import Evaluator
 from rules.othello.movegen import FULL, flip, moves
 
+_clock: Callable[[], float] = time.perf_counter
+
+
+def now() -> float:
+    """The clock that per-move budgets are measured on (wall time unless changed)."""
+    return _clock()
+
+
+def use_clock(clock: Callable[[], float]) -> None:
+    """Measure budgets on ``clock`` instead, e.g. ``time.process_time`` so that matches on a
+    busy, shared machine give each level the thinking time it would get on an idle one."""
+    global _clock
+    _clock = clock
+
+
 INF = 1000.0
 EPS = 1.0 / 64  # the null window's width, in discs
 CHECK_EVERY = 100  # interior nodes between looks at the stop flag (each costs up to ~0.3 ms)
@@ -51,7 +66,7 @@ class Searcher:
         self._countdown = CHECK_EVERY
         if self.stop is not None and self.stop():
             raise SearchStopped
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and now() >= self.deadline:
             raise SearchStopped
 
     def _leaf(self, me: int, opp: int) -> float:
@@ -162,7 +177,7 @@ class Searcher:
         result = SearchResult(root_moves[0][0], -INF, 0, 0)
         order = {sq: 0.0 for sq, _, _ in root_moves}
         for depth in range(1, max_depth + 1):
-            if depth > 1 and soft_deadline is not None and time.perf_counter() >= soft_deadline:
+            if depth > 1 and soft_deadline is not None and now() >= soft_deadline:
                 break
             root_moves.sort(key=lambda m: -order[m[0]])
             alpha = -INF

@@ -17,8 +17,6 @@ from desktop.settings import AnimationSpeed, animation_speed, set_value, setting
 from rules import savefile
 from rules.errors import SaveFormatError
 
-SAVE_FILTER = "Ludoteca games (*.ludoteca.json *.json);;All files (*)"
-
 
 class MainWindow(QMainWindow):
     def __init__(self, runner_mode: Mode = Mode.PROCESS) -> None:
@@ -165,9 +163,9 @@ class MainWindow(QMainWindow):
             self.act_demo.setEnabled(bool(page.session.game.computer_levels()))
             self.act_demo.setChecked(page.demo_running())
             self.tabs.setTabText(self.tabs.indexOf(page), page.window_title())
-            self.setWindowTitle(page.window_title() + " — Ludoteca")
+            self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", page.window_title()))
         else:
-            self.setWindowTitle("Ludoteca")
+            self.setWindowTitle(self.tr("Ludoteca"))
 
     # --- files ----------------------------------------------------------------------------------
     def _new(self) -> None:
@@ -177,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(files.default_folder()),
-                                              self.tr(SAVE_FILTER))
+                                              self._save_filter())
         if path:
             self.open_file(path)
 
@@ -196,6 +194,9 @@ class MainWindow(QMainWindow):
         self.open_game(page_entry.id).load_state(state, extra, path)
         return True
 
+    def _save_filter(self) -> str:
+        return self.tr("Ludoteca games (*.ludoteca.json *.json);;All files (*)")
+
     def _save(self) -> None:
         page = self.current_page()
         if page is not None:
@@ -209,7 +210,7 @@ class MainWindow(QMainWindow):
         if page is None:
             return
         suggested = page.path or str(files.default_folder() / f"{page.game_id}.ludoteca.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, self.tr(SAVE_FILTER))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, self._save_filter())
         if path:
             self.save_to(page, path)
 

@@ -32,10 +32,17 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ludoteca")
     app.setDesktopFileName("ludoteca")
-    locale = QLocale()
+    install_translations(app, QLocale())
+    return app
+
+
+def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator]:
+    """Qt's own strings and Ludoteca's, for ``locale`` when a translation exists."""
+    installed = []
     for name, folder in (("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
                          ("ludoteca", str(resources_dir() / "translations"))):
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder):
             app.installTranslator(translator)
-    return app
+            installed.append(translator)
+    return installed

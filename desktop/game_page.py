@@ -235,6 +235,14 @@ class GamePage(QWidget):
             saved, self._demo_saved = self._demo_saved, None
             self.session.set_seats(saved)
 
+    def toggle_pause(self) -> None:
+        paused = not self.session.paused()
+        self.session.set_paused(paused)
+        if paused:
+            self.scene.notice.show_text(self.tr("Paused. Press P to go on."), seconds=None)
+        else:
+            self.scene.notice.dismiss()
+
     def demo_running(self) -> bool:
         return self._demo_saved is not None
 

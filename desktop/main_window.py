@@ -61,13 +61,15 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(self.tr("&Hint"), lambda: self._page_call("hint"), "H")
         self.act_demo = self._action(self.tr("&Demo"), lambda: self._page_call("toggle_demo"), "D")
         self.act_demo.setCheckable(True)
+        self.act_pause = self._action(self.tr("&Pause"), lambda: self._page_call("toggle_pause"), "P")
+        self.act_pause.setCheckable(True)
         self.act_home = self._action(self.tr("&Home"), lambda: self.tabs.setCurrentIndex(0), "Ctrl+Home")
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
         self.move_menu = bar.addMenu(self.tr("&Move"))
-        for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo):
+        for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo, self.act_pause):
             self.move_menu.addAction(a)
         self.view_menu = bar.addMenu(self.tr("&View"))
         speed_menu = self.view_menu.addMenu(self.tr("Animation speed"))
@@ -154,7 +156,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         page = self.current_page()
         has = page is not None
-        for a in (self.act_new, self.act_save, self.act_save_as, self.act_hint, self.act_demo):
+        for a in (self.act_new, self.act_save, self.act_save_as, self.act_hint, self.act_demo, self.act_pause):
             a.setEnabled(has)
         self.act_undo.setEnabled(has and page.session.undo_stack.canUndo())
         self.act_redo.setEnabled(has and page.session.undo_stack.canRedo())
@@ -162,6 +164,8 @@ class MainWindow(QMainWindow):
             self.act_hint.setEnabled(page.session.is_human_turn() and bool(page.session.game.computer_levels()))
             self.act_demo.setEnabled(bool(page.session.game.computer_levels()))
             self.act_demo.setChecked(page.demo_running())
+            self.act_pause.setEnabled(page.session.against_computer())
+            self.act_pause.setChecked(page.session.paused())
             self.tabs.setTabText(self.tabs.indexOf(page), page.window_title())
             self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", page.window_title()))
         else:

@@ -116,6 +116,7 @@ class GameSession(QObject):
                  state: State[Any] | None = None) -> None:
         """Start over (or from a loaded ``state``, whose history becomes the undo history)."""
         self._cancel_thinking()
+        self._paused = False
         if game is not None:
             self.game = game
         if seats is not None:
@@ -180,11 +181,16 @@ class GameSession(QObject):
         self._after_change()
 
     def set_paused(self, paused: bool) -> None:
+        """A paused session keeps the position but the computer does not move."""
         self._paused = paused
         if paused:
             self._cancel_thinking()
         else:
             self._after_change()
+        self.changed.emit()
+
+    def paused(self) -> bool:
+        return self._paused
 
     def shutdown(self) -> None:
         self._cancel_thinking()

@@ -236,3 +236,13 @@ def test_demo_plays_both_sides(qtbot, window, page):
     qtbot.waitUntil(lambda: len(page.session.state.history) >= 4, timeout=10000)
     window.act_demo.trigger()
     assert not page.demo_running()
+
+
+def test_pause_stops_the_computer_until_resumed(qtbot, window, page):
+    page.start_new_game((Seat(True, 1), Seat()))
+    window.act_pause.trigger()
+    assert page.session.paused() and "Paused" in page.scene.notice.text()
+    qtbot.wait(300)
+    assert page.session.state.history == []
+    window.act_pause.trigger()
+    qtbot.waitUntil(lambda: len(page.session.state.history) == 1, timeout=5000)

@@ -111,6 +111,8 @@ class CellItem(QGraphicsObject):
             d = other.pos() - self.pos()
             if d.x() or d.y():
                 angles.append(math.atan2(d.y(), d.x()))
+        if self.start:  # the wings take the upper left and upper right
+            angles += [math.atan2(-0.45, -1.6), math.atan2(-0.45, 1.6)]
         if not angles:
             return QPointF(0, -1)
         angles.sort()

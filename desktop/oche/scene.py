@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
@@ -44,6 +44,9 @@ class ScaledNotice(NoticeItem):
 class OcheScene(GameScene):
     """Emits ``moveChosen`` with a rules move for chip clicks, typed numbers and arrow clicks."""
 
+    trayCommand = Signal(str)
+    """A game-over chip was clicked: "undo", "levels" or "next"."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setBackgroundBrush(TABLE)
@@ -70,6 +73,8 @@ class OcheScene(GameScene):
         self._animation: QVariantAnimation | None = None
         self._animation_target: OcheState | None = None
         self._pulse: QVariantAnimation | None = None
+        self._over_text = ""
+        self._over_chips: list[Chip] = []
         self.ui_scale = 1.0
         self.transposed = False
         self.setSceneRect(0, 0, MIN_WIDTH, 480)
@@ -197,7 +202,7 @@ class OcheScene(GameScene):
         state = self._state
         if state is None:
             return
-        over = state.is_terminal()
+        over = state.is_terminal() or bool(self._over_text)
         out = {a.index for a in state.board.out[state.cell]}
         if preview is not None:
             open_now = set(state.arrows_open_with(preview))
@@ -222,9 +227,20 @@ class OcheScene(GameScene):
         if preview is None:
             self._offer(state)
 
+    def set_game_over(self, text: str, commands: list[tuple[str, str]]) -> None:
+        """After the game ends (by the rules or by the announcement): the result in the tray
+        and chips for what to do next, as (label, command) pairs; "" clears it."""
+        self._over_text = text
+        self._over_chips = [Chip(label, command, accent=i == len(commands) - 1)
+                            for i, (label, command) in enumerate(commands)]
+        if self._state is not None:
+            self._show_choices()
+
     def _offer(self, state: OcheState) -> None:
         who = state.seat_name()
-        if state.is_terminal():
+        if self._over_text:
+            self.tray.offer(self._over_text, self._over_chips)
+        elif state.is_terminal():
             self.tray.offer("", [])
         elif not self._interactive:
             self.tray.offer(self.tr("%1 is deciding…").replace("%1", who), [])
@@ -340,6 +356,9 @@ class OcheScene(GameScene):
         return arrow.label_pos() if arrow.colour != "black" else arrow.point_at(0.5)
 
     def _chip_clicked(self, payload: Any) -> None:
+        if isinstance(payload, str):
+            self.trayCommand.emit(payload)
+            return
         state = self._state
         if state is None or not self._interactive:
             return

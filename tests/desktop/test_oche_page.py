@@ -78,6 +78,11 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     assert token_cell(page) == "w"
     assert "P wins" in page.panel.status.text() and "Level I completed" in page.panel.status.text()
     assert progress.completed() == {1}
+    assert [c.text for c in page.scene.tray.chips][-1] == "Next level ▸"
+    click_chip(page, "Next level ▸")
+    qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
+    assert page.level == 2 and "Level II ·" in page.scene.caption.text()
+    assert not page.session.state.is_terminal() and page.panel.status.text() == ""
 
 
 def test_token_travels_along_the_arrow(page, qtbot):
@@ -165,8 +170,9 @@ def test_two_people_with_and_without_announcement(window, page, qtbot):
     click_chip(page, "new: 1")      # O: x = 1
     click_arrow(page, 2)            # O takes the road P cannot win
     qtbot.waitUntil(lambda: "O wins" in page.panel.status.text(), timeout=5000)
-    window.act_undo.trigger()
+    click_chip(page, "↶ Undo")
     assert page.panel.status.text() == "" and page.interactive()
+    assert page.scene.tray.chips == []  # O crosses an arrow now: no chips
     page.set_announce(False)
     click_arrow(page, 2)
     qtbot.wait(20)

@@ -221,10 +221,6 @@ class OchePage(GamePage):
                 caption, description = self.tr("Oche"), ""
             if (self.level or 1) in progress.completed():
                 caption += "  ✓"
-        people = [self.seat_name(s)[0] for s in (P, O) if not self.session.seats[s].computer]
-        if len(people) == 1:
-            description = (description + "\n\n" if description else "") + \
-                self.tr("You play %1; the computer plays the other side.").replace("%1", people[0])
         self.scene.set_caption(caption)
         self.side.set_level(caption, description)
 

@@ -64,7 +64,7 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     closed = ({2, 3} - set(open_arrows)).pop()
     assert page.scene.arrows[open_arrows[0]].emphasis is Emphasis.OPEN
     assert page.scene.arrows[closed].emphasis is Emphasis.DIMMED
-    assert "1 of 2" in page.side.open_label.text()
+    assert "1 of 2" in page.side.open_label.text() and page.side.open_label.isVisibleTo(page)
     assert page.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
 
     click_arrow(page, closed)  # closed to P: nothing happens, the notice says why

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 from desktop import settings
 from desktop.game_scene import GameScene
 from desktop.notice import NoticeItem
-from desktop.oche.board_items import LAYOUT_SCALE, ArrowItem, CellItem, Emphasis, assign_lanes, avoid_cells
+from desktop.oche.board_items import ArrowItem, CellItem, Emphasis, populate
 from desktop.oche.chooser import HEIGHT as TRAY_HEIGHT
 from desktop.oche.chooser import Chip, ChooserTray
 from desktop.oche.palette import colour_label
@@ -84,33 +84,13 @@ class OcheScene(GameScene):
         self.caption.setText(text)
 
     def _build(self, board: CompiledBoard) -> None:
-        """New items for a new board (a new level or a loaded game).
-
-        A board much taller than wide is laid on its side (x and y swapped, so the start
-        cell moves from the top to the left): windows are landscape, and a tall board would
-        be drawn small. The picture is the same graph; the editor keeps the file's layout."""
+        """New items for a new board (a new level or a loaded game); a tall board is laid on
+        its side (see :func:`populate`)."""
         self._stop_animation()
         for item in [*self.cells.values(), *self.arrows]:
             self.removeItem(item)
         self.board = board
-        self.cells = {}
-        xs = [c.x for c in board.board.cells]
-        ys = [c.y for c in board.board.cells]
-        self.transposed = max(ys) - min(ys) > 1.2 * (max(xs) - min(xs))
-        for cell in board.board.cells:
-            item = CellItem(cell.id, cell.letter, cell.start)
-            x, y = (cell.y, cell.x) if self.transposed else (cell.x, cell.y)
-            item.setPos(x * LAYOUT_SCALE, y * LAYOUT_SCALE)
-            self.addItem(item)
-            self.cells[cell.id] = item
-        ends = [(a.source, a.target) for a in board.board.arrows]
-        self.arrows = []
-        for (index, arrow), lane in zip(enumerate(board.board.arrows), assign_lanes(ends)):
-            item = ArrowItem(index, self.cells[arrow.source], self.cells[arrow.target], arrow.color,
-                             arrow.letter, lane)
-            self.addItem(item)
-            self.arrows.append(item)
-        avoid_cells(self.arrows, list(self.cells.values()))
+        self.cells, self.arrows, self.transposed = populate(self, board.board)
         self._layout()
 
     def _layout(self) -> None:

@@ -250,3 +250,20 @@ def test_cross_move_is_a_rules_move(page, qtbot):
     page.scene.moveChosen.connect(emitted.append)
     click_arrow(page, page.session.state.open_arrows()[0])
     assert isinstance(emitted[0], Cross)
+
+
+def test_demo_plays_both_sides_to_the_end(window, page, qtbot):
+    start(page, qtbot, 1)
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
+    assert page.session.state.outcome().winner == 0
+    assert not page.demo_running()
+    assert progress.completed() == set()  # the computer won it, not the person
+
+
+def test_resign(page, qtbot):
+    start(page, qtbot, 1)
+    page.side.resign_button.click()
+    outcome = page.session.state.outcome()
+    assert outcome.termination is Termination.RESIGNATION and outcome.winner == 1
+    assert "resigns" in page.panel.status.text()

@@ -40,7 +40,7 @@ LAYOUT_SCALE = 1.3
 """Scene units per board-file unit. Levels are drawn on a 120-unit grid; spreading them by
 a third leaves room for the arrows' labels. The editor uses the same factor (divide when
 writing ``x, y`` back), so a board looks the same in both."""
-LANE_SPACING = 64.0
+LANE_SPACING = 76.0
 """Control-point offset between neighbouring lanes; the curves' peaks end up half as far apart."""
 INK = QColor(40, 36, 48)
 PAPER = QColor(255, 252, 244)
@@ -484,16 +484,16 @@ def avoid_cells(arrows: Sequence[ArrowItem], cells: Sequence[CellItem]) -> None:
 
 
 
-def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None
-             ) -> tuple[dict[str, CellItem], list[ArrowItem], bool]:
+def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None,
+             scale: float = LAYOUT_SCALE) -> tuple[dict[str, CellItem], list[ArrowItem], bool]:
     """Add items for every cell and arrow of ``board`` to ``scene``; returns the cell items
     by id, the arrow items in file order (an arrow's index is its position) and whether the
     layout was transposed.
 
     ``transpose`` None lays a board much taller than wide on its side (x and y swapped: the
     start moves from the top to the left), since windows are landscape; an editor passes
-    False to keep the file's layout. Arrows to unknown cells are skipped, so a half-edited
-    board still draws."""
+    False to keep the file's layout. ``scale``: scene units per file unit. Arrows to unknown
+    cells are skipped, so a half-edited board still draws."""
     xs = [c.x for c in board.cells] or [0.0]
     ys = [c.y for c in board.cells] or [0.0]
     if transpose is None:
@@ -502,7 +502,7 @@ def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None
     for cell in board.cells:
         item = CellItem(cell.id, cell.letter, cell.start)
         x, y = (cell.y, cell.x) if transpose else (cell.x, cell.y)
-        item.setPos(x * LAYOUT_SCALE, y * LAYOUT_SCALE)
+        item.setPos(x * scale, y * scale)
         scene.addItem(item)
         cells[cell.id] = item
     drawable = [(i, a) for i, a in enumerate(board.arrows) if a.source in cells and a.target in cells]

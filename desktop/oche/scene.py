@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 from desktop import settings
 from desktop.game_scene import GameScene
 from desktop.notice import NoticeItem
-from desktop.oche.board_items import ArrowItem, CellItem, Emphasis, populate
+from desktop.oche.board_items import LAYOUT_SCALE, ArrowItem, CellItem, Emphasis, populate
 from desktop.oche.chooser import HEIGHT as TRAY_HEIGHT
 from desktop.oche.chooser import Chip, ChooserTray
 from desktop.oche.palette import colour_label
@@ -26,7 +26,8 @@ from rules.oche.state import NUMBER, P, OcheState
 
 MARGIN = 56.0
 CAPTION = 44.0
-MIN_WIDTH = 640.0
+MIN_WIDTH = 760.0
+MIN_BOARD_HEIGHT = 400.0
 TABLE = QColor(46, 58, 70)
 
 
@@ -90,7 +91,11 @@ class OcheScene(GameScene):
         for item in [*self.cells.values(), *self.arrows]:
             self.removeItem(item)
         self.board = board
-        self.cells, self.arrows, self.transposed = populate(self, board.board)
+        cells = board.board.cells
+        extent = max(max(c.x for c in cells) - min(c.x for c in cells),
+                     max(c.y for c in cells) - min(c.y for c in cells), 1.0)
+        spread = LAYOUT_SCALE * min(2.0, max(1.0, 520 / (extent * LAYOUT_SCALE)))  # small boards breathe
+        self.cells, self.arrows, self.transposed = populate(self, board.board, scale=spread)
         self._layout()
 
     def _layout(self) -> None:
@@ -100,6 +105,8 @@ class OcheScene(GameScene):
         for item in items:
             box = box.united(item.sceneBoundingRect())
         box.adjust(-MARGIN / 2, -MARGIN / 2, MARGIN / 2, MARGIN / 2)
+        if box.height() < MIN_BOARD_HEIGHT:  # a small board is not blown up past life size
+            box.adjust(0, -(MIN_BOARD_HEIGHT - box.height()) / 2, 0, (MIN_BOARD_HEIGHT - box.height()) / 2)
         width = max(MIN_WIDTH, box.width() + MARGIN)
         left = box.center().x() - width / 2
         top = box.top() - CAPTION

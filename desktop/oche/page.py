@@ -18,6 +18,7 @@ from desktop.ai_runner import ComputerRunner, Mode
 from desktop.game_page import GamePage
 from desktop.oche import progress, verdict_worker
 from desktop.oche.level_dialog import LevelDialog
+from desktop.oche.palette import colour_label
 from desktop.oche.scene import OcheScene
 from desktop.oche.side_panel import OcheSidePanel
 from desktop.session import Seat
@@ -26,12 +27,11 @@ from rules import savefile
 from rules.errors import RulesError
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_info
-from rules.oche.moves import RESET, RESIGN
+from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Reset, Resign
 from rules.oche.state import O, P, OcheState
 from rules.protocol import Outcome, Termination
 
 PERFECT = 2
-BOARD_FILTER = "Oche boards (*.oche.json *.json);;All files (*)"
 
 
 def _int_setting(key: str, default: int) -> int:
@@ -103,6 +103,20 @@ class OchePage(GamePage):
             text += "\n" + self.tr("Level %1 completed!").replace("%1", ROMAN[self.level - 1])
         return text
 
+    def move_text(self, move: Any, before: OcheState) -> str:
+        """``a3`` names an arrow by its index in the file; people read its colour and letter."""
+        if isinstance(move, ChooseNumber):
+            return f"{move.letter} = {move.value}"
+        if isinstance(move, Cross) and 0 <= move.arrow < len(before.board.board.arrows):
+            arrow = before.board.board.arrows[move.arrow]
+            label = colour_label(arrow.color) + (f" {arrow.letter}" if arrow.letter else "")
+            return self.tr("crosses %1").replace("%1", label)
+        if isinstance(move, Reset):
+            return self.tr("resets")
+        if isinstance(move, Resign):
+            return self.tr("resigns")
+        return str(move)
+
     def notice_after(self, move: Any, before: OcheState, after: OcheState) -> str | None:
         if move == RESET:
             return self.tr("P resets: the token is back on the start cell.")
@@ -155,7 +169,7 @@ class OchePage(GamePage):
 
     def open_board_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an Oche board"), str(files.default_folder()),
-                                              self.tr(BOARD_FILTER))
+                                              self.tr("Oche boards (*.oche.json *.json);;All files (*)"))
         if path:
             self.open_board(path)
 

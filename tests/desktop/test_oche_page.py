@@ -267,3 +267,21 @@ def test_resign(page, qtbot):
     outcome = page.session.state.outcome()
     assert outcome.termination is Termination.RESIGNATION and outcome.winner == 1
     assert "resigns" in page.panel.status.text()
+
+
+def test_move_list_speaks_in_words(page, qtbot):
+    start(page, qtbot, 1)
+    rows = page.moves.rows()
+    assert rows[0] == "  1. O  x = 1"
+    assert rows[1] in ("  2. O  crosses blue x", "  2. O  crosses red x")
+
+
+def test_computer_p_win_is_announced_when_decided(page, qtbot, monkeypatch):
+    shown = []
+    original = page.scene.notice.show_text
+    monkeypatch.setattr(page.scene.notice, "show_text", lambda text, *a, **k: (shown.append(text), original(text, *a, **k)))
+    start(page, qtbot, 4)
+    click_chip(page, "new: 1")
+    click_arrow(page, 0)               # the blue road loses for O
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
+    assert any(text.startswith("P wins in 1 ply:") for text in shown), shown

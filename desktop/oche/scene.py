@@ -209,6 +209,10 @@ class OcheScene(GameScene):
             elif arrow.index == last and not over:
                 emphasis = Emphasis.TAKEN
             arrow.set_emphasis(emphasis)
+            if preview is not None and arrow.index in out and arrow.locked is not None:
+                arrow.set_locked(arrow.index not in open_now)
+            elif arrow.locked is not None:
+                arrow.set_locked(not state.arrow_open_to_p(state.board.arrows[arrow.index]))
             clickable = self._interactive and moving and emphasis is Emphasis.OPEN
             arrow.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
         if preview is None:

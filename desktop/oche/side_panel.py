@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, Q
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from desktop.oche.palette import colour_icon
-from rules.oche.state import P, OcheState
+from rules.oche.state import NUMBER, P, OcheState
 
 
 def _heading(text: str) -> QLabel:
@@ -105,6 +105,8 @@ class OcheSidePanel(QFrame):
         total = len(state.board.out[state.cell])
         if state.is_terminal() or state.mover != P:
             self.open_label.setText("")
+        elif state.phase() == NUMBER:
+            self.open_label.setText(self.tr("Point at a number below the board to see the arrows it opens."))
         else:
             self.open_label.setText(self.tr("Open to P here: %1 of %2 arrows (they glow)")
                                     .replace("%1", str(open_count)).replace("%2", str(total)))

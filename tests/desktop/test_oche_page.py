@@ -285,3 +285,16 @@ def test_computer_p_win_is_announced_when_decided(page, qtbot, monkeypatch):
     click_arrow(page, 0)               # the blue road loses for O
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
     assert any(text.startswith("P wins in 1 ply:") for text in shown), shown
+
+
+def test_pointing_at_a_number_previews_the_arrows_it_opens(page, qtbot):
+    start(page, qtbot, 3)
+    out = [a.index for a in page.session.state.board.out[page.session.state.cell]]
+    arrow = page.scene.arrows[out[0]]
+    assert arrow.locked
+    page.scene.tray.chipHovered.emit(1)
+    assert arrow.emphasis is Emphasis.OPEN and arrow.locked is False
+    page.scene.tray.chipHovered.emit(2)
+    assert arrow.emphasis is Emphasis.DIMMED and arrow.locked
+    page.scene.tray.chipHovered.emit(None)
+    assert arrow.emphasis is Emphasis.NORMAL and arrow.locked

@@ -38,7 +38,8 @@ letterless colours). Letters holding equal numbers share a class, numbered by fi
 -1 means the letter has no value yet; a profile is a bit set of :data:`~rules.oche.board.COLOURS`."""
 Node = tuple[int, int, Data]
 """(cell, seat starting the turn, data): a position at the start of a turn."""
-DEFAULT_MAX_STATES = 3_000_000
+DEFAULT_MAX_STATES = 1_000_000
+"""About 450 MiB and ten seconds of Python; the desktop should catch SolverLimitError."""
 
 
 class SolverLimitError(RulesError):

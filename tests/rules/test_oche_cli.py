@@ -45,4 +45,5 @@ def test_line_and_replay(capsys):
 def test_bench_small(capsys):
     assert main(["bench", "oche", "--random", "1", "--cells", "6"]) == 0
     rows = _rows(capsys)
-    assert len(rows) == 1 + 13 + 1 and all("seconds" in r for r in rows[1:])
+    assert len(rows) == 1 + 13 + 1 + 1 and all("seconds" in r for r in rows[1:])
+    assert rows[-1]["random_boards"] == 1

@@ -80,3 +80,19 @@ def test_person_following_the_solver_beats_the_computer(number):
     assert outcome is not None and outcome.winner == human
     if human == 0:
         assert sum(not isinstance(m, ChooseNumber) for m in state.history) == data["solution_plies"]
+
+
+@pytest.mark.parametrize("number", [n for n in LEVELS if level_dict(n)["human"] == "P"])
+def test_p_cannot_throw_away_a_p_level(number):
+    """A reset keeps every concession, so a P win from the start stays a P win: however
+    both seats play, the solver never turns against P."""
+    import random
+    rng = random.Random(number)
+    game = OcheGame.from_level(number)
+    for _ in range(20):
+        state = game.new_initial_state()
+        for _ in range(30):
+            if state.is_terminal():
+                break
+            state.play(rng.choice(state.legal_moves()))
+            assert game.declared_outcome(state) is None or game.declared_outcome(state).winner == 0

@@ -57,13 +57,13 @@ def run_line(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any
 
 
 def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    """Every level, then random boards of 25 cells, 3 letters, 3 colours (seeds 0..N-1)."""
+    """Every level, then random boards of 25 cells, 3 letters, 3 colours (seeds first..first+N-1)."""
     yield {"python": platform.python_version(), "machine": platform.machine(),
            "cpus": os.cpu_count(), "load_average": [round(x, 2) for x in os.getloadavg()]}
     for number in range(1, LEVEL_COUNT + 1):
         yield {"level": number, **_timed(OcheGame.from_level(number), cpu=True)}
     rows = []
-    for seed in range(args.random):
+    for seed in range(args.first, args.first + args.random):
         board = random_board(random.Random(seed), args.cells, args.letters, args.colours)
         rows.append({"random_seed": seed, "cells": args.cells, "letters": args.letters,
                      "colours": args.colours, **_timed(OcheGame(board=to_dict(board)), cpu=True)})
@@ -78,6 +78,7 @@ def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, An
 
 def _bench_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--random", type=int, default=10, help="how many random boards (default 10)")
+    parser.add_argument("--first", type=int, default=0, help="the first random seed (default 0)")
     parser.add_argument("--cells", type=int, default=25)
     parser.add_argument("--letters", type=int, default=3)
     parser.add_argument("--colours", type=int, default=3)

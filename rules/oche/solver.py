@@ -15,6 +15,10 @@ counts as the real one:
 * O's best number is always a fresh one, and P's best is never a fresh one while any number
   is in play, so the explored turns offer O only "fresh" and P only the numbers in play.
 
+A P turn that can leave O stuck at once is worth one ply whatever else P could do, so its
+other successors are not explored. Letters whose value will be overwritten before anyone
+reads it are forgotten (:func:`dead_letters`), which merges many nodes.
+
 Nodes are turn starts; an edge is one ply. Backward induction runs from the positions where
 O is stuck (0 plies), in increasing ply order (a bucket queue): a P node takes its smallest
 won successor + 1, an O node is won once all its successors are, with the largest + 1.
@@ -38,7 +42,8 @@ letterless colours). Letters holding equal numbers share a class, numbered by fi
 -1 means the letter has no value yet; a profile is a bit set of :data:`~rules.oche.board.COLOURS`."""
 Node = tuple[int, int, Data]
 """(cell, seat starting the turn, data): a position at the start of a turn."""
-DEFAULT_MAX_STATES = 3_000_000
+DEFAULT_MAX_STATES = 1_000_000
+"""About 450 MiB and ten seconds of Python; the desktop should catch SolverLimitError."""
 
 
 class SolverLimitError(RulesError):
@@ -272,7 +277,10 @@ class Solver:
             else:
                 for target, colour, x in self._out[cell]:
                     if self._open(post, colour, x):
-                        out.add((kill(post, dead[target][O]) * n + target) * 2 + O)
+                        child = (kill(post, dead[target][O]) * n + target) * 2 + O
+                        if not self._out[target]:
+                            return {child}  # O stuck next: nothing else can be shorter
+                        out.add(child)
                 start = self.board.start
                 out.add((kill(post, dead[start][O]) * n + start) * 2 + O)
         return out

@@ -225,3 +225,15 @@ def test_declared_outcome():
     state.play(game.parse_move("a2"))
     outcome = game.declared_outcome(state)
     assert outcome.winner == 1 and outcome.termination.value == "no_forced_win"
+
+
+def test_state_limit_and_stop_flag():
+    from rules.oche.solver import SearchStopped, SolverLimitError
+    board = random_board(random.Random(11), 25, 3, 3)  # about 240 000 reduced positions
+    game = OcheGame(board=to_dict(board))
+    with pytest.raises(SolverLimitError, match="too large"):
+        Solver(game.compiled, max_states=2000).solve(game.new_initial_state())
+    with pytest.raises(SearchStopped):
+        Solver(game.compiled).solve(game.new_initial_state(), stop=lambda: True)
+    state = game.new_initial_state()
+    assert game.choose_move(state, 2, stop=lambda: True) in state.legal_moves()

@@ -244,6 +244,8 @@ class ArrowItem(QGraphicsObject):
         self.locked: bool | None = None
         """None: no lock drawn (the editor); True/False: closed/open to P, drawn on the label."""
         self.hovered = False
+        self.keyboard_focus = False
+        """Chosen with the keyboard; drawn like the mouse hovering it."""
         self._p0 = self._p1 = self._p2 = QPointF()
         self._t0, self._t1 = 0.0, 1.0
         self._path = QPainterPath()
@@ -382,7 +384,7 @@ class ArrowItem(QGraphicsObject):
         self.update()
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.hovered = False
+        self.hovered = self.keyboard_focus
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -167,6 +167,9 @@ class OcheScene(GameScene):
         if self._state is None or state.history != self._state.history:
             self._typed = ""
             self._hint = None
+            for arrow in self.arrows:
+                if arrow.keyboard_focus:
+                    arrow.keyboard_focus = arrow.hovered = False
         self._state, self._interactive = state, interactive
         values = state.letter_values()
         for cell in self.cells.values():
@@ -410,11 +413,46 @@ class OcheScene(GameScene):
                     return
         super().mousePressEvent(event)
 
+    def _clickable(self) -> list[ArrowItem]:
+        state = self._state
+        if state is None or not self._interactive or state.phase() == NUMBER or state.is_terminal():
+            return []
+        return [a for a in self.arrows if state.is_legal(Cross(a.index))]
+
+    def focused_arrow(self) -> ArrowItem | None:
+        return next((a for a in self.arrows if a.hovered and a.keyboard_focus), None)
+
+    def _step_focus(self, step: int) -> None:
+        """Arrow keys walk through the arrows the person may cross now."""
+        arrows = self._clickable()
+        if not arrows:
+            return
+        current = self.focused_arrow()
+        index = (arrows.index(current) + step) % len(arrows) if current in arrows else 0
+        for arrow in self.arrows:
+            if arrow.keyboard_focus:
+                arrow.keyboard_focus = arrow.hovered = False
+                arrow.update()
+        arrows[index].keyboard_focus = arrows[index].hovered = True
+        arrows[index].update()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Digits type a number, Enter chooses it, Backspace and Escape correct it."""
+        """Digits type a number, Enter chooses it, Backspace and Escape correct it; the arrow
+        keys pick an arrow to cross and Enter or Space crosses it."""
         state = self._state
         typing = state is not None and self._interactive and state.phase() == NUMBER
         key = event.key()
+        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        if not typing and key in steps:
+            self._step_focus(steps[key])
+            event.accept()
+            return
+        if not typing and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            focused = self.focused_arrow()
+            if focused is not None:
+                self._arrow_clicked(focused.index)
+            event.accept()
+            return
         if typing and event.text().isdigit():
             self._typed = (self._typed + event.text()).lstrip("0")[:9] or "0"
         elif typing and key == Qt.Key.Key_Backspace:

@@ -298,3 +298,14 @@ def test_pointing_at_a_number_previews_the_arrows_it_opens(page, qtbot):
     assert arrow.emphasis is Emphasis.DIMMED and arrow.locked
     page.scene.tray.chipHovered.emit(None)
     assert arrow.emphasis is Emphasis.NORMAL and arrow.locked
+
+
+def test_keyboard_crosses_an_arrow(page, qtbot):
+    start(page, qtbot, 1)
+    page.view.setFocus()
+    QTest.keyClick(page.view, Qt.Key.Key_Right)
+    focused = page.scene.focused_arrow()
+    assert focused is not None and focused.index == page.session.state.open_arrows()[0]
+    moves = history(page)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert history(page) == [*moves, f"a{focused.index}"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -249,9 +250,19 @@ class OchePage(GamePage):
             self._announced_at = None
         if self._declared is None and not state.is_terminal():
             self.scene.set_game_over("", [])
+            self.panel.status.setText("")
+        elif state.is_terminal():
+            QTimer.singleShot(0, self._show_end_after_redo)
         super()._on_changed()
         if self.verdict_runner is not None:
             self._after_position()
+
+    def _show_end_after_redo(self) -> None:
+        """The session announces an end only when the move is played, not when redo brings
+        the finished game back; show the result then too."""
+        outcome = self.session.state.outcome()
+        if outcome is not None and not self.scene.game_over_shown():
+            self._on_game_over(outcome)
 
     def _last_result_dismiss(self) -> None:
         if self.scene.notice is not None and self.scene.notice.text() == self._last_result:

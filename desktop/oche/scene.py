@@ -230,6 +230,9 @@ class OcheScene(GameScene):
         if self._state is not None:
             self._show_choices()
 
+    def game_over_shown(self) -> bool:
+        return bool(self._over_text)
+
     def _offer(self, state: OcheState) -> None:
         who = state.seat_name()
         if self._over_text:

@@ -85,6 +85,17 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     assert not page.session.state.is_terminal() and page.panel.status.text() == ""
 
 
+def test_redo_into_a_finished_game_shows_the_result(window, page, qtbot):
+    start(page, qtbot, 1)
+    click_arrow(page, page.session.state.open_arrows()[0])
+    assert page.scene.game_over_shown()
+    window.act_undo.trigger()
+    assert not page.scene.game_over_shown() and page.panel.status.text() == ""
+    window.act_redo.trigger()
+    qtbot.waitUntil(page.scene.game_over_shown, timeout=2000)
+    assert "P wins" in page.panel.status.text()
+
+
 def test_token_travels_along_the_arrow(page, qtbot):
     set_value("view/animationSpeed", "fast")
     start(page, qtbot, 1)

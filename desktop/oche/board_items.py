@@ -1,24 +1,28 @@
-"""The drawing pieces of an Oche board: cells, arrows and the token, free of game logic.
+"""The drawing pieces of an Oche board: cells, arrows, their layout, free of game logic.
 
-They know nothing of turns or rules, only how a board looks, so the game scene and the
-board editor share them. How an editor reuses them:
+They know nothing of turns or rules, only how a board looks, so the game scene, the level
+picker's preview and the board editor share them. How an editor reuses them:
 
-* create one :class:`CellItem` per cell (``setPos`` at the file's ``x, y`` times
-  :data:`LAYOUT_SCALE`) and one
-  :class:`ArrowItem` per arrow, giving it the two cell items; :func:`assign_lanes` gives the
-  lanes that keep parallel and opposite arrows apart (call it again after adding or removing
-  an arrow and pass the results to :meth:`ArrowItem.set_lane`);
+* :func:`populate` adds a :class:`CellItem` per cell and an :class:`ArrowItem` per arrow of a
+  :class:`rules.oche.board.Board` (pass ``transpose=False`` to keep the file's layout; a
+  cell sits at the file's ``x, y`` times :data:`LAYOUT_SCALE`, so divide when writing back).
+  Or build items one by one: ``CellItem(id, letter, start)`` + ``setPos``, and
+  ``ArrowItem(index, source_item, target_item, colour, letter, lane)``;
+* :func:`assign_lanes` gives the lanes that keep parallel and opposite arrows apart: call it
+  again after adding or removing an arrow and pass the results to :meth:`ArrowItem.set_lane`
+  (:func:`avoid_cells` then bends straight arrows that would cross a third cell);
 * make cells draggable with ``setFlag(ItemIsMovable)``: a cell tells its arrows when it moves
   (``itemChange``), and each arrow re-reads both ends in :meth:`ArrowItem.update_geometry`,
-  the way Qt's diagramscene example does;
+  the way Qt's diagramscene example does; call :meth:`ArrowItem.detach` before removing one;
 * edit in place with :meth:`CellItem.set_letter`, :meth:`CellItem.set_start`,
-  :meth:`ArrowItem.set_colour` and :meth:`ArrowItem.set_letter`; select culprits of a
-  validation problem with ``setSelected`` (selection is drawn);
-* hit tests use :meth:`ArrowItem.shape` (a wide band along the curve) and the cell's circle,
-  so ``scene.items(point)`` finds what a person clicked.
+  :meth:`ArrowItem.set_colour` and :meth:`ArrowItem.set_letter`; select the culprits of a
+  validation problem with ``setSelected`` (selection is drawn in blue);
+* hit tests use :meth:`ArrowItem.shape` (a wide band along the curve plus the label) and the
+  cell's circle, so ``scene.items(point)`` finds what a person clicked.
 
-The game scene adds only states (:class:`Emphasis`) and the token's travel along
-:meth:`ArrowItem.point_at`.
+Colours, dash patterns and glyphs come from :mod:`desktop.oche.palette`. The game scene adds
+only states (:class:`Emphasis`, :meth:`ArrowItem.set_locked`, :meth:`CellItem.set_lit`,
+:meth:`CellItem.set_value_text`) and the token's travel along :meth:`ArrowItem.point_at`.
 """
 from __future__ import annotations
 

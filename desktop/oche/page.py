@@ -318,10 +318,16 @@ class OchePage(GamePage):
             self.side.set_forecast(self.tr("The result is not announced (see View)."))
             self.session.set_paused(False)
         else:
-            self.side.set_forecast(self.tr("Analysing…"))
+            # "Analysing…" only if the solver takes a while, so the line does not flicker.
+            QTimer.singleShot(400, self._still_analysing)
             # The computer waits for the verdict, so it never plays on in a decided game.
             self.session.set_paused(True)
             runner.request(verdict_worker.query(state), 0)
+
+    def _still_analysing(self) -> None:
+        runner = self.verdict_runner
+        if runner is not None and runner.is_busy():
+            self.side.set_forecast(self.tr("Analysing…"))
 
     def _announcing(self) -> bool:
         """Against the computer always (decision 9); between two people when chosen."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+                               QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from desktop.oche.palette import colour_icon
 from rules.oche.state import NUMBER, P, OcheState
@@ -35,6 +35,8 @@ class OcheSidePanel(QFrame):
         self.level_text = QLabel()
         self.level_text.setWordWrap(True)
         self.level_text.setTextFormat(Qt.TextFormat.PlainText)
+        # Never clipped: on a short window the move list below gives up the room instead.
+        self.level_text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         small = self.level_text.font()
         small.setPointSizeF(small.pointSizeF() * 0.92)
         self.level_text.setFont(small)

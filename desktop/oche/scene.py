@@ -176,8 +176,6 @@ class OcheScene(GameScene):
             value = values.get(cell.letter) if cell.letter else None
             cell.set_value_text("" if value is None else str(value))
             cell.set_lit(cell.cell_id == state.token_cell())
-        for arrow, compiled in zip(self.arrows, state.board.arrows):
-            arrow.set_locked(None if compiled.colour < 0 else not state.arrow_open_to_p(compiled))
         self._show_choices()
 
     def _rest(self, cell_id: str) -> QPointF:
@@ -212,9 +210,9 @@ class OcheScene(GameScene):
             elif arrow.index == last and not over:
                 emphasis = Emphasis.TAKEN
             arrow.set_emphasis(emphasis)
-            if preview is not None and arrow.index in out and arrow.locked is not None:
+            if preview is not None and arrow.index in out and state.board.arrows[arrow.index].colour >= 0:
                 arrow.set_locked(arrow.index not in open_now)
-            elif arrow.locked is not None:
+            elif state.board.arrows[arrow.index].colour >= 0:
                 arrow.set_locked(not state.arrow_open_to_p(state.board.arrows[arrow.index]))
             clickable = self._interactive and moving and emphasis is Emphasis.OPEN
             arrow.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)

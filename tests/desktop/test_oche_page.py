@@ -320,3 +320,14 @@ def test_keyboard_crosses_an_arrow(page, qtbot):
     moves = history(page)
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert history(page) == [*moves, f"a{focused.index}"]
+
+
+def test_save_with_a_bad_board_gives_a_message(window, page, qtbot, tmp_path, warnings):
+    start(page, qtbot, 1)
+    path = tmp_path / "broken.ludoteca.json"
+    path.write_text(json.dumps({"format": "ludoteca-save", "version": 1, "game": "oche",
+                                "options": {"board": {"format": "oche-board/1", "cells": [], "arrows": []}},
+                                "moves": []}))
+    assert not window.open_file(str(path))
+    assert warnings and "no cells" in warnings[0][1]
+    assert page.level == 1 and page.session.state.history

@@ -357,7 +357,7 @@ class OchePage(GamePage):
     def _refresh_side(self) -> None:
         state = self.session.state
         self.side.sync(state, self.interactive() and state.is_legal(RESET),
-                       self.interactive() and not state.is_terminal())
+                       self.interactive() and not state.is_terminal(), over=self._declared is not None)
 
     def _on_verdict(self, _request: int, text: str) -> None:
         data = json.loads(text)

@@ -85,7 +85,8 @@ class OcheSidePanel(QFrame):
     def set_forecast(self, text: str) -> None:
         self.forecast.setText(text)
 
-    def sync(self, state: OcheState, can_reset: bool, can_resign: bool) -> None:
+    def sync(self, state: OcheState, can_reset: bool, can_resign: bool, over: bool = False) -> None:
+        """``over``: the game ended by the announcement although the rules would go on."""
         values = state.letter_values()
         parts = [f"<i><b>{letter}</b></i> = {'–' if v is None else v}" for letter, v in values.items()]
         self.numbers.setText("&nbsp;&nbsp;&nbsp;".join(parts) if parts else self.tr("This board has no letters."))
@@ -105,7 +106,7 @@ class OcheSidePanel(QFrame):
             self.predicates.addItem(self.tr("none yet"))
         open_count = len(state.open_arrows())
         total = len(state.board.out[state.cell])
-        if state.is_terminal() or state.mover != P:
+        if over or state.is_terminal() or state.mover != P:
             self.open_label.setText("")
         elif state.phase() == NUMBER:
             self.open_label.setText(self.tr("Point at a number below the board to see the arrows it opens."))

@@ -66,9 +66,9 @@ class OcheGame(Game[OcheMove]):
     def principal_line(self, state: OcheState, max_plies: int = 200) -> list[OcheMove]:
         return solver_for(self.compiled).principal_line(state, max_plies)
 
-    def move_values(self, state: OcheState) -> list[tuple[OcheMove, int | None]]:
+    def move_values(self, state: OcheState, stop: StopFlag | None = None) -> list[tuple[OcheMove, int | None]]:
         """Each listed legal move with P's plies to win after it (None: P cannot force it)."""
-        return solver_for(self.compiled).move_values(state)
+        return solver_for(self.compiled).move_values(state, stop)
 
     def declared_outcome(self, state: OcheState) -> Outcome | None:
         """Decision 9: O is declared the winner once P can no longer force a win.
@@ -93,14 +93,17 @@ class OcheGame(Game[OcheMove]):
         return LEVELS
 
     def choose_move(self, state: OcheState, level: int, stop: StopFlag | None = None) -> OcheMove:  # type: ignore[override]
-        """Level 2 plays the solver's move. Level 1 keeps the result (a won game is never
-        let slip, by either seat) but picks at random among the moves that keep it."""
+        """Level 2 plays the solver's move: the shortest win, the longest resistance, and as
+        O a move that keeps P from forcing a win whenever one exists. Level 1 never lets a
+        won game slip either: a winning P still plays the shortest win (a random winning move
+        could wander forever), an O that can keep the game picks at random among the moves
+        that keep it; a side that is lost plays at random."""
         legal = state.legal_moves()
         try:
             if level >= 2:
                 best = self.solve(state, stop).best_move
                 return best if best is not None else legal[0]
-            rows = self.move_values(state)
+            rows = self.move_values(state, stop)
             if state.mover == P:
                 winning = [r for r in rows if r[1] is not None]
                 if winning:  # P must make progress, or it could wander forever

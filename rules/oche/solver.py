@@ -421,17 +421,3 @@ class Solver:
             state._apply(move)
             line.append(move)
         return line
-
-
-_SOLVERS: dict[int, Solver] = {}
-
-
-def solver_for(board: CompiledBoard) -> Solver:
-    """One cached solver per compiled board (a game keeps its compiled board)."""
-    solver = _SOLVERS.get(id(board))
-    if solver is None or solver.board is not board:
-        if len(_SOLVERS) > 32:
-            _SOLVERS.clear()
-        solver = _SOLVERS[id(board)] = Solver(board)
-    return solver
-

@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.oche.boardfile import to_dict
 from rules.oche.game import OcheGame
-from rules.oche.levels import LEVEL_COUNT, level_dict
+from rules.oche.levels import LEVEL_COUNT
 from rules.oche.randomboard import random_board
 from rules.oche.solver import Solver
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -63,8 +63,15 @@ class OchePage(GamePage):
         self.side.resign_button.clicked.connect(self.resign)
         self.side.levels_button.clicked.connect(self.new_game_interactive)
         self.scene.trayCommand.connect(self._tray_command)
+        self.view.installEventFilter(self)
         self._show_level()
         self._after_position()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The board's card follows the view's shape, so it fills the window."""
+        if watched is self.view and event.type() == QEvent.Type.Resize and self.view.height() > 0:
+            self.scene.set_view_aspect(self.view.width() / self.view.height())
+        return super().eventFilter(watched, event)
 
     # --- hooks ----------------------------------------------------------------------------
     def make_game(self) -> OcheGame:
@@ -305,6 +312,14 @@ class OchePage(GamePage):
         short = self.tr("Game over · %1 wins").replace("%1", "PO"[outcome.winner]) \
             if outcome.winner in (P, O) else self.tr("Game over")
         self.scene.set_game_over(short, commands)
+        # The tray keeps the result; the banner leaves so the final position can be studied.
+        text = self._last_result
+        QTimer.singleShot(4500, lambda: self._fade_result(text))
+
+    def _fade_result(self, text: str) -> None:
+        notice = self.scene.notice
+        if notice is not None and notice.text() == text:
+            notice.dismiss()
 
     def _tray_command(self, command: str) -> None:
         if command == "undo":

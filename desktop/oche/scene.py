@@ -37,9 +37,17 @@ class ScaledNotice(NoticeItem):
 
     def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
         super().show_text(text, seconds, animate)
+        self.setScale(getattr(self.scene(), "ui_scale", 1.0))
+        self.recentre()
+
+    def recentre(self) -> None:
+        """Centre on the scene again (after the scene rectangle changed)."""
         scene = self.scene()
-        self.setTransformOriginPoint(self.boundingRect().center())
-        self.setScale(getattr(scene, "ui_scale", 1.0))
+        if scene is not None:
+            rect = self.boundingRect()
+            self.setTransformOriginPoint(rect.center())
+            centre = scene.sceneRect().center()
+            self.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
 
 
 class OcheScene(GameScene):
@@ -77,6 +85,7 @@ class OcheScene(GameScene):
         self._over_text = ""
         self._over_chips: list[Chip] = []
         self.ui_scale = 1.0
+        self._aspect: float | None = None
         self.transposed = False
         self.setSceneRect(0, 0, MIN_WIDTH, 480)
 
@@ -116,6 +125,13 @@ class OcheScene(GameScene):
         top -= (ui - 1) * CAPTION
         height += (ui - 1) * (CAPTION + TRAY_HEIGHT + 28)
         self.ui_scale = ui
+        if self._aspect:  # the card fills the view: pad the short side, board centred
+            if width / height < self._aspect:
+                left -= (height * self._aspect - width) / 2
+                width = height * self._aspect
+            else:
+                top -= (width / self._aspect - height) / 2
+                height = width / self._aspect
         self.setSceneRect(QRectF(left, top, width, height))
         self.caption.setScale(ui)
         self.caption.setPos(left + 24 * ui, top + 16 * ui)
@@ -123,16 +139,18 @@ class OcheScene(GameScene):
         self.tray.set_width(width / ui - 48)
         self.tray.setPos(left + 24 * ui, top + height - (TRAY_HEIGHT + 18) * ui)
         if self.notice is not None:
-            self._scale_notice()
+            self.notice.setScale(ui)
+            self.notice.recentre()
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The view's width / height: the card is padded to it, so it fills the view."""
+        if aspect > 0 and (self._aspect is None or abs(aspect - self._aspect) > 0.01):
+            self._aspect = aspect
+            self._layout()
 
     def install_notice(self) -> NoticeItem:
         self.notice = ScaledNotice(self)
         return self.notice
-
-    def _scale_notice(self) -> None:
-        notice = self.notice
-        if notice is not None:
-            notice.dismiss()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A paper card on a dark table, so the board reads as a game board at any window shape."""

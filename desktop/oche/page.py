@@ -56,6 +56,9 @@ class OchePage(GamePage):
         """The solver's last answer for the current position (None while it thinks)."""
         self.verdict_runner: ComputerRunner | None = None
         super().__init__(runner_mode, parent)
+        self._result_timer = QTimer(self)
+        self._result_timer.setSingleShot(True)
+        self._result_timer.timeout.connect(self._fade_result)
         self.verdict_runner = ComputerRunner(runner_mode, parent=self, task=verdict_worker.judge)
         self.verdict_runner.moveReady.connect(self._on_verdict)
         self.verdict_runner.failed.connect(self._on_verdict_failed)
@@ -313,12 +316,11 @@ class OchePage(GamePage):
             if outcome.winner in (P, O) else self.tr("Game over")
         self.scene.set_game_over(short, commands)
         # The tray keeps the result; the banner leaves so the final position can be studied.
-        text = self._last_result
-        QTimer.singleShot(4500, lambda: self._fade_result(text))
+        self._result_timer.start(4500)
 
-    def _fade_result(self, text: str) -> None:
+    def _fade_result(self) -> None:
         notice = self.scene.notice
-        if notice is not None and notice.text() == text:
+        if notice is not None and notice.text() == self._last_result:
             notice.dismiss()
 
     def _tray_command(self, command: str) -> None:

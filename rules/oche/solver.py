@@ -16,7 +16,9 @@ counts as the real one:
   is in play, so the explored turns offer O only "fresh" and P only the numbers in play.
 
 A P turn that can leave O stuck at once is worth one ply whatever else P could do, so its
-other successors are not explored. Letters whose value will be overwritten before anyone
+other successors are not explored. Where P could not force a win even if every coloured
+arrow were open to P (:func:`hopeless_cells`, a plain graph game), P cannot force one for
+real, so those nodes are O's without being explored. Letters whose value will be overwritten before anyone
 reads it are forgotten (:func:`dead_letters`), which merges many nodes.
 
 Nodes are turn starts; an edge is one ply. Backward induction runs from the positions where

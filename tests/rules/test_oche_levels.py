@@ -96,3 +96,13 @@ def test_p_cannot_throw_away_a_p_level(number):
                 break
             state.play(rng.choice(state.legal_moves()))
             assert game.declared_outcome(state) is None or game.declared_outcome(state).winner == 0
+
+
+@pytest.mark.parametrize("number", LEVELS)
+def test_brute_force_confirms_the_recorded_solution(number):
+    """The independent search (real rules, every number in play plus a new one) agrees:
+    a P level is won in exactly ``solution_plies``, an O level not within 12 plies."""
+    from rules.oche.bruteforce import shortest_win
+    plies = level_dict(number)["solution_plies"]
+    state = OcheGame.from_level(number).new_initial_state()
+    assert shortest_win(state, plies if plies is not None else 12) == plies

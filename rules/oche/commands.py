@@ -12,7 +12,7 @@ from typing import Any
 from rules.oche.boardfile import to_dict
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT
-from rules.oche.randomboard import random_board
+from rules.oche.randomboard import random_board, random_two_sided_board
 from rules.oche.solver import Solver
 
 
@@ -64,9 +64,14 @@ def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, An
         yield {"level": number, **_timed(OcheGame.from_level(number), cpu=True)}
     rows = []
     for seed in range(args.first, args.first + args.random):
-        board = random_board(random.Random(seed), args.cells, args.letters, args.colours)
+        rng = random.Random(seed)
+        if args.two_sided:
+            board = random_two_sided_board(rng, args.cells, args.letters, args.colours)
+        else:
+            board = random_board(rng, args.cells, args.letters, args.colours, args.arrows)
         rows.append({"random_seed": seed, "cells": args.cells, "letters": args.letters,
-                     "colours": args.colours, **_timed(OcheGame(board=to_dict(board)), cpu=True)})
+                     "colours": args.colours, "arrows": len(board.arrows),
+                     **_timed(OcheGame(board=to_dict(board)), cpu=True)})
         yield rows[-1]
     if rows:
         def stats(key: str) -> dict[str, float]:
@@ -82,6 +87,9 @@ def _bench_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cells", type=int, default=25)
     parser.add_argument("--letters", type=int, default=3)
     parser.add_argument("--colours", type=int, default=3)
+    parser.add_argument("--arrows", type=int, default=None, help="arrows per board (default: 2 per cell)")
+    parser.add_argument("--two-sided", action="store_true",
+                        help="boards whose cells alternate between O's and P's turns (randomboard.random_two_sided_board)")
 
 
 def _line_args(parser: argparse.ArgumentParser) -> None:

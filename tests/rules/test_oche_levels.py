@@ -96,3 +96,28 @@ def test_p_cannot_throw_away_a_p_level(number):
                 break
             state.play(rng.choice(state.legal_moves()))
             assert game.declared_outcome(state) is None or game.declared_outcome(state).winner == 0
+
+
+@pytest.mark.parametrize("number", LEVELS)
+def test_brute_force_confirms_the_recorded_solution(number):
+    """The independent search (real rules, every number in play plus a new one) agrees:
+    a P level is won in exactly ``solution_plies``, an O level not within 12 plies."""
+    from rules.oche.bruteforce import shortest_win
+    plies = level_dict(number)["solution_plies"]
+    state = OcheGame.from_level(number).new_initial_state()
+    assert shortest_win(state, plies if plies is not None else 12) == plies
+
+
+@pytest.mark.parametrize("number", LEVELS)
+def test_no_arrow_runs_over_another_cell(number):
+    board = board_from_dict(level_dict(number))
+    pos = {c.id: (c.x, c.y) for c in board.cells}
+    for arrow in board.arrows:
+        (ax, ay), (bx, by) = pos[arrow.source], pos[arrow.target]
+        for cell in board.cells:
+            if cell.id in (arrow.source, arrow.target):
+                continue
+            px, py = pos[cell.id]
+            dx, dy = bx - ax, by - ay
+            t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+            assert math.hypot(ax + t * dx - px, ay + t * dy - py) >= 50, (arrow, cell.id)

@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
             page.titleChanged.connect(self._update_actions)
             page.session.undo_stack.indexChanged.connect(self._on_index)
             page.session.changed.connect(self._update_actions)
+            page.session.pausedChanged.connect(self._on_paused)
         self.tabs.setCurrentWidget(page)
         page.view.setFocus()
         return page
@@ -151,6 +152,9 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _on_index(self, _index: int) -> None:
+        self._update_actions()
+
+    def _on_paused(self, _paused: bool) -> None:
         self._update_actions()
 
     def _update_actions(self) -> None:

@@ -65,6 +65,7 @@ class GameSession(QObject):
     gameOver = Signal(object)
     """The game ended with this :class:`Outcome`."""
     thinkingChanged = Signal(bool)
+    pausedChanged = Signal(bool)
     computerFailed = Signal(str)
 
     def __init__(self, game: Game[Any], seats: tuple[Seat, Seat] = HUMANS,
@@ -182,12 +183,13 @@ class GameSession(QObject):
 
     def set_paused(self, paused: bool) -> None:
         """A paused session keeps the position but the computer does not move."""
-        self._paused = paused
+        was, self._paused = self._paused, paused
         if paused:
             self._cancel_thinking()
         else:
             self._after_change()
-        self.changed.emit()
+        if was != paused:
+            self.pausedChanged.emit(paused)
 
     def paused(self) -> bool:
         return self._paused

@@ -141,9 +141,11 @@ class GamePage(QWidget):
         if not self._animating:
             self._sync_scene()
         state = self.session.state
-        if not state.is_terminal() and self.scene.notice is not None \
-                and self.scene.notice.text() == self._last_result:
-            self.scene.notice.dismiss()
+        if not state.is_terminal():
+            if self.scene.notice is not None and self._last_result \
+                    and self.scene.notice.text() == self._last_result:
+                self.scene.notice.dismiss()
+            self.panel.status.setText("")
         self.titleChanged.emit()
 
     _animating = False

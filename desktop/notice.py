@@ -16,6 +16,7 @@ class NoticeItem(QGraphicsObject):
         self.setOpacity(0.0)
         self.setVisible(False)
         self._text = ""
+        self._leaving = False
         self._font = QFont()
         self._font.setPointSizeF(15)
         self._font.setBold(True)
@@ -28,12 +29,14 @@ class NoticeItem(QGraphicsObject):
         scene.addItem(self)
 
     def text(self) -> str:
-        return self._text if self.isVisible() else ""
+        """What the notice says, or "" once it is hidden or fading away."""
+        return self._text if self.isVisible() and not self._leaving else ""
 
     def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
         """Show ``text``; it hides after ``seconds`` (``None``: stays until dismissed)."""
         self.prepareGeometryChange()
         self._text = text
+        self._leaving = False
         self._place()
         self.setVisible(True)
         self._fade.stop()
@@ -52,6 +55,7 @@ class NoticeItem(QGraphicsObject):
         self._hide_timer.stop()
         if not self.isVisible():
             return
+        self._leaving = True
         self._fade.stop()
         self._fade.setDuration(300)
         self._fade.setStartValue(self.opacity())

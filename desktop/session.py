@@ -207,7 +207,7 @@ class GameSession(QObject):
         if move is not None:
             self.moved.emit(move, before, state)
         self.changed.emit()
-        if move is not None and state.is_terminal():
+        if state.is_terminal():  # a move that ends the game, or a redo back to the end
             self.gameOver.emit(state.outcome())
         # Computer replies are started after the undo stack finished its own bookkeeping.
         QTimer.singleShot(0, self._after_change)

@@ -246,3 +246,18 @@ def test_pause_stops_the_computer_until_resumed(qtbot, window, page):
     assert page.session.state.history == []
     window.act_pause.trigger()
     qtbot.waitUntil(lambda: len(page.session.state.history) == 1, timeout=5000)
+
+
+def test_undo_and_redo_around_the_end_of_the_game(qtbot, window, page):
+    # A full-board finish: import a whole game, then step back and forth over its last move.
+    page.start_new_game((Seat(True, 1), Seat(True, 1)))
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=60000)
+    record = page.transcript()
+    page.start_new_game((Seat(), Seat()))
+    assert page.import_transcript(record)
+    result = page.panel.status.text()
+    assert result and page.scene.notice.text() == result
+    window.act_undo.trigger()
+    assert page.panel.status.text() == "" and page.scene.notice.text() != result
+    window.act_redo.trigger()
+    assert page.panel.status.text() == result and page.scene.notice.text() == result

@@ -28,9 +28,9 @@ GAMES: list[GameEntry] = [
     GameEntry("othello", lambda: _tr("Othello"),
               lambda: _tr("Outflank and flip: the classic game of discs, against a friend or the computer."),
               "desktop.othello.page:OthelloPage"),
-    GameEntry("oche", lambda: _tr("Oche — Sacred Formulas Geese"),
-              lambda: _tr("One token, coloured arrows and numbers: P may only use what O conceded. "
-                          "Thirteen levels, from a first step to the drinker's paradox."),
+    GameEntry("oche", lambda: _tr("Oche"),
+              lambda: _tr("Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use "
+                          "what O conceded. Thirteen levels, from a first step to the drinker's paradox."),
               "desktop.oche.page:OchePage"),
 ]
 

@@ -29,9 +29,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath,
                            QPainterPathStroker, QPen, QRadialGradient)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyle, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyle, QStyleOptionGraphicsItem,
+                               QWidget)
 
 from desktop.oche.palette import glyph_path, style
+from rules.oche.board import Board
 
 CELL_RADIUS = 28.0
 LAYOUT_SCALE = 1.3
@@ -111,6 +113,8 @@ class CellItem(QGraphicsObject):
             d = other.pos() - self.pos()
             if d.x() or d.y():
                 angles.append(math.atan2(d.y(), d.x()))
+        if self.start:  # the wings take the upper left and upper right
+            angles += [math.atan2(-0.45, -1.6), math.atan2(-0.45, 1.6)]
         if not angles:
             return QPointF(0, -1)
         angles.sort()
@@ -478,3 +482,35 @@ def avoid_cells(arrows: Sequence[ArrowItem], cells: Sequence[CellItem]) -> None:
         arrow.bend = 1.4 if blocked else 0.0
         arrow.update_geometry()
 
+
+
+def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None
+             ) -> tuple[dict[str, CellItem], list[ArrowItem], bool]:
+    """Add items for every cell and arrow of ``board`` to ``scene``; returns the cell items
+    by id, the arrow items in file order (an arrow's index is its position) and whether the
+    layout was transposed.
+
+    ``transpose`` None lays a board much taller than wide on its side (x and y swapped: the
+    start moves from the top to the left), since windows are landscape; an editor passes
+    False to keep the file's layout. Arrows to unknown cells are skipped, so a half-edited
+    board still draws."""
+    xs = [c.x for c in board.cells] or [0.0]
+    ys = [c.y for c in board.cells] or [0.0]
+    if transpose is None:
+        transpose = max(ys) - min(ys) > 1.2 * (max(xs) - min(xs))
+    cells: dict[str, CellItem] = {}
+    for cell in board.cells:
+        item = CellItem(cell.id, cell.letter, cell.start)
+        x, y = (cell.y, cell.x) if transpose else (cell.x, cell.y)
+        item.setPos(x * LAYOUT_SCALE, y * LAYOUT_SCALE)
+        scene.addItem(item)
+        cells[cell.id] = item
+    drawable = [(i, a) for i, a in enumerate(board.arrows) if a.source in cells and a.target in cells]
+    lanes = assign_lanes([(a.source, a.target) for _, a in drawable])
+    arrows: list[ArrowItem] = []
+    for (index, arrow), lane in zip(drawable, lanes):
+        item = ArrowItem(index, cells[arrow.source], cells[arrow.target], arrow.color, arrow.letter, lane)
+        scene.addItem(item)
+        arrows.append(item)
+    avoid_cells(arrows, list(cells.values()))
+    return cells, arrows, transpose

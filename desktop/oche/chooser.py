@@ -42,6 +42,7 @@ class ChooserTray(QGraphicsObject):
         self.prompt = ""
         self.chips: list[Chip] = []
         self._rects: list[QRectF] = []
+        self._prompt_width = width
         self._hover = -1
         self._font = QFont()
         self._font.setPointSizeF(12.5)
@@ -67,8 +68,7 @@ class ChooserTray(QGraphicsObject):
         widths = [max(CHIP_H, metrics.horizontalAdvance(c.text) + 26) for c in self.chips]
         gap = 8.0
         x = self.width - 12 - sum(widths) - gap * max(0, len(widths) - 1)
-        prompt_end = 18 + QFontMetricsF(self._font).horizontalAdvance(self.prompt) + 16
-        x = max(x, prompt_end)
+        self._prompt_width = max(40.0, x - 30)
         self._rects = []
         for w in widths:
             self._rects.append(QRectF(x, (HEIGHT - CHIP_H) / 2, w, CHIP_H))
@@ -114,8 +114,12 @@ class ChooserTray(QGraphicsObject):
         path.addRoundedRect(self.boundingRect(), 16, 16)
         painter.fillPath(path, QColor(34, 40, 56, 236))
         painter.setPen(QColor(240, 236, 226))
-        painter.setFont(self._font)
-        painter.drawText(QRectF(18, 0, self.width, HEIGHT), Qt.AlignmentFlag.AlignVCenter, self.prompt)
+        font = QFont(self._font)
+        while QFontMetricsF(font).horizontalAdvance(self.prompt) > self._prompt_width and font.pointSizeF() > 9:
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        painter.setFont(font)
+        text = QFontMetricsF(font).elidedText(self.prompt, Qt.TextElideMode.ElideRight, self._prompt_width)
+        painter.drawText(QRectF(18, 0, self._prompt_width, HEIGHT), Qt.AlignmentFlag.AlignVCenter, text)
         for i, (chip, rect) in enumerate(zip(self.chips, self._rects)):
             hover = i == self._hover
             fill = QColor(246, 196, 60) if chip.accent else QColor(250, 246, 236)

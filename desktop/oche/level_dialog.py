@@ -4,12 +4,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QRadioButton, QVBoxLayout, QWidget)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGraphicsScene, QHBoxLayout,
+                               QLabel, QListWidget, QListWidgetItem, QRadioButton, QVBoxLayout, QWidget)
 
+from desktop.board_view import BoardView
 from desktop.oche import progress
+from desktop.oche.board_items import populate
 from rules.errors import RulesError
-from rules.oche.levels import LEVEL_COUNT, ROMAN, level_info
+from rules.oche.boardfile import board_from_dict
+from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
 from rules.protocol import ComputerLevel
 
 
@@ -27,11 +31,12 @@ class LevelDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Oche — choose a level"))
-        self.resize(720, 460)
+        self.resize(860, 560)
         done = progress.completed()
         self.infos: dict[int, dict] = {}
         self.list = QListWidget()
-        self.list.setMinimumWidth(260)
+        self.list.setMinimumWidth(270)
+        self.list.setStyleSheet("QListWidget::item { padding: 6px 4px; }")
         for number in range(1, LEVEL_COUNT + 1):
             try:
                 info = level_info(number)
@@ -42,8 +47,9 @@ class LevelDialog(QDialog):
                 self.list.addItem(item)
                 continue
             self.infos[number] = info
-            mark = "✓ " if number in done else "    "
-            item = QListWidgetItem(f"{mark}{info['roman']} · {info['title']}")
+            mark = "✓  " if number in done else "     "
+            side = "   " + self.tr("(you play O)") if info["human"] == "O" else ""
+            item = QListWidgetItem(f"{mark}{info['roman']} · {info['title']}{side}")
             item.setData(Qt.ItemDataRole.UserRole, number)
             self.list.addItem(item)
         self.title = QLabel()
@@ -55,6 +61,11 @@ class LevelDialog(QDialog):
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.side = QLabel()
+        self.preview_scene = QGraphicsScene(self)
+        self.preview_scene.setBackgroundBrush(QColor(244, 236, 220))
+        self.preview = BoardView(self.preview_scene)
+        self.preview.setMinimumHeight(200)
+        self.preview.setInteractive(False)
         self.vs_computer = QRadioButton(self.tr("Against the computer"))
         self.vs_person = QRadioButton(self.tr("Two people on this screen"))
         group = QButtonGroup(self)
@@ -71,7 +82,8 @@ class LevelDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(self.title)
         right.addWidget(self.side)
-        right.addWidget(self.details, 1)
+        right.addWidget(self.details)
+        right.addWidget(self.preview, 1)
         right.addWidget(self.vs_computer)
         right.addWidget(self.strength)
         right.addWidget(self.vs_person)
@@ -103,6 +115,12 @@ class LevelDialog(QDialog):
         self.side.setText(self.tr("You play %1.").replace("%1", info["human"])
                           + ("   ✓ " + self.tr("completed") if number in progress.completed() else ""))
         self.details.setText(info["description"])
+        self.preview_scene.clear()
+        try:
+            populate(self.preview_scene, board_from_dict(level_dict(number)))
+        except (RulesError, ValueError):
+            return
+        self.preview_scene.setSceneRect(self.preview_scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
 
     def choice(self) -> LevelChoice:
         item = self.list.currentItem()

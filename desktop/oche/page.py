@@ -61,6 +61,7 @@ class OchePage(GamePage):
         self.side.reset_button.clicked.connect(self.reset)
         self.side.resign_button.clicked.connect(self.resign)
         self.side.levels_button.clicked.connect(self.new_game_interactive)
+        self.scene.trayCommand.connect(self._tray_command)
         self._show_level()
         self._after_position()
 
@@ -220,10 +221,6 @@ class OchePage(GamePage):
                 caption, description = self.tr("Oche"), ""
             if (self.level or 1) in progress.completed():
                 caption += "  ✓"
-        people = [self.seat_name(s)[0] for s in (P, O) if not self.session.seats[s].computer]
-        if len(people) == 1:
-            description = (description + "\n\n" if description else "") + \
-                self.tr("You play %1; the computer plays the other side.").replace("%1", people[0])
         self.scene.set_caption(caption)
         self.side.set_level(caption, description)
 
@@ -236,6 +233,8 @@ class OchePage(GamePage):
             self.session.set_paused(False)
         if self._announced_at is not None and len(state.history) < self._announced_at:
             self._announced_at = None
+        if self._declared is None and not state.is_terminal():
+            self.scene.set_game_over("", [])
         super()._on_changed()
         if self.verdict_runner is not None:
             self._after_position()
@@ -246,11 +245,35 @@ class OchePage(GamePage):
         self.panel.status.setText("")
 
     def _on_game_over(self, outcome: Outcome) -> None:
-        if self.level is not None and self._custom is None and self._human_won(outcome):
+        won = self.level is not None and self._custom is None and self._human_won(outcome)
+        if won:
             progress.mark_completed(self.level)
         super()._on_game_over(outcome)
         self._show_level()
         self._refresh_side()
+        commands = [(self.tr("↶ Undo"), "undo"), (self.tr("Levels…"), "levels")]
+        if won and self.level is not None and self.level < LEVEL_COUNT:
+            commands.append((self.tr("Next level ▸"), "next"))
+        else:
+            commands.append((self.tr("Play again"), "again"))
+        short = self.tr("Game over · %1 wins").replace("%1", "PO"[outcome.winner]) \
+            if outcome.winner in (P, O) else self.tr("Game over")
+        self.scene.set_game_over(short, commands)
+
+    def _tray_command(self, command: str) -> None:
+        if command == "undo":
+            self.undo()
+        elif command == "levels":
+            self.new_game_interactive()
+        elif command == "next" and self.level is not None:
+            self.start_level(self.level + 1, get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT))
+        elif command == "again":
+            if self._custom is not None:
+                self.start_new_game(self.session.seats)
+                self._show_level()
+            else:
+                self.start_level(self.level or 1, get_bool("oche/twoPeople", False),
+                                 _int_setting("oche/strength", PERFECT))
 
     def _after_position(self) -> None:
         """Refresh the side panel and ask the solver about the new position."""
@@ -261,13 +284,18 @@ class OchePage(GamePage):
             return
         runner.cancel()
         self.verdict = None
-        outcome = state.outcome()
-        if outcome is not None:
+        if self._declared is not None:
+            return  # the game stays stopped until undo or a new game
+        if state.outcome() is not None:
             self.side.set_forecast("")
+            self.session.set_paused(False)
         elif not self._announcing():
             self.side.set_forecast(self.tr("The result is not announced (see View)."))
-        elif self._declared is None:
+            self.session.set_paused(False)
+        else:
             self.side.set_forecast(self.tr("Analysing…"))
+            # The computer waits for the verdict, so it never plays on in a decided game.
+            self.session.set_paused(True)
             runner.request(verdict_worker.query(state), 0)
 
     def _announcing(self) -> bool:
@@ -294,6 +322,7 @@ class OchePage(GamePage):
             self._sync_scene()
             self.titleChanged.emit()
             return
+        self.session.set_paused(False)
         plies = data.get("plies")
         if plies is None:
             self.side.set_forecast(self.tr("P cannot force a win yet: O can still go wrong."))
@@ -308,6 +337,7 @@ class OchePage(GamePage):
         return self.tr("1 ply") if count == 1 else self.tr("%1 plies").replace("%1", str(count))
 
     def _on_verdict_failed(self, _request: int, message: str) -> None:
+        self.session.set_paused(False)
         self.side.set_forecast(self.tr("The solver could not judge this position: %1").replace("%1", message))
 
     # --- files ----------------------------------------------------------------------------

@@ -8,14 +8,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from desktop import settings
 from desktop.game_scene import GameScene
 from desktop.notice import NoticeItem
-from desktop.oche.board_items import LAYOUT_SCALE, ArrowItem, CellItem, Emphasis, assign_lanes, avoid_cells
+from desktop.oche.board_items import ArrowItem, CellItem, Emphasis, populate
 from desktop.oche.chooser import HEIGHT as TRAY_HEIGHT
 from desktop.oche.chooser import Chip, ChooserTray
 from desktop.oche.palette import colour_label
@@ -44,6 +44,9 @@ class ScaledNotice(NoticeItem):
 class OcheScene(GameScene):
     """Emits ``moveChosen`` with a rules move for chip clicks, typed numbers and arrow clicks."""
 
+    trayCommand = Signal(str)
+    """A game-over chip was clicked: "undo", "levels" or "next"."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setBackgroundBrush(TABLE)
@@ -70,6 +73,8 @@ class OcheScene(GameScene):
         self._animation: QVariantAnimation | None = None
         self._animation_target: OcheState | None = None
         self._pulse: QVariantAnimation | None = None
+        self._over_text = ""
+        self._over_chips: list[Chip] = []
         self.ui_scale = 1.0
         self.transposed = False
         self.setSceneRect(0, 0, MIN_WIDTH, 480)
@@ -79,33 +84,13 @@ class OcheScene(GameScene):
         self.caption.setText(text)
 
     def _build(self, board: CompiledBoard) -> None:
-        """New items for a new board (a new level or a loaded game).
-
-        A board much taller than wide is laid on its side (x and y swapped, so the start
-        cell moves from the top to the left): windows are landscape, and a tall board would
-        be drawn small. The picture is the same graph; the editor keeps the file's layout."""
+        """New items for a new board (a new level or a loaded game); a tall board is laid on
+        its side (see :func:`populate`)."""
         self._stop_animation()
         for item in [*self.cells.values(), *self.arrows]:
             self.removeItem(item)
         self.board = board
-        self.cells = {}
-        xs = [c.x for c in board.board.cells]
-        ys = [c.y for c in board.board.cells]
-        self.transposed = max(ys) - min(ys) > 1.2 * (max(xs) - min(xs))
-        for cell in board.board.cells:
-            item = CellItem(cell.id, cell.letter, cell.start)
-            x, y = (cell.y, cell.x) if self.transposed else (cell.x, cell.y)
-            item.setPos(x * LAYOUT_SCALE, y * LAYOUT_SCALE)
-            self.addItem(item)
-            self.cells[cell.id] = item
-        ends = [(a.source, a.target) for a in board.board.arrows]
-        self.arrows = []
-        for (index, arrow), lane in zip(enumerate(board.board.arrows), assign_lanes(ends)):
-            item = ArrowItem(index, self.cells[arrow.source], self.cells[arrow.target], arrow.color,
-                             arrow.letter, lane)
-            self.addItem(item)
-            self.arrows.append(item)
-        avoid_cells(self.arrows, list(self.cells.values()))
+        self.cells, self.arrows, self.transposed = populate(self, board.board)
         self._layout()
 
     def _layout(self) -> None:
@@ -197,7 +182,7 @@ class OcheScene(GameScene):
         state = self._state
         if state is None:
             return
-        over = state.is_terminal()
+        over = state.is_terminal() or bool(self._over_text)
         out = {a.index for a in state.board.out[state.cell]}
         if preview is not None:
             open_now = set(state.arrows_open_with(preview))
@@ -222,9 +207,20 @@ class OcheScene(GameScene):
         if preview is None:
             self._offer(state)
 
+    def set_game_over(self, text: str, commands: list[tuple[str, str]]) -> None:
+        """After the game ends (by the rules or by the announcement): the result in the tray
+        and chips for what to do next, as (label, command) pairs; "" clears it."""
+        self._over_text = text
+        self._over_chips = [Chip(label, command, accent=i == len(commands) - 1)
+                            for i, (label, command) in enumerate(commands)]
+        if self._state is not None:
+            self._show_choices()
+
     def _offer(self, state: OcheState) -> None:
         who = state.seat_name()
-        if state.is_terminal():
+        if self._over_text:
+            self.tray.offer(self._over_text, self._over_chips)
+        elif state.is_terminal():
             self.tray.offer("", [])
         elif not self._interactive:
             self.tray.offer(self.tr("%1 is deciding…").replace("%1", who), [])
@@ -340,6 +336,9 @@ class OcheScene(GameScene):
         return arrow.label_pos() if arrow.colour != "black" else arrow.point_at(0.5)
 
     def _chip_clicked(self, payload: Any) -> None:
+        if isinstance(payload, str):
+            self.trayCommand.emit(payload)
+            return
         state = self._state
         if state is None or not self._interactive:
             return

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from desktop.oche.palette import colour_icon
-from rules.oche.state import OcheState
+from rules.oche.state import P, OcheState
 
 
 def _heading(text: str) -> QLabel:
@@ -35,23 +35,28 @@ class OcheSidePanel(QFrame):
         self.level_text = QLabel()
         self.level_text.setWordWrap(True)
         self.level_text.setTextFormat(Qt.TextFormat.PlainText)
+        small = self.level_text.font()
+        small.setPointSizeF(small.pointSizeF() * 0.92)
+        self.level_text.setFont(small)
         layout.addWidget(self.level_title)
         layout.addWidget(self.level_text)
 
-        layout.addWidget(_heading(self.tr("Numbers")))
+        numbers_row = QHBoxLayout()
+        numbers_row.addWidget(_heading(self.tr("Numbers")))
         self.numbers = QLabel()
         numbers_font = QFont("DejaVu Serif")
         numbers_font.setPointSizeF(numbers_font.pointSizeF() * 1.3)
         self.numbers.setFont(numbers_font)
         self.numbers.setTextFormat(Qt.TextFormat.RichText)
         self.numbers.setWordWrap(True)
-        layout.addWidget(self.numbers)
+        numbers_row.addWidget(self.numbers, 1)
+        layout.addLayout(numbers_row)
 
-        layout.addWidget(_heading(self.tr("Activated by O (newest first)")))
+        layout.addWidget(_heading(self.tr("Activated by O, newest first")))
         self.predicates = QListWidget()
         self.predicates.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.predicates.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.predicates.setMaximumHeight(120)
+        self.predicates.setMaximumHeight(92)
         layout.addWidget(self.predicates)
 
         self.open_label = QLabel()
@@ -61,17 +66,14 @@ class OcheSidePanel(QFrame):
         self.forecast.setWordWrap(True)
         layout.addWidget(self.forecast)
 
-        buttons = QGridLayout()
-        self.reset_button = QPushButton(self.tr("↺ Reset (P)"))
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton(self.tr("↺ Reset"))
         self.reset_button.setToolTip(self.tr("Put the token back on the start cell; O moves next (R)"))
         self.resign_button = QPushButton(self.tr("Resign"))
         self.levels_button = QPushButton(self.tr("Levels…"))
-        buttons.addWidget(self.reset_button, 0, 0)
-        buttons.addWidget(self.resign_button, 0, 1)
-        buttons.addWidget(self.levels_button, 1, 0, 1, 2)
-        row = QHBoxLayout()
-        row.addLayout(buttons)
-        layout.addLayout(row)
+        for button in (self.reset_button, self.resign_button, self.levels_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
 
     def set_level(self, title: str, description: str) -> None:
         self.level_title.setText(title)
@@ -101,10 +103,11 @@ class OcheSidePanel(QFrame):
             self.predicates.addItem(self.tr("none yet"))
         open_count = len(state.open_arrows())
         total = len(state.board.out[state.cell])
-        if state.is_terminal():
+        if state.is_terminal() or state.mover != P:
             self.open_label.setText("")
         else:
-            self.open_label.setText(self.tr("Open to P from the token's cell: %1 of %2 arrows")
+            self.open_label.setText(self.tr("Open to P here: %1 of %2 arrows (they glow)")
                                     .replace("%1", str(open_count)).replace("%2", str(total)))
+        self.open_label.setVisible(bool(self.open_label.text()))
         self.reset_button.setEnabled(can_reset)
         self.resign_button.setEnabled(can_resign)

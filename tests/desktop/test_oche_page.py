@@ -64,7 +64,7 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     closed = ({2, 3} - set(open_arrows)).pop()
     assert page.scene.arrows[open_arrows[0]].emphasis is Emphasis.OPEN
     assert page.scene.arrows[closed].emphasis is Emphasis.DIMMED
-    assert "1 of 2" in page.side.open_label.text()
+    assert "1 of 2" in page.side.open_label.text() and page.side.open_label.isVisibleTo(page)
     assert page.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
 
     click_arrow(page, closed)  # closed to P: nothing happens, the notice says why
@@ -78,6 +78,11 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     assert token_cell(page) == "w"
     assert "P wins" in page.panel.status.text() and "Level I completed" in page.panel.status.text()
     assert progress.completed() == {1}
+    assert [c.text for c in page.scene.tray.chips][-1] == "Next level ▸"
+    click_chip(page, "Next level ▸")
+    qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
+    assert page.level == 2 and "Level II ·" in page.scene.caption.text()
+    assert not page.session.state.is_terminal() and page.panel.status.text() == ""
 
 
 def test_token_travels_along_the_arrow(page, qtbot):
@@ -165,8 +170,9 @@ def test_two_people_with_and_without_announcement(window, page, qtbot):
     click_chip(page, "new: 1")      # O: x = 1
     click_arrow(page, 2)            # O takes the road P cannot win
     qtbot.waitUntil(lambda: "O wins" in page.panel.status.text(), timeout=5000)
-    window.act_undo.trigger()
+    click_chip(page, "↶ Undo")
     assert page.panel.status.text() == "" and page.interactive()
+    assert page.scene.tray.chips == []  # O crosses an arrow now: no chips
     page.set_announce(False)
     click_arrow(page, 2)
     qtbot.wait(20)
@@ -244,3 +250,20 @@ def test_cross_move_is_a_rules_move(page, qtbot):
     page.scene.moveChosen.connect(emitted.append)
     click_arrow(page, page.session.state.open_arrows()[0])
     assert isinstance(emitted[0], Cross)
+
+
+def test_demo_plays_both_sides_to_the_end(window, page, qtbot):
+    start(page, qtbot, 1)
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
+    assert page.session.state.outcome().winner == 0
+    assert not page.demo_running()
+    assert progress.completed() == set()  # the computer won it, not the person
+
+
+def test_resign(page, qtbot):
+    start(page, qtbot, 1)
+    page.side.resign_button.click()
+    outcome = page.session.state.outcome()
+    assert outcome.termination is Termination.RESIGNATION and outcome.winner == 1
+    assert "resigns" in page.panel.status.text()

@@ -128,8 +128,12 @@ class AnalysisPanel(QGroupBox):
             self.stepShown.emit(self.result["start"], None)
         else:
             s = steps[self.step - 1]
+            values = ", ".join(f"{k} = {v}" for k, v in s["values"].items()) or self.tr("none")
+            active = " ".join(s["activated"]) or self.tr("none")
             self.step_label.setText(self.tr("Step %1 of %2: %3").replace("%1", str(self.step))
-                                    .replace("%2", str(len(steps))).replace("%3", self.describe(s)))
+                                    .replace("%2", str(len(steps))).replace("%3", self.describe(s))
+                                    + "\n" + self.tr("Numbers: %1. Activated: %2.").replace("%1", values)
+                                    .replace("%2", active))
             self.stepShown.emit(s["cell"], s["arrow"])
         self._sync_buttons()
 

@@ -18,7 +18,9 @@ O_LINE_TURNS = 24
 
 
 def analyse(board_json: str, _level: int, request: int) -> tuple[int, str]:
-    """``(request, JSON)`` with ``winner``, ``plies``, ``states`` and ``steps``."""
+    """``(request, JSON)`` with ``winner``, ``plies``, ``states``, the ``start`` cell and the
+    ``steps``; each step has the seat that moved, the move, the token's cell after it, the
+    arrow crossed (or None), the letters' values and the activated predicates."""
     game = OcheGame(board=json.loads(board_json))
     state = game.new_initial_state()
     start = state.token_cell()
@@ -30,6 +32,8 @@ def analyse(board_json: str, _level: int, request: int) -> tuple[int, str]:
         arrow = move.arrow if isinstance(move, Cross) else None
         state.play(move)
         steps.append({"seat": seat, "move": str(move), "cell": state.token_cell(), "arrow": arrow,
-                      "reset": isinstance(move, Reset)})
+                      "reset": isinstance(move, Reset),
+                      "values": {k: v for k, v in state.letter_values().items() if v is not None},
+                      "activated": [str(p) for p in state.activated_predicates()]})
     return request, json.dumps({"winner": result.winner, "plies": result.plies,
                                 "states": result.states, "start": start, "steps": steps})

@@ -85,6 +85,8 @@ class OcheEditorPage(QWidget):
         side_layout.addWidget(self.properties)
         side_layout.addWidget(self.problems, 1)
         side_layout.addWidget(self.analysis)
+        side_layout.addStretch(1)
+        self.side_layout = side_layout
         side.setMinimumWidth(280)
         side.setMaximumWidth(400)
         canvas = QWidget()
@@ -116,8 +118,11 @@ class OcheEditorPage(QWidget):
 
     # --- actions --------------------------------------------------------------------------------
     def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
-                tip: str = "") -> QAction:
+                tip: str = "", short: str = "") -> QAction:
+        """``short`` is the toolbar's label (``iconText``); menus show ``text``."""
         action = QAction(text, self)
+        if short:
+            action.setIconText(short)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -134,18 +139,19 @@ class OcheEditorPage(QWidget):
                 (Mode.ADD_CELL, self.tr("Add cell"), "C", self.tr("Click on the canvas to add a cell")),
                 (Mode.ADD_ARROW, self.tr("Add arrow"), "A", self.tr("Drag from a cell to another to add an arrow")),
                 (Mode.DELETE, self.tr("Delete"), "X", self.tr("Click a cell or an arrow to delete it"))):
-            action = self._action(text, lambda _c=False, m=mode: self.scene.set_mode(m), key, tip)
+            action = self._action(text, lambda _c=False, m=mode: self.scene.set_mode(m), key, tip,
+                                  f"{text} [{key}]")
             action.setCheckable(True)
             group.addAction(action)
             self.mode_actions[mode] = action
         self.act_delete = self._action(self.tr("Delete selection"), self.scene.delete_selection, std.Delete)
-        self.act_zoom_in = self._action(self.tr("Zoom in"), self.view.zoom_in, std.ZoomIn)
-        self.act_zoom_out = self._action(self.tr("Zoom out"), self.view.zoom_out, std.ZoomOut)
-        self.act_fit = self._action(self.tr("Fit to window"), self.view.fit, "F")
-        self.act_snap = self._action(self.tr("Snap to grid"), self._set_snap, "G")
+        self.act_zoom_in = self._action(self.tr("Zoom in"), self.view.zoom_in, std.ZoomIn, short=self.tr("Zoom +"))
+        self.act_zoom_out = self._action(self.tr("Zoom out"), self.view.zoom_out, std.ZoomOut, short=self.tr("Zoom −"))
+        self.act_fit = self._action(self.tr("Fit to window"), self.view.fit, "F", short=self.tr("Fit"))
+        self.act_snap = self._action(self.tr("Snap to grid"), self._set_snap, "G", short=self.tr("Snap"))
         self.act_snap.setCheckable(True)
         self.act_snap.setChecked(self.scene.snap)
-        self.act_analyse = self._action(self.tr("Analyze: who wins?"), self.analyse, "F5")
+        self.act_analyse = self._action(self.tr("Analyze: who wins?"), self.analyse, "F5", short=self.tr("Analyze"))
         self.act_play = self._action(self.tr("Play-test…"), self.play_test_interactive, "F6")
         self.act_template = self._action(self.tr("New from built-in &level…"), self.open_level_interactive)
         self.act_export_png = self._action(self.tr("Export as &PNG…"), lambda: self.export_interactive("png"))
@@ -181,6 +187,7 @@ class OcheEditorPage(QWidget):
         self.scene.sync()
         problems = self.doc.problems()
         self.problems.show_problems(problems)
+        self.side_layout.setStretchFactor(self.problems, 2 if problems else 0)
         self.analysis.clear(self.tr("The board changed: analyze again."))
         self.analysis.set_playable(not problems)
         self.act_analyse.setEnabled(not problems)

@@ -12,9 +12,9 @@ import enum
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QUndoStack
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent,
-                               QWidget)
+                               QStyleOptionGraphicsItem, QWidget)
 
 from desktop.oche.board_items import LAYOUT_SCALE, PAPER, ArrowItem, CellItem, Emphasis, assign_lanes, avoid_cells
 from desktop.oche_editor import commands
@@ -53,6 +53,24 @@ class EditorCellItem(CellItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
         self.setToolTip(cell.id)
+
+    def _id_rect(self) -> QRectF:
+        r = self.radius
+        return QRectF(r * 0.74, r * 0.6, 44, 16)
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().united(self._id_rect())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The game's cell, plus its id (problems name cells by id) unless exporting."""
+        super().paint(painter, option, widget)
+        scene = self.scene()
+        if isinstance(scene, EditorScene) and not scene.exporting:
+            font = QFont()
+            font.setPointSizeF(8)
+            painter.setFont(font)
+            painter.setPen(QColor(120, 110, 96))
+            painter.drawText(self._id_rect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.cell_id)
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         scene = self.scene()
@@ -185,7 +203,7 @@ class EditorScene(QGraphicsScene):
         for item in self.cells.values():
             item.set_lit(item.cell_id == cell_id)
         for item in self.arrows:
-            item.set_emphasis(Emphasis.TAKEN if item.index == arrow else
+            item.set_emphasis(Emphasis.HINT if item.index == arrow else
                               Emphasis.NORMAL if cell_id is None else Emphasis.DIMMED)
 
     # --- gestures -----------------------------------------------------------------------------
@@ -236,6 +254,8 @@ class EditorScene(QGraphicsScene):
             target = self._cell_at(event.scenePos())
             end = target.pos() if target is not None and target is not self._line_from else event.scenePos()
             self._line.setLine(QLineF(self._line_from.pos(), end))
+            for cell in self.cells.values():  # the cell the arrow would join glows
+                cell.set_lit(cell is target and target is not self._line_from)
             return
         super().mouseMoveEvent(event)
 
@@ -282,6 +302,7 @@ class EditorScene(QGraphicsScene):
     def _cancel_line(self) -> None:
         if self._line is not None:
             self.removeItem(self._line)
+            self._apply_step()
         self._line = None
         self._line_from = None
 

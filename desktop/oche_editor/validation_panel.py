@@ -24,6 +24,7 @@ class ValidationPanel(QGroupBox):
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        self.list.setMinimumHeight(120)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         layout.addWidget(self.summary)
@@ -42,8 +43,9 @@ class ValidationPanel(QGroupBox):
                 item.setToolTip(self.tr("Click to select the culprit on the board."))
             self.list.addItem(item)
         if problems:
-            self.summary.setText(self.tr("%n problem(s): the board can be saved as a draft but not played.", "",
-                                         len(problems)))
+            count = self.tr("1 problem") if len(problems) == 1 else \
+                self.tr("%1 problems").replace("%1", str(len(problems)))
+            self.summary.setText(self.tr("%1: the board can be saved as a draft but not played.").replace("%1", count))
             self.summary.setStyleSheet("color: #a8281e;")
         else:
             self.summary.setText(self.tr("No problems: the board can be analysed and played."))

@@ -23,8 +23,9 @@ class EditorView(QGraphicsView):
         self.setMouseTracking(True)
         self._pan_from: QPoint | None = None
         self._space = False
-        self._fit_pending = True
-        """Fit once the view has its real size (a board opened before the tab was shown)."""
+        self._auto_fit = True
+        """Fit again when the view changes size, until the person zooms or pans: a board
+        opened before the window had its final size would otherwise be cut off."""
         scene.modeChanged.connect(self._on_mode)
         self._on_mode(scene.mode)
 
@@ -47,6 +48,7 @@ class EditorView(QGraphicsView):
         return self.transform().m11()
 
     def zoom_by(self, factor: float) -> None:
+        self._auto_fit = False
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
         factor = target / self.zoom()
         self.scale(factor, factor)
@@ -59,10 +61,9 @@ class EditorView(QGraphicsView):
 
     def fit(self) -> None:
         """Show the whole board, but never blow a small board up past 150%."""
+        self._auto_fit = True
         if not self.isVisible():
-            self._fit_pending = True
             return
-        self._fit_pending = False
         scene = self.editor_scene()
         box = scene.board_rect()
         if box.isEmpty():
@@ -76,12 +77,12 @@ class EditorView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._fit_pending:
+        if self._auto_fit:
             self.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._fit_pending:
+        if self._auto_fit:
             self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -98,6 +99,7 @@ class EditorView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._panning(event):
             self._pan_from = event.position().toPoint()
+            self._auto_fit = False
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return

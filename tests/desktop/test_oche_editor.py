@@ -269,7 +269,7 @@ def test_analysis_and_solution_steps(editor, qtbot):
     ed.analysis.next_button.click()  # O sets x
     ed.analysis.next_button.click()  # O crosses
     crossed = ed.analysis.steps()[1]["arrow"]
-    assert ed.scene.arrow_item(crossed).emphasis is Emphasis.TAKEN and ed.scene.cells["a"].lit
+    assert ed.scene.arrow_item(crossed).emphasis is Emphasis.HINT and ed.scene.cells["a"].lit
     ed.analysis.next_button.click()
     assert ed.scene.cells["w"].lit and not ed.analysis.next_button.isEnabled()
     assert "Step 3 of 3" in ed.analysis.step_label.text()

@@ -11,6 +11,8 @@ from desktop.games import GAMES
 
 class HomePage(QWidget):
     openGame = Signal(str)
+    openEditor = Signal()
+    """The Oche board designer was asked for (it is a tool, not a game card)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,4 +57,7 @@ class HomePage(QWidget):
             grid.addWidget(card, i // 2, i % 2)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
+        self.editor_button = QPushButton(self.tr("Design your own Oche board…"))
+        self.editor_button.clicked.connect(self.openEditor)
+        layout.addWidget(self.editor_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)

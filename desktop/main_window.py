@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.home = HomePage()
         self.home.openGame.connect(self.open_game)
+        self.home.openEditor.connect(self.open_editor)
         self.tabs.addTab(self.home, self.tr("Home"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)

@@ -166,7 +166,11 @@ class OcheEditorPage(QWidget):
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.act_analyse)
         self.toolbar.addAction(self.act_play)
-        self.addAction(self.act_delete)
+        # One-key shortcuts belong to the canvas: elsewhere a key types into a field or
+        # picks a letter in a list (the letter combo box would otherwise switch modes).
+        for action in (*self.mode_actions.values(), self.act_delete, self.act_fit, self.act_snap):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
 
     def page_actions(self) -> list[QAction]:
         """For the main window's Game menu."""

@@ -336,3 +336,17 @@ def test_tools_menu_opens_the_designer(window):
     assert "Play-test…" in [a.text() for a in window.game_menu.actions()]
     window.tabs.setCurrentIndex(0)
     assert window.current_editor() is None
+
+
+def test_home_button_opens_the_designer(window):
+    window.home.editor_button.click()
+    assert window.current_editor() is window.editor is not None
+
+
+def test_letter_keys_in_the_panel_do_not_switch_modes(editor):
+    ed = editor
+    ed.open_level(1)
+    ed.scene.select(["a"])
+    ed.properties.cell_letter.setFocus()
+    QTest.keyClick(ed.properties.cell_letter, Qt.Key.Key_C)
+    assert ed.scene.mode is Mode.SELECT

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from desktop import ai_worker
 
@@ -47,7 +47,9 @@ class ComputerRunner(QObject):
         self._shared: Any = None
         self._is_move: dict[int, bool] = {}
         # Answers arrive on the executor's thread; hop to the GUI thread through a signal.
-        self._arrived.connect(self._deliver)
+        # Always queued: a future that is already done when ``request`` adds its callback
+        # calls back at once on the GUI thread, before the caller has the request number.
+        self._arrived.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     _arrived = Signal(int, object, str)
 

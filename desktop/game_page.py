@@ -46,7 +46,7 @@ class GamePage(QWidget):
         self.scene.moveChosen.connect(self.session.play)
 
         self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score, self.seat_glyph)
-        self.moves = MoveList(self.session)
+        self.moves = MoveList(self.session, describe=self.move_text)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -113,6 +113,10 @@ class GamePage(QWidget):
         if outcome.winner is None:
             return self.tr("Draw.")
         return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner))
+
+    def move_text(self, move: Any, before: State[Any]) -> str:
+        """A move as the move list shows it; games whose notation is terse say it in words."""
+        return str(move)
 
     def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         """A non-modal notice to show after ``move`` (a pass, a block...), if any."""

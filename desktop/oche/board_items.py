@@ -1,24 +1,28 @@
-"""The drawing pieces of an Oche board: cells, arrows and the token, free of game logic.
+"""The drawing pieces of an Oche board: cells, arrows, their layout, free of game logic.
 
-They know nothing of turns or rules, only how a board looks, so the game scene and the
-board editor share them. How an editor reuses them:
+They know nothing of turns or rules, only how a board looks, so the game scene, the level
+picker's preview and the board editor share them. How an editor reuses them:
 
-* create one :class:`CellItem` per cell (``setPos`` at the file's ``x, y`` times
-  :data:`LAYOUT_SCALE`) and one
-  :class:`ArrowItem` per arrow, giving it the two cell items; :func:`assign_lanes` gives the
-  lanes that keep parallel and opposite arrows apart (call it again after adding or removing
-  an arrow and pass the results to :meth:`ArrowItem.set_lane`);
+* :func:`populate` adds a :class:`CellItem` per cell and an :class:`ArrowItem` per arrow of a
+  :class:`rules.oche.board.Board` (pass ``transpose=False`` to keep the file's layout; a
+  cell sits at the file's ``x, y`` times :data:`LAYOUT_SCALE`, so divide when writing back).
+  Or build items one by one: ``CellItem(id, letter, start)`` + ``setPos``, and
+  ``ArrowItem(index, source_item, target_item, colour, letter, lane)``;
+* :func:`assign_lanes` gives the lanes that keep parallel and opposite arrows apart: call it
+  again after adding or removing an arrow and pass the results to :meth:`ArrowItem.set_lane`
+  (:func:`avoid_cells` then bends straight arrows that would cross a third cell);
 * make cells draggable with ``setFlag(ItemIsMovable)``: a cell tells its arrows when it moves
   (``itemChange``), and each arrow re-reads both ends in :meth:`ArrowItem.update_geometry`,
-  the way Qt's diagramscene example does;
+  the way Qt's diagramscene example does; call :meth:`ArrowItem.detach` before removing one;
 * edit in place with :meth:`CellItem.set_letter`, :meth:`CellItem.set_start`,
-  :meth:`ArrowItem.set_colour` and :meth:`ArrowItem.set_letter`; select culprits of a
-  validation problem with ``setSelected`` (selection is drawn);
-* hit tests use :meth:`ArrowItem.shape` (a wide band along the curve) and the cell's circle,
-  so ``scene.items(point)`` finds what a person clicked.
+  :meth:`ArrowItem.set_colour` and :meth:`ArrowItem.set_letter`; select the culprits of a
+  validation problem with ``setSelected`` (selection is drawn in blue);
+* hit tests use :meth:`ArrowItem.shape` (a wide band along the curve plus the label) and the
+  cell's circle, so ``scene.items(point)`` finds what a person clicked.
 
-The game scene adds only states (:class:`Emphasis`) and the token's travel along
-:meth:`ArrowItem.point_at`.
+Colours, dash patterns and glyphs come from :mod:`desktop.oche.palette`. The game scene adds
+only states (:class:`Emphasis`, :meth:`ArrowItem.set_locked`, :meth:`CellItem.set_lit`,
+:meth:`CellItem.set_value_text`) and the token's travel along :meth:`ArrowItem.point_at`.
 """
 from __future__ import annotations
 
@@ -40,7 +44,7 @@ LAYOUT_SCALE = 1.3
 """Scene units per board-file unit. Levels are drawn on a 120-unit grid; spreading them by
 a third leaves room for the arrows' labels. The editor uses the same factor (divide when
 writing ``x, y`` back), so a board looks the same in both."""
-LANE_SPACING = 64.0
+LANE_SPACING = 76.0
 """Control-point offset between neighbouring lanes; the curves' peaks end up half as far apart."""
 INK = QColor(40, 36, 48)
 PAPER = QColor(255, 252, 244)
@@ -244,6 +248,8 @@ class ArrowItem(QGraphicsObject):
         self.locked: bool | None = None
         """None: no lock drawn (the editor); True/False: closed/open to P, drawn on the label."""
         self.hovered = False
+        self.keyboard_focus = False
+        """Chosen with the keyboard; drawn like the mouse hovering it."""
         self._p0 = self._p1 = self._p2 = QPointF()
         self._t0, self._t1 = 0.0, 1.0
         self._path = QPainterPath()
@@ -382,7 +388,7 @@ class ArrowItem(QGraphicsObject):
         self.update()
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.hovered = False
+        self.hovered = self.keyboard_focus
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -484,16 +490,16 @@ def avoid_cells(arrows: Sequence[ArrowItem], cells: Sequence[CellItem]) -> None:
 
 
 
-def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None
-             ) -> tuple[dict[str, CellItem], list[ArrowItem], bool]:
+def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None,
+             scale: float = LAYOUT_SCALE) -> tuple[dict[str, CellItem], list[ArrowItem], bool]:
     """Add items for every cell and arrow of ``board`` to ``scene``; returns the cell items
     by id, the arrow items in file order (an arrow's index is its position) and whether the
     layout was transposed.
 
     ``transpose`` None lays a board much taller than wide on its side (x and y swapped: the
     start moves from the top to the left), since windows are landscape; an editor passes
-    False to keep the file's layout. Arrows to unknown cells are skipped, so a half-edited
-    board still draws."""
+    False to keep the file's layout. ``scale``: scene units per file unit. Arrows to unknown
+    cells are skipped, so a half-edited board still draws."""
     xs = [c.x for c in board.cells] or [0.0]
     ys = [c.y for c in board.cells] or [0.0]
     if transpose is None:
@@ -502,7 +508,7 @@ def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None
     for cell in board.cells:
         item = CellItem(cell.id, cell.letter, cell.start)
         x, y = (cell.y, cell.x) if transpose else (cell.x, cell.y)
-        item.setPos(x * LAYOUT_SCALE, y * LAYOUT_SCALE)
+        item.setPos(x * scale, y * scale)
         scene.addItem(item)
         cells[cell.id] = item
     drawable = [(i, a) for i, a in enumerate(board.arrows) if a.source in cells and a.target in cells]

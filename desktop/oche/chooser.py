@@ -89,6 +89,7 @@ class ChooserTray(QGraphicsObject):
         if index != self._hover:
             self._hover = index
             self.setCursor(Qt.CursorShape.PointingHandCursor if index >= 0 else Qt.CursorShape.ArrowCursor)
+            self.setToolTip(self.chips[index].tooltip if index >= 0 else "")
             self.chipHovered.emit(self.chips[index].payload if index >= 0 else None)
             self.update()
 

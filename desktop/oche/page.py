@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -18,6 +19,7 @@ from desktop.ai_runner import ComputerRunner, Mode
 from desktop.game_page import GamePage
 from desktop.oche import progress, verdict_worker
 from desktop.oche.level_dialog import LevelDialog
+from desktop.oche.palette import colour_label
 from desktop.oche.scene import OcheScene
 from desktop.oche.side_panel import OcheSidePanel
 from desktop.session import Seat
@@ -26,12 +28,11 @@ from rules import savefile
 from rules.errors import RulesError
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_info
-from rules.oche.moves import RESET, RESIGN
+from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Reset, Resign
 from rules.oche.state import O, P, OcheState
 from rules.protocol import Outcome, Termination
 
 PERFECT = 2
-BOARD_FILTER = "Oche boards (*.oche.json *.json);;All files (*)"
 
 
 def _int_setting(key: str, default: int) -> int:
@@ -55,6 +56,9 @@ class OchePage(GamePage):
         """The solver's last answer for the current position (None while it thinks)."""
         self.verdict_runner: ComputerRunner | None = None
         super().__init__(runner_mode, parent)
+        self._result_timer = QTimer(self)
+        self._result_timer.setSingleShot(True)
+        self._result_timer.timeout.connect(self._fade_result)
         self.verdict_runner = ComputerRunner(runner_mode, parent=self, task=verdict_worker.judge)
         self.verdict_runner.moveReady.connect(self._on_verdict)
         self.verdict_runner.failed.connect(self._on_verdict_failed)
@@ -62,8 +66,15 @@ class OchePage(GamePage):
         self.side.resign_button.clicked.connect(self.resign)
         self.side.levels_button.clicked.connect(self.new_game_interactive)
         self.scene.trayCommand.connect(self._tray_command)
+        self.view.installEventFilter(self)
         self._show_level()
         self._after_position()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The board's card follows the view's shape, so it fills the window."""
+        if watched is self.view and event.type() == QEvent.Type.Resize and self.view.height() > 0:
+            self.scene.set_view_aspect(self.view.width() / self.view.height())
+        return super().eventFilter(watched, event)
 
     # --- hooks ----------------------------------------------------------------------------
     def make_game(self) -> OcheGame:
@@ -103,6 +114,20 @@ class OchePage(GamePage):
             text += "\n" + self.tr("Level %1 completed!").replace("%1", ROMAN[self.level - 1])
         return text
 
+    def move_text(self, move: Any, before: OcheState) -> str:
+        """``a3`` names an arrow by its index in the file; people read its colour and letter."""
+        if isinstance(move, ChooseNumber):
+            return f"{move.letter} = {move.value}"
+        if isinstance(move, Cross) and 0 <= move.arrow < len(before.board.board.arrows):
+            arrow = before.board.board.arrows[move.arrow]
+            label = colour_label(arrow.color) + (f" {arrow.letter}" if arrow.letter else "")
+            return self.tr("crosses %1").replace("%1", label)
+        if isinstance(move, Reset):
+            return self.tr("resets")
+        if isinstance(move, Resign):
+            return self.tr("resigns")
+        return str(move)
+
     def notice_after(self, move: Any, before: OcheState, after: OcheState) -> str | None:
         if move == RESET:
             return self.tr("P resets: the token is back on the start cell.")
@@ -116,7 +141,8 @@ class OchePage(GamePage):
         specs = ((self.tr("Choose &level…"), self.new_game_interactive, "Ctrl+L"),
                  (self.tr("Open &board file…"), self.open_board_dialog, "Ctrl+B"),
                  (self.tr("&Reset to start (P)"), self.reset, "R"),
-                 (self.tr("Re&sign"), self.resign, None))
+                 (self.tr("Re&sign"), self.resign, None),
+                 (self.tr("How to play &Oche"), self.show_rules, None))
         actions = []
         for text, slot, shortcut in specs:
             action = QAction(text, self)
@@ -125,6 +151,26 @@ class OchePage(GamePage):
             action.triggered.connect(slot)
             actions.append(action)
         return actions
+
+    def show_rules(self) -> None:
+        QMessageBox.information(self, self.tr("How to play Oche"), self.rules_text())
+
+    def rules_text(self) -> str:
+        return self.tr(
+            "<p>Two players, <b>P</b> and <b>O</b>, move one shared token along the arrows. "
+            "O moves first; the token starts on the cell with wings.</p>"
+            "<p>On a cell with a letter, the player first chooses a number for that letter.</p>"
+            "<p>When <b>O</b> crosses a coloured arrow with letter x, the colour is activated for "
+            "x's number, e.g. BLUE(5), for the rest of the game.</p>"
+            "<p><b>P</b> may cross a coloured arrow only if its colour is already active for the "
+            "current number of its letter (a padlock marks the arrows closed to P; the open ones "
+            "glow on P's turn). Black arrows are open to both. Instead of moving, P may "
+            "<b>reset</b>: the token goes back to the start and O moves.</p>"
+            "<p><b>P wins</b> when O must move from a cell with no arrow. O wins if the game "
+            "goes on forever, so the game declares O the winner as soon as P can no longer "
+            "force a win.</p>"
+            "<p>Each colour has its own line pattern and sign (● ▲ ■ ★ ◆ ✚), so colour is "
+            "never the only cue.</p>")
 
     def view_actions(self) -> list[QAction]:
         announce = QAction(self.tr("Announce the result in games between two people"), self)
@@ -155,7 +201,7 @@ class OchePage(GamePage):
 
     def open_board_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an Oche board"), str(files.default_folder()),
-                                              self.tr(BOARD_FILTER))
+                                              self.tr("Oche boards (*.oche.json *.json);;All files (*)"))
         if path:
             self.open_board(path)
 
@@ -242,9 +288,19 @@ class OchePage(GamePage):
             self._announced_at = None
         if self._declared is None and not state.is_terminal():
             self.scene.set_game_over("", [])
+            self.panel.status.setText("")
+        elif state.is_terminal():
+            QTimer.singleShot(0, self._show_end_after_redo)
         super()._on_changed()
         if self.verdict_runner is not None:
             self._after_position()
+
+    def _show_end_after_redo(self) -> None:
+        """The session announces an end only when the move is played, not when redo brings
+        the finished game back; show the result then too."""
+        outcome = self.session.state.outcome()
+        if outcome is not None and not self.scene.game_over_shown():
+            self._on_game_over(outcome)
 
     def _last_result_dismiss(self) -> None:
         if self.scene.notice is not None and self.scene.notice.text() == self._last_result:
@@ -266,6 +322,13 @@ class OchePage(GamePage):
         short = self.tr("Game over · %1 wins").replace("%1", "PO"[outcome.winner]) \
             if outcome.winner in (P, O) else self.tr("Game over")
         self.scene.set_game_over(short, commands)
+        # The tray keeps the result; the banner leaves so the final position can be studied.
+        self._result_timer.start(4500)
+
+    def _fade_result(self) -> None:
+        notice = self.scene.notice
+        if notice is not None and notice.text() == self._last_result:
+            notice.dismiss()
 
     def _tray_command(self, command: str) -> None:
         if command == "undo":
@@ -300,10 +363,16 @@ class OchePage(GamePage):
             self.side.set_forecast(self.tr("The result is not announced (see View)."))
             self.session.set_paused(False)
         else:
-            self.side.set_forecast(self.tr("Analysing…"))
+            # "Analysing…" only if the solver takes a while, so the line does not flicker.
+            QTimer.singleShot(400, self._still_analysing)
             # The computer waits for the verdict, so it never plays on in a decided game.
             self.session.set_paused(True)
             runner.request(verdict_worker.query(state), 0)
+
+    def _still_analysing(self) -> None:
+        runner = self.verdict_runner
+        if runner is not None and runner.is_busy():
+            self.side.set_forecast(self.tr("Analysing…"))
 
     def _announcing(self) -> bool:
         """Against the computer always (decision 9); between two people when chosen."""
@@ -312,7 +381,7 @@ class OchePage(GamePage):
     def _refresh_side(self) -> None:
         state = self.session.state
         self.side.sync(state, self.interactive() and state.is_legal(RESET),
-                       self.interactive() and not state.is_terminal())
+                       self.interactive() and not state.is_terminal(), over=self._declared is not None)
 
     def _on_verdict(self, _request: int, text: str) -> None:
         data = json.loads(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
 
@@ -43,9 +43,14 @@ def style(colour: str) -> ArrowStyle:
 
 def colour_label(colour: str) -> str:
     """The colour's name for people, translated (the file keeps the English key)."""
-    names = {"black": "black", "blue": "blue", "red": "red", "green": "green", "yellow": "yellow",
-             "purple": "purple", "orange": "orange"}
-    return QCoreApplication.translate("oche.palette", names.get(colour, colour))
+    return QCoreApplication.translate("oche.palette", _NAMES.get(colour, colour))
+
+
+_NAMES = {"black": QT_TRANSLATE_NOOP("oche.palette", "black"), "blue": QT_TRANSLATE_NOOP("oche.palette", "blue"),
+          "red": QT_TRANSLATE_NOOP("oche.palette", "red"), "green": QT_TRANSLATE_NOOP("oche.palette", "green"),
+          "yellow": QT_TRANSLATE_NOOP("oche.palette", "yellow"),
+          "purple": QT_TRANSLATE_NOOP("oche.palette", "purple"),
+          "orange": QT_TRANSLATE_NOOP("oche.palette", "orange")}
 
 
 def glyph_path(glyph: str, centre: QPointF, size: float) -> QPainterPath:

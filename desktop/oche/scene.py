@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 from desktop import settings
 from desktop.game_scene import GameScene
 from desktop.notice import NoticeItem
-from desktop.oche.board_items import ArrowItem, CellItem, Emphasis, populate
+from desktop.oche.board_items import LAYOUT_SCALE, ArrowItem, CellItem, Emphasis, populate
 from desktop.oche.chooser import HEIGHT as TRAY_HEIGHT
 from desktop.oche.chooser import Chip, ChooserTray
 from desktop.oche.palette import colour_label
@@ -26,7 +26,8 @@ from rules.oche.state import NUMBER, P, OcheState
 
 MARGIN = 56.0
 CAPTION = 44.0
-MIN_WIDTH = 640.0
+MIN_WIDTH = 760.0
+MIN_BOARD_HEIGHT = 400.0
 TABLE = QColor(46, 58, 70)
 
 
@@ -36,9 +37,17 @@ class ScaledNotice(NoticeItem):
 
     def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
         super().show_text(text, seconds, animate)
+        self.setScale(getattr(self.scene(), "ui_scale", 1.0))
+        self.recentre()
+
+    def recentre(self) -> None:
+        """Centre on the scene again (after the scene rectangle changed)."""
         scene = self.scene()
-        self.setTransformOriginPoint(self.boundingRect().center())
-        self.setScale(getattr(scene, "ui_scale", 1.0))
+        if scene is not None:
+            rect = self.boundingRect()
+            self.setTransformOriginPoint(rect.center())
+            centre = scene.sceneRect().center()
+            self.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
 
 
 class OcheScene(GameScene):
@@ -76,6 +85,7 @@ class OcheScene(GameScene):
         self._over_text = ""
         self._over_chips: list[Chip] = []
         self.ui_scale = 1.0
+        self._aspect: float | None = None
         self.transposed = False
         self.setSceneRect(0, 0, MIN_WIDTH, 480)
 
@@ -90,7 +100,11 @@ class OcheScene(GameScene):
         for item in [*self.cells.values(), *self.arrows]:
             self.removeItem(item)
         self.board = board
-        self.cells, self.arrows, self.transposed = populate(self, board.board)
+        cells = board.board.cells
+        extent = max(max(c.x for c in cells) - min(c.x for c in cells),
+                     max(c.y for c in cells) - min(c.y for c in cells), 1.0)
+        spread = LAYOUT_SCALE * min(2.0, max(1.0, 520 / (extent * LAYOUT_SCALE)))  # small boards breathe
+        self.cells, self.arrows, self.transposed = populate(self, board.board, scale=spread)
         self._layout()
 
     def _layout(self) -> None:
@@ -100,6 +114,8 @@ class OcheScene(GameScene):
         for item in items:
             box = box.united(item.sceneBoundingRect())
         box.adjust(-MARGIN / 2, -MARGIN / 2, MARGIN / 2, MARGIN / 2)
+        if box.height() < MIN_BOARD_HEIGHT:  # a small board is not blown up past life size
+            box.adjust(0, -(MIN_BOARD_HEIGHT - box.height()) / 2, 0, (MIN_BOARD_HEIGHT - box.height()) / 2)
         width = max(MIN_WIDTH, box.width() + MARGIN)
         left = box.center().x() - width / 2
         top = box.top() - CAPTION
@@ -109,6 +125,13 @@ class OcheScene(GameScene):
         top -= (ui - 1) * CAPTION
         height += (ui - 1) * (CAPTION + TRAY_HEIGHT + 28)
         self.ui_scale = ui
+        if self._aspect:  # the card fills the view: pad the short side, board centred
+            if width / height < self._aspect:
+                left -= (height * self._aspect - width) / 2
+                width = height * self._aspect
+            else:
+                top -= (width / self._aspect - height) / 2
+                height = width / self._aspect
         self.setSceneRect(QRectF(left, top, width, height))
         self.caption.setScale(ui)
         self.caption.setPos(left + 24 * ui, top + 16 * ui)
@@ -116,16 +139,18 @@ class OcheScene(GameScene):
         self.tray.set_width(width / ui - 48)
         self.tray.setPos(left + 24 * ui, top + height - (TRAY_HEIGHT + 18) * ui)
         if self.notice is not None:
-            self._scale_notice()
+            self.notice.setScale(ui)
+            self.notice.recentre()
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The view's width / height: the card is padded to it, so it fills the view."""
+        if aspect > 0 and (self._aspect is None or abs(aspect - self._aspect) > 0.01):
+            self._aspect = aspect
+            self._layout()
 
     def install_notice(self) -> NoticeItem:
         self.notice = ScaledNotice(self)
         return self.notice
-
-    def _scale_notice(self) -> None:
-        notice = self.notice
-        if notice is not None:
-            notice.dismiss()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A paper card on a dark table, so the board reads as a game board at any window shape."""
@@ -160,14 +185,15 @@ class OcheScene(GameScene):
         if self._state is None or state.history != self._state.history:
             self._typed = ""
             self._hint = None
+            for arrow in self.arrows:
+                if arrow.keyboard_focus:
+                    arrow.keyboard_focus = arrow.hovered = False
         self._state, self._interactive = state, interactive
         values = state.letter_values()
         for cell in self.cells.values():
             value = values.get(cell.letter) if cell.letter else None
             cell.set_value_text("" if value is None else str(value))
             cell.set_lit(cell.cell_id == state.token_cell())
-        for arrow, compiled in zip(self.arrows, state.board.arrows):
-            arrow.set_locked(None if compiled.colour < 0 else not state.arrow_open_to_p(compiled))
         self._show_choices()
 
     def _rest(self, cell_id: str) -> QPointF:
@@ -202,6 +228,10 @@ class OcheScene(GameScene):
             elif arrow.index == last and not over:
                 emphasis = Emphasis.TAKEN
             arrow.set_emphasis(emphasis)
+            if preview is not None and arrow.index in out and state.board.arrows[arrow.index].colour >= 0:
+                arrow.set_locked(arrow.index not in open_now)
+            elif state.board.arrows[arrow.index].colour >= 0:
+                arrow.set_locked(not state.arrow_open_to_p(state.board.arrows[arrow.index]))
             clickable = self._interactive and moving and emphasis is Emphasis.OPEN
             arrow.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
         if preview is None:
@@ -215,6 +245,9 @@ class OcheScene(GameScene):
                             for i, (label, command) in enumerate(commands)]
         if self._state is not None:
             self._show_choices()
+
+    def game_over_shown(self) -> bool:
+        return bool(self._over_text)
 
     def _offer(self, state: OcheState) -> None:
         who = state.seat_name()
@@ -399,11 +432,46 @@ class OcheScene(GameScene):
                     return
         super().mousePressEvent(event)
 
+    def _clickable(self) -> list[ArrowItem]:
+        state = self._state
+        if state is None or not self._interactive or state.phase() == NUMBER or state.is_terminal():
+            return []
+        return [a for a in self.arrows if state.is_legal(Cross(a.index))]
+
+    def focused_arrow(self) -> ArrowItem | None:
+        return next((a for a in self.arrows if a.hovered and a.keyboard_focus), None)
+
+    def _step_focus(self, step: int) -> None:
+        """Arrow keys walk through the arrows the person may cross now."""
+        arrows = self._clickable()
+        if not arrows:
+            return
+        current = self.focused_arrow()
+        index = (arrows.index(current) + step) % len(arrows) if current in arrows else 0
+        for arrow in self.arrows:
+            if arrow.keyboard_focus:
+                arrow.keyboard_focus = arrow.hovered = False
+                arrow.update()
+        arrows[index].keyboard_focus = arrows[index].hovered = True
+        arrows[index].update()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Digits type a number, Enter chooses it, Backspace and Escape correct it."""
+        """Digits type a number, Enter chooses it, Backspace and Escape correct it; the arrow
+        keys pick an arrow to cross and Enter or Space crosses it."""
         state = self._state
         typing = state is not None and self._interactive and state.phase() == NUMBER
         key = event.key()
+        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        if not typing and key in steps:
+            self._step_focus(steps[key])
+            event.accept()
+            return
+        if not typing and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            focused = self.focused_arrow()
+            if focused is not None:
+                self._arrow_clicked(focused.index)
+            event.accept()
+            return
         if typing and event.text().isdigit():
             self._typed = (self._typed + event.text()).lstrip("0")[:9] or "0"
         elif typing and key == Qt.Key.Key_Backspace:

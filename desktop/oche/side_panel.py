@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+                               QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from desktop.oche.palette import colour_icon
-from rules.oche.state import P, OcheState
+from rules.oche.state import NUMBER, P, OcheState
 
 
 def _heading(text: str) -> QLabel:
@@ -35,6 +35,8 @@ class OcheSidePanel(QFrame):
         self.level_text = QLabel()
         self.level_text.setWordWrap(True)
         self.level_text.setTextFormat(Qt.TextFormat.PlainText)
+        # Never clipped: on a short window the move list below gives up the room instead.
+        self.level_text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         small = self.level_text.font()
         small.setPointSizeF(small.pointSizeF() * 0.92)
         self.level_text.setFont(small)
@@ -83,7 +85,8 @@ class OcheSidePanel(QFrame):
     def set_forecast(self, text: str) -> None:
         self.forecast.setText(text)
 
-    def sync(self, state: OcheState, can_reset: bool, can_resign: bool) -> None:
+    def sync(self, state: OcheState, can_reset: bool, can_resign: bool, over: bool = False) -> None:
+        """``over``: the game ended by the announcement although the rules would go on."""
         values = state.letter_values()
         parts = [f"<i><b>{letter}</b></i> = {'–' if v is None else v}" for letter, v in values.items()]
         self.numbers.setText("&nbsp;&nbsp;&nbsp;".join(parts) if parts else self.tr("This board has no letters."))
@@ -103,8 +106,10 @@ class OcheSidePanel(QFrame):
             self.predicates.addItem(self.tr("none yet"))
         open_count = len(state.open_arrows())
         total = len(state.board.out[state.cell])
-        if state.is_terminal() or state.mover != P:
+        if over or state.is_terminal() or state.mover != P:
             self.open_label.setText("")
+        elif state.phase() == NUMBER:
+            self.open_label.setText(self.tr("Point at a number below the board to see the arrows it opens."))
         else:
             self.open_label.setText(self.tr("Open to P here: %1 of %2 arrows (they glow)")
                                     .replace("%1", str(open_count)).replace("%2", str(total)))

@@ -26,7 +26,7 @@ def goose_path(r: float) -> QPainterPath:
 class TokenItem(QGraphicsObject):
     """The one token both players move; the scene moves it with ``setPos`` (no properties)."""
 
-    DISTANCE = 30.0
+    DISTANCE = 35.0
     """How far from its cell's centre the token rests: on the rim, leaving the letter seen."""
 
     def __init__(self) -> None:

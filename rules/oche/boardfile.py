@@ -34,7 +34,13 @@ class BoardFileError(SaveFormatError):
 
 
 def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    """A finite JSON number that fits a float (a 400-digit integer does not)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:
+        return False
 
 
 def from_dict(data: Any) -> tuple[Board, list[Problem]]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import time
@@ -10,8 +11,8 @@ from typing import Any
 
 from rules.oche.boardfile import to_dict
 from rules.oche.game import OcheGame
-from rules.oche.levels import LEVEL_COUNT, level_dict
-from rules.oche.randomboard import random_board
+from rules.oche.levels import LEVEL_COUNT
+from rules.oche.randomboard import random_board, random_two_sided_board
 from rules.oche.solver import Solver
 
 
@@ -28,12 +29,17 @@ def _game(game: OcheGame, args: argparse.Namespace) -> OcheGame:
     return game
 
 
-def _timed(game: OcheGame) -> dict[str, Any]:
-    """A fresh solver, so the time covers the whole search from the initial position."""
-    start = time.perf_counter()
+def _timed(game: OcheGame, cpu: bool = False) -> dict[str, Any]:
+    """A fresh solver, so the time covers the whole search from the initial position.
+    ``seconds`` is wall-clock time; ``cpu_seconds`` (bench only) is this process's CPU time,
+    which says more on a shared, loaded machine."""
+    start, start_cpu = time.perf_counter(), time.process_time()
     result = Solver(game.compiled).solve(game.new_initial_state())
-    return {"winner": result.winner, "plies": result.plies, "states": result.states,
-            "seconds": round(time.perf_counter() - start, 3)}
+    row = {"winner": result.winner, "plies": result.plies, "states": result.states,
+           "seconds": round(time.perf_counter() - start, 4)}
+    if cpu:
+        row["cpu_seconds"] = round(time.process_time() - start_cpu, 4)
+    return row
 
 
 def run_solve(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -51,21 +57,39 @@ def run_line(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any
 
 
 def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    """Every level, then random boards of 25 cells, 3 letters, 3 colours (seeds 0..N-1)."""
-    yield {"python": platform.python_version(), "machine": platform.machine()}
+    """Every level, then random boards of 25 cells, 3 letters, 3 colours (seeds first..first+N-1)."""
+    yield {"python": platform.python_version(), "machine": platform.machine(),
+           "cpus": os.cpu_count(), "load_average": [round(x, 2) for x in os.getloadavg()]}
     for number in range(1, LEVEL_COUNT + 1):
-        yield {"level": number, **_timed(OcheGame.from_level(number))}
-    for seed in range(args.random):
-        board = random_board(random.Random(seed), args.cells, args.letters, args.colours)
-        yield {"random_seed": seed, "cells": args.cells, "letters": args.letters,
-               "colours": args.colours, **_timed(OcheGame(board=to_dict(board)))}
+        yield {"level": number, **_timed(OcheGame.from_level(number), cpu=True)}
+    rows = []
+    for seed in range(args.first, args.first + args.random):
+        rng = random.Random(seed)
+        if args.two_sided:
+            board = random_two_sided_board(rng, args.cells, args.letters, args.colours)
+        else:
+            board = random_board(rng, args.cells, args.letters, args.colours, args.arrows)
+        rows.append({"random_seed": seed, "cells": args.cells, "letters": args.letters,
+                     "colours": args.colours, "arrows": len(board.arrows),
+                     **_timed(OcheGame(board=to_dict(board)), cpu=True)})
+        yield rows[-1]
+    if rows:
+        def stats(key: str) -> dict[str, float]:
+            values = sorted(r[key] for r in rows)
+            return {"median": values[len(values) // 2], "max": values[-1]}
+        yield {"random_boards": len(rows), "seconds": stats("seconds"), "cpu_seconds": stats("cpu_seconds"),
+               "states": stats("states")}
 
 
 def _bench_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--random", type=int, default=10, help="how many random boards (default 10)")
+    parser.add_argument("--first", type=int, default=0, help="the first random seed (default 0)")
     parser.add_argument("--cells", type=int, default=25)
     parser.add_argument("--letters", type=int, default=3)
     parser.add_argument("--colours", type=int, default=3)
+    parser.add_argument("--arrows", type=int, default=None, help="arrows per board (default: 2 per cell)")
+    parser.add_argument("--two-sided", action="store_true",
+                        help="boards whose cells alternate between O's and P's turns (randomboard.random_two_sided_board)")
 
 
 def _line_args(parser: argparse.ArgumentParser) -> None:

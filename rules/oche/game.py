@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from rules.oche.board import CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
 from rules.oche.moves import Cross, OcheMove, Reset, parse_move
-from rules.oche.solver import SearchStopped, SolveResult, solver_for
+from rules.oche.solver import SearchStopped, SolveResult, Solver
 from rules.oche.state import O, P, OcheState
 from rules.protocol import ComputerLevel, Game, Outcome, StopFlag, Termination
 
@@ -37,6 +37,15 @@ class OcheGame(Game[OcheMove]):
             from rules.oche.levels import level_dict
             self.options["board"] = level_dict(1)
         self.compiled: CompiledBoard = compile_board(board_from_dict(self.options["board"]))
+        self._solver: Solver | None = None
+
+    @property
+    def solver(self) -> Solver:
+        """The game's solver, made on first use; it keeps every value it has found, so the
+        positions of one game are solved once (and freed with the game)."""
+        if self._solver is None:
+            self._solver = Solver(self.compiled)
+        return self._solver
 
     # --- construction helpers ---------------------------------------------------------
     @classmethod
@@ -61,14 +70,14 @@ class OcheGame(Game[OcheMove]):
     # --- the solver and the app's decisions ----------------------------------------------
     def solve(self, state: OcheState, stop: StopFlag | None = None) -> SolveResult:
         """Who wins ``state`` with best play, in how many plies, and a best move."""
-        return solver_for(self.compiled).solve(state, stop)
+        return self.solver.solve(state, stop)
 
     def principal_line(self, state: OcheState, max_plies: int = 200) -> list[OcheMove]:
-        return solver_for(self.compiled).principal_line(state, max_plies)
+        return self.solver.principal_line(state, max_plies)
 
-    def move_values(self, state: OcheState) -> list[tuple[OcheMove, int | None]]:
+    def move_values(self, state: OcheState, stop: StopFlag | None = None) -> list[tuple[OcheMove, int | None]]:
         """Each listed legal move with P's plies to win after it (None: P cannot force it)."""
-        return solver_for(self.compiled).move_values(state)
+        return self.solver.move_values(state, stop)
 
     def declared_outcome(self, state: OcheState) -> Outcome | None:
         """Decision 9: O is declared the winner once P can no longer force a win.
@@ -85,7 +94,7 @@ class OcheGame(Game[OcheMove]):
             return outcome
         if not state.at_turn_start or not any(isinstance(m, (Cross, Reset)) for m in state.history):
             return None
-        if solver_for(self.compiled).value(state) is None:
+        if self.solver.value(state) is None:
             return Outcome(Termination.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")
         return None
 
@@ -93,14 +102,17 @@ class OcheGame(Game[OcheMove]):
         return LEVELS
 
     def choose_move(self, state: OcheState, level: int, stop: StopFlag | None = None) -> OcheMove:  # type: ignore[override]
-        """Level 2 plays the solver's move. Level 1 keeps the result (a won game is never
-        let slip, by either seat) but picks at random among the moves that keep it."""
+        """Level 2 plays the solver's move: the shortest win, the longest resistance, and as
+        O a move that keeps P from forcing a win whenever one exists. Level 1 never lets a
+        won game slip either: a winning P still plays the shortest win (a random winning move
+        could wander forever), an O that can keep the game picks at random among the moves
+        that keep it; a side that is lost plays at random."""
         legal = state.legal_moves()
         try:
             if level >= 2:
                 best = self.solve(state, stop).best_move
                 return best if best is not None else legal[0]
-            rows = self.move_values(state)
+            rows = self.move_values(state, stop)
             if state.mover == P:
                 winning = [r for r in rows if r[1] is not None]
                 if winning:  # P must make progress, or it could wander forever

@@ -15,6 +15,12 @@ counts as the real one:
 * O's best number is always a fresh one, and P's best is never a fresh one while any number
   is in play, so the explored turns offer O only "fresh" and P only the numbers in play.
 
+A P turn that can leave O stuck at once is worth one ply whatever else P could do, so its
+other successors are not explored. Where P could not force a win even if every coloured
+arrow were open to P (:func:`hopeless_cells`, a plain graph game), P cannot force one for
+real, so those nodes are O's without being explored. Letters whose value will be overwritten before anyone
+reads it are forgotten (:func:`dead_letters`), which merges many nodes.
+
 Nodes are turn starts; an edge is one ply. Backward induction runs from the positions where
 O is stuck (0 plies), in increasing ply order (a bucket queue): a P node takes its smallest
 won successor + 1, an O node is won once all its successors are, with the largest + 1.
@@ -38,7 +44,9 @@ letterless colours). Letters holding equal numbers share a class, numbered by fi
 -1 means the letter has no value yet; a profile is a bit set of :data:`~rules.oche.board.COLOURS`."""
 Node = tuple[int, int, Data]
 """(cell, seat starting the turn, data): a position at the start of a turn."""
-DEFAULT_MAX_STATES = 3_000_000
+DEFAULT_MAX_STATES = 1_000_000
+"""Roughly 450 MiB and ten CPU seconds, extrapolated from 266,000 states in 116 MiB and 3 s;
+the desktop should catch :class:`SolverLimitError`."""
 
 
 class SolverLimitError(RulesError):
@@ -100,6 +108,29 @@ def reduce_state(state: OcheState) -> Node:
     held = [profile.get(v, 0) for v in ids]
     unheld = [m for v, m in profile.items() if v is not None and v not in ids]
     return (state.cell, state.mover, canonical(pattern, held, unheld, profile.get(None, 0)))
+
+
+def hopeless_cells(board: CompiledBoard) -> list[list[bool]]:
+    """For each cell and seat starting a turn there: can P not force a win even if every
+    coloured arrow were open to P? Then P cannot force one for real either (P's real choices
+    are a subset), whatever the numbers; such nodes are O's without being explored.
+
+    This is the attractor of O's dead ends in the plain graph game, where P may also reset.
+    On boards that are good for O (many arrows) it removes most of the search.
+    """
+    n = len(board.cell_ids)
+    win = [[False, False] for _ in range(n)]
+    for c in range(n):
+        win[c][O] = not board.out[c]
+    changed = True
+    while changed:
+        changed = False
+        for c in range(n):
+            if not win[c][P] and (win[board.start][O] or any(win[a.target][O] for a in board.out[c])):
+                win[c][P] = changed = True
+            if not win[c][O] and all(win[a.target][P] for a in board.out[c]):
+                win[c][O] = changed = True
+    return [[not win[c][P], not win[c][O]] for c in range(n)]
 
 
 def dead_letters(board: CompiledBoard) -> list[list[int]]:
@@ -165,6 +196,7 @@ class Solver:
         # arrows per cell without duplicates: (target, colour, letter)
         self._out = [sorted({(a.target, a.colour, a.letter) for a in arrows}) for arrows in board.out]
         self._dead = dead_letters(board)
+        self._hopeless = hopeless_cells(board)
         self._kill_cache: dict[tuple[int, int], int] = {}
 
     # --- node codes --------------------------------------------------------------------
@@ -270,11 +302,16 @@ class Solver:
                 for target, colour, x in self._out[cell]:
                     out.add((kill(self._cross(post, colour, x), dead[target][P]) * n + target) * 2 + P)
             else:
+                hopeless = self._hopeless
                 for target, colour, x in self._out[cell]:
-                    if self._open(post, colour, x):
-                        out.add((kill(post, dead[target][O]) * n + target) * 2 + O)
+                    if not hopeless[target][O] and self._open(post, colour, x):
+                        child = (kill(post, dead[target][O]) * n + target) * 2 + O
+                        if not self._out[target]:
+                            return {child}  # O stuck next: nothing else can be shorter
+                        out.add(child)
                 start = self.board.start
-                out.add((kill(post, dead[start][O]) * n + start) * 2 + O)
+                if not hopeless[start][O]:
+                    out.add((kill(post, dead[start][O]) * n + start) * 2 + O)
         return out
 
     # --- solving ---------------------------------------------------------------------
@@ -287,6 +324,8 @@ class Solver:
         preds: list[list[int]] = []
         fixed: dict[int, int | None] = {}  # successors solved earlier: their values are final
         for r in roots:
+            if r not in values and self._hopeless[(r >> 1) % self._n][r & 1]:
+                values[r] = None
             if r not in values and r not in index:
                 index[r] = len(nodes)
                 nodes.append(r)
@@ -412,17 +451,3 @@ class Solver:
             state._apply(move)
             line.append(move)
         return line
-
-
-_SOLVERS: dict[int, Solver] = {}
-
-
-def solver_for(board: CompiledBoard) -> Solver:
-    """One cached solver per compiled board (a game keeps its compiled board)."""
-    solver = _SOLVERS.get(id(board))
-    if solver is None or solver.board is not board:
-        if len(_SOLVERS) > 32:
-            _SOLVERS.clear()
-        solver = _SOLVERS[id(board)] = Solver(board)
-    return solver
-

@@ -85,6 +85,17 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     assert not page.session.state.is_terminal() and page.panel.status.text() == ""
 
 
+def test_redo_into_a_finished_game_shows_the_result(window, page, qtbot):
+    start(page, qtbot, 1)
+    click_arrow(page, page.session.state.open_arrows()[0])
+    assert page.scene.game_over_shown()
+    window.act_undo.trigger()
+    assert not page.scene.game_over_shown() and page.panel.status.text() == ""
+    window.act_redo.trigger()
+    qtbot.waitUntil(page.scene.game_over_shown, timeout=2000)
+    assert "P wins" in page.panel.status.text()
+
+
 def test_token_travels_along_the_arrow(page, qtbot):
     set_value("view/animationSpeed", "fast")
     start(page, qtbot, 1)
@@ -267,3 +278,56 @@ def test_resign(page, qtbot):
     outcome = page.session.state.outcome()
     assert outcome.termination is Termination.RESIGNATION and outcome.winner == 1
     assert "resigns" in page.panel.status.text()
+
+
+def test_move_list_speaks_in_words(page, qtbot):
+    start(page, qtbot, 1)
+    rows = page.moves.rows()
+    assert rows[0] == "  1. O  x = 1"
+    assert rows[1] in ("  2. O  crosses blue x", "  2. O  crosses red x")
+
+
+def test_computer_p_win_is_announced_when_decided(page, qtbot, monkeypatch):
+    shown = []
+    original = page.scene.notice.show_text
+    monkeypatch.setattr(page.scene.notice, "show_text", lambda text, *a, **k: (shown.append(text), original(text, *a, **k)))
+    start(page, qtbot, 4)
+    click_chip(page, "new: 1")
+    click_arrow(page, 0)               # the blue road loses for O
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
+    assert any(text.startswith("P wins in 1 ply:") for text in shown), shown
+
+
+def test_pointing_at_a_number_previews_the_arrows_it_opens(page, qtbot):
+    start(page, qtbot, 3)
+    out = [a.index for a in page.session.state.board.out[page.session.state.cell]]
+    arrow = page.scene.arrows[out[0]]
+    assert arrow.locked
+    page.scene.tray.chipHovered.emit(1)
+    assert arrow.emphasis is Emphasis.OPEN and arrow.locked is False
+    page.scene.tray.chipHovered.emit(2)
+    assert arrow.emphasis is Emphasis.DIMMED and arrow.locked
+    page.scene.tray.chipHovered.emit(None)
+    assert arrow.emphasis is Emphasis.NORMAL and arrow.locked
+
+
+def test_keyboard_crosses_an_arrow(page, qtbot):
+    start(page, qtbot, 1)
+    page.view.setFocus()
+    QTest.keyClick(page.view, Qt.Key.Key_Right)
+    focused = page.scene.focused_arrow()
+    assert focused is not None and focused.index == page.session.state.open_arrows()[0]
+    moves = history(page)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert history(page) == [*moves, f"a{focused.index}"]
+
+
+def test_save_with_a_bad_board_gives_a_message(window, page, qtbot, tmp_path, warnings):
+    start(page, qtbot, 1)
+    path = tmp_path / "broken.ludoteca.json"
+    path.write_text(json.dumps({"format": "ludoteca-save", "version": 1, "game": "oche",
+                                "options": {"board": {"format": "oche-board/1", "cells": [], "arrows": []}},
+                                "moves": []}))
+    assert not window.open_file(str(path))
+    assert warnings and "no cells" in warnings[0][1]
+    assert page.level == 1 and page.session.state.history

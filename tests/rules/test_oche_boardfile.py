@@ -46,6 +46,7 @@ def test_good_board_loads():
     (lambda d: d.update(format="oche-board/2"), "not 'oche-board/1'"),
     (lambda d: d.update(cells="many"), "no list of cells"),
     (lambda d: d["cells"][1].update(x="left"), "x is not a number"),
+    (lambda d: d["cells"][1].update(y=10 ** 400), "y is not a number"),
     (lambda d: d["arrows"][0].pop("from"), "no text 'from'"),
     (lambda d: d.update(cells=[{"id": f"c{i}", "x": 0, "y": 0} for i in range(501)]), "too large"),
 ])
@@ -119,7 +120,7 @@ def test_unreadable_path():
         boardfile.load("/nonexistent/x.oche.json")
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=5),
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.integers(min_value=10 ** 320) | st.floats(allow_nan=True) | st.text(max_size=5),
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
                         st.sampled_from(["format", "cells", "arrows", "id", "from", "to", "color",
                                          "letter", "start", "x", "y", "name"]), inner, max_size=5),

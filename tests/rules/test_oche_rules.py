@@ -185,3 +185,23 @@ def test_game_defaults_to_level_one_and_is_hashable():
 
 def test_perft_counts_listed_moves():
     assert EXAMPLE.perft_report(2) == {"nodes": 2}
+
+
+def test_random_play_replays_from_its_text():
+    """Any listed move is legal, and a game's move texts replay to the same position."""
+    import random
+    from rules.oche.boardfile import to_dict
+    from rules.oche.randomboard import random_board
+    rng = random.Random(5)
+    for _ in range(100):
+        g = OcheGame(board=to_dict(random_board(rng, rng.randint(1, 8), rng.randint(0, 3), rng.randint(0, 3))))
+        s = g.new_initial_state()
+        for _ in range(30):
+            if s.is_terminal():
+                break
+            moves = s.legal_moves()
+            assert moves and all(s.is_legal(m) for m in moves)
+            assert len(set(moves)) == len(moves)
+            s.play(rng.choice(moves))
+        again = g.replay(g.record_to_text(s.history).split())
+        assert str(again) == str(s) and again.activated == s.activated

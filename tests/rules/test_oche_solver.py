@@ -225,3 +225,33 @@ def test_declared_outcome():
     state.play(game.parse_move("a2"))
     outcome = game.declared_outcome(state)
     assert outcome.winner == 1 and outcome.termination.value == "no_forced_win"
+
+
+def test_state_limit_and_stop_flag():
+    from rules.oche.solver import SearchStopped, SolverLimitError
+    board = random_board(random.Random(42), 25, 3, 3)  # about 90 000 reduced positions
+    game = OcheGame(board=to_dict(board))
+    with pytest.raises(SolverLimitError, match="too large"):
+        Solver(game.compiled, max_states=2000).solve(game.new_initial_state())
+    with pytest.raises(SearchStopped):
+        Solver(game.compiled).solve(game.new_initial_state(), stop=lambda: True)
+    state = game.new_initial_state()
+    assert game.choose_move(state, 2, stop=lambda: True) in state.legal_moves()
+
+
+def test_hopeless_cells_are_the_optimistic_graph_game():
+    from rules.oche.solver import hopeless_cells
+    # O avoids a (where P sends it to the dead end d) by going to c, and c leads back
+    cells = [{"id": "s", "start": True}, {"id": "a"}, {"id": "c"}, {"id": "b"}, {"id": "d"}]
+    arrows = [{"from": "s", "to": "a"}, {"from": "s", "to": "c"}, {"from": "c", "to": "s", "color": "red", "letter": "x"},
+              {"from": "a", "to": "d"}, {"from": "b", "to": "d", "color": "blue"}]
+    game = OcheGame(board={"format": "oche-board/1", "cells": cells, "arrows": arrows})
+    hopeless = hopeless_cells(game.compiled)
+    ids = game.compiled.cell_ids
+    assert hopeless[ids.index("s")][1]          # O to move at s: s -> c -> s ... for ever
+    assert not hopeless[ids.index("a")][0]      # P at a: a -> d leaves O stuck on d
+    assert not hopeless[ids.index("b")][0]      # optimistic: blue may be open to P
+    assert hopeless[ids.index("b")][1]          # O crosses to d, and P on d can only reset
+    state = game.new_initial_state()
+    result = game.solve(state)
+    assert result.winner == "O" and result.states <= 3  # c is O's without a search

@@ -350,3 +350,31 @@ def test_letter_keys_in_the_panel_do_not_switch_modes(editor):
     ed.properties.cell_letter.setFocus()
     QTest.keyClick(ed.properties.cell_letter, Qt.Key.Key_C)
     assert ed.scene.mode is Mode.SELECT
+
+
+def test_zoom_pan_fit_and_snap(editor):
+    ed = editor
+    ed.open_level(13)
+    view = ed.view
+    fitted = view.zoom()
+    box = ed.scene.board_rect()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(box)  # fit shows the whole board
+    ed.act_zoom_in.trigger()
+    assert view.zoom() == pytest.approx(fitted * 1.25)
+    h, v = view.horizontalScrollBar().value(), view.verticalScrollBar().value()
+    viewport = view.viewport()
+    start = QPoint(300, 300)
+    QTest.mousePress(viewport, Qt.MouseButton.MiddleButton, NONE, start)
+    QTest.mouseMove(viewport, start + QPoint(-60, -40))
+    QTest.mouseRelease(viewport, Qt.MouseButton.MiddleButton, NONE, start + QPoint(-60, -40))
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == (h + 60, v + 40)
+    assert ed.undo_stack.count() == 0  # panning is not an edit
+    ed.act_fit.trigger()
+    assert view.zoom() == pytest.approx(fitted)
+    ed.act_snap.trigger()
+    assert not ed.scene.snap
+    ed.scene.set_mode(Mode.ADD_CELL)
+    click(ed, QPointF(box.left() - 61, box.top() + 7))
+    added = ed.doc.board.cells[-1]
+    assert (added.x * LAYOUT_SCALE) % 39 != 0 or (added.y * LAYOUT_SCALE) % 39 != 0

@@ -386,7 +386,10 @@ class OcheEditorPage(QWidget):
             QMessageBox.warning(self, self.tr("Cannot play the board"),
                                 self.tr("Fix the problems first:") + "\n- " + "\n- ".join(p.message for p in problems))
             return False
-        self.playTestRequested.emit(self.doc.to_dict(), p_computer, o_computer)
+        board = self.doc.to_dict()
+        if board["name"]:  # the game's caption prefers a level's title; show the name edited here
+            board["title"] = board["name"]
+        self.playTestRequested.emit(board, p_computer, o_computer)
         return True
 
     # --- export --------------------------------------------------------------------------------------

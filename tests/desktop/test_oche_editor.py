@@ -290,10 +290,10 @@ def test_play_test_opens_the_game_page(editor, window, qtbot):
     ed.play_test(False, True)
     page = window.current_page()
     assert page is not None and page.game_id == "oche"
-    assert page._custom == board(ed)
+    assert page._custom == {**board(ed), "title": "Level I (copy)"}
     assert not page.session.seats[0].computer and page.session.seats[1].computer
     qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
-    assert "Custom board" in page.scene.caption.text()
+    assert page.scene.caption.text() == "Custom board · Level I (copy)"
 
 
 def test_export_png_and_svg(editor, tmp_path):
@@ -378,3 +378,12 @@ def test_zoom_pan_fit_and_snap(editor):
     click(ed, QPointF(box.left() - 61, box.top() + 7))
     added = ed.doc.board.cells[-1]
     assert (added.x * LAYOUT_SCALE) % 39 != 0 or (added.y * LAYOUT_SCALE) % 39 != 0
+
+
+def test_board_name_is_an_undoable_edit_shown_in_the_title(editor, window):
+    ed = editor
+    ed.properties.name_edit.setText("Drinker")
+    ed.properties.name_edit.editingFinished.emit()
+    assert ed.doc.board.name == "Drinker" and window.windowTitle().startswith("Designer · Drinker *")
+    window.act_undo.trigger()
+    assert ed.doc.board.name == "" and ed.properties.name_edit.text() == ""

@@ -56,7 +56,7 @@ class EditorCellItem(CellItem):
 
     def _id_rect(self) -> QRectF:
         r = self.radius
-        return QRectF(r * 0.74, r * 0.6, 44, 16)
+        return QRectF(r * 0.74, r * 0.56, 52, 18)
 
     def boundingRect(self) -> QRectF:
         return super().boundingRect().united(self._id_rect())
@@ -67,7 +67,7 @@ class EditorCellItem(CellItem):
         scene = self.scene()
         if isinstance(scene, EditorScene) and not scene.exporting:
             font = QFont()
-            font.setPointSizeF(8)
+            font.setPointSizeF(9.5)
             painter.setFont(font)
             painter.setPen(QColor(120, 110, 96))
             painter.drawText(self._id_rect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.cell_id)

@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
             self.act_undo.setEnabled(editor.can_undo())
             self.act_redo.setEnabled(editor.can_redo())
             self.tabs.setTabText(self.tabs.indexOf(editor), editor.window_title())
-            self.setWindowTitle(editor.window_title() + " — Ludoteca")
+            self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", editor.window_title()))
             return
         if self.editor is not None:
             self.tabs.setTabText(self.tabs.indexOf(self.editor), self.editor.window_title())

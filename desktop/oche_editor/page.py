@@ -32,8 +32,6 @@ from rules.oche.board import MAX_BYTES
 from rules.oche.boardfile import SUFFIX
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict
 
-BOARD_FILTER = "Oche boards (*.oche.json);;All files (*)"
-
 
 class PlayTestDialog(QDialog):
     """Who plays each side of the test game: a person or the computer."""
@@ -258,6 +256,9 @@ class OcheEditorPage(QWidget):
         self.undo_stack.blockSignals(True)
 
     # --- files ---------------------------------------------------------------------------------------
+    def board_filter(self) -> str:
+        return self.tr("Oche boards (*.oche.json);;All files (*)")
+
     def maybe_discard(self) -> bool:
         """True when the board may be replaced or closed: saved, or the person said so."""
         if not self.is_modified():
@@ -290,7 +291,7 @@ class OcheEditorPage(QWidget):
         if not self.maybe_discard():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an Oche board"), str(files.default_folder()),
-                                              self.tr(BOARD_FILTER))
+                                              self.board_filter())
         if path:
             self.open_path(path, ask=False)
 
@@ -346,7 +347,7 @@ class OcheEditorPage(QWidget):
     def save_as(self) -> bool:
         stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in self.doc.board.name.lower()).strip("-")
         suggested = self.path or str(files.default_folder() / f"{stem or 'board'}{SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the board"), suggested, self.tr(BOARD_FILTER))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the board"), suggested, self.board_filter())
         return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:

@@ -157,6 +157,24 @@ class MainWindow(QMainWindow):
                                 Seat(o_computer, strength if o_computer else 0)))
         return page
 
+    def _update_editor_actions(self) -> bool:
+        """Keep the designer's tab title current; when its tab is the current one, make the
+        shared actions follow it and return True (the game-page rules below do not apply)."""
+        editor = self.editor
+        if editor is None:
+            return False
+        self.tabs.setTabText(self.tabs.indexOf(editor), editor.window_title())
+        if self.current_editor() is None:
+            return False
+        for a in self.move_menu.actions():  # hint, demo...: nothing to do on a board design
+            a.setEnabled(False)
+        for a in (self.act_new, self.act_save, self.act_save_as):
+            a.setEnabled(True)
+        self.act_undo.setEnabled(editor.can_undo())
+        self.act_redo.setEnabled(editor.can_redo())
+        self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", editor.window_title()))
+        return True
+
     def open_game(self, game_id: str) -> GamePage:
         page = self.pages.get(game_id)
         if page is None:
@@ -205,19 +223,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        editor = self.current_editor()
-        if editor is not None:
-            for a in (self.act_new, self.act_save, self.act_save_as):
-                a.setEnabled(True)
-            self.act_hint.setEnabled(False)
-            self.act_demo.setEnabled(False)
-            self.act_undo.setEnabled(editor.can_undo())
-            self.act_redo.setEnabled(editor.can_redo())
-            self.tabs.setTabText(self.tabs.indexOf(editor), editor.window_title())
-            self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", editor.window_title()))
+        if self._update_editor_actions():
             return
-        if self.editor is not None:
-            self.tabs.setTabText(self.tabs.indexOf(self.editor), self.editor.window_title())
         page = self.current_page()
         has = page is not None
         for a in (self.act_new, self.act_save, self.act_save_as, self.act_hint, self.act_demo):

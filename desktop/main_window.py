@@ -6,7 +6,7 @@ Save As, Undo and Redo call its own methods when its tab is current.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -17,13 +17,11 @@ from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
 from desktop.home_page import HomePage
+from desktop.oche_editor.page import OcheEditorPage
 from desktop.session import Seat
 from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
 from rules import savefile
 from rules.errors import SaveFormatError
-
-if TYPE_CHECKING:
-    from desktop.oche_editor.page import OcheEditorPage
 
 SAVE_FILTER = "Ludoteca games (*.ludoteca.json *.json);;All files (*)"
 
@@ -138,7 +136,6 @@ class MainWindow(QMainWindow):
 
     def open_editor(self) -> OcheEditorPage:
         """The Oche board designer's tab (one per window), opened on an empty board."""
-        from desktop.oche_editor.page import OcheEditorPage
         if self.editor is None:
             self.editor = OcheEditorPage(self.runner_mode)
             self.tabs.addTab(self.editor, self.editor.title())

@@ -280,7 +280,15 @@ class EditorScene(QGraphicsScene):
             self.stack.push(commands.MoveCells(self.doc, moves))
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.mode is Mode.SELECT and event.button() == Qt.MouseButton.LeftButton:
+        """Select mode: edit in place. Other modes: the second click of a quick double
+        click is an ordinary click for adding arrows and nothing else (Qt's default would
+        start dragging the cell behind the document's back)."""
+        if self.mode is not Mode.SELECT:
+            if self.mode is Mode.ADD_ARROW:
+                self.mousePressEvent(event)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
             item = self._cell_at(event.scenePos()) or self._arrow_at(event.scenePos())
             if item is not None:
                 self.clearSelection()

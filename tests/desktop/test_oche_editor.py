@@ -387,3 +387,18 @@ def test_board_name_is_an_undoable_edit_shown_in_the_title(editor, window):
     assert ed.doc.board.name == "Drinker" and window.windowTitle().startswith("Designer · Drinker *")
     window.act_undo.trigger()
     assert ed.doc.board.name == "" and ed.properties.name_edit.text() == ""
+
+
+def test_double_clicks_outside_select_mode_keep_canvas_and_document_together(editor):
+    ed = editor
+    ed.open_level(1)
+    for mode in (Mode.ADD_CELL, Mode.ADD_ARROW, Mode.DELETE):
+        ed.scene.set_mode(mode)
+        before = board(ed)
+        QTest.mouseDClick(ed.view.viewport(), LEFT, NONE, vp(ed, cell_pos(ed, "w")))
+        QTest.mouseMove(ed.view.viewport(), vp(ed, cell_pos(ed, "w") + QPointF(80, 0)))
+        QTest.mouseRelease(ed.view.viewport(), LEFT, NONE, vp(ed, cell_pos(ed, "w") + QPointF(80, 0)))
+        if mode is not Mode.DELETE:
+            assert board(ed) == before
+        for cell in ed.doc.board.cells:
+            assert ed.scene.cells[cell.id].pos() == QPointF(cell.x * LAYOUT_SCALE, cell.y * LAYOUT_SCALE)

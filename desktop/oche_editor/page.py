@@ -30,7 +30,7 @@ from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
 from rules.oche.board import MAX_BYTES
 from rules.oche.boardfile import SUFFIX
-from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict
+from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_path
 
 
 class PlayTestDialog(QDialog):
@@ -316,6 +316,9 @@ class OcheEditorPage(QWidget):
             QMessageBox.warning(self, title, self.tr("%1 is not a readable Oche board:").replace("%1", Path(path).name)
                                 + "\n- " + "\n- ".join(p.message for p in shape))
             return False
+        if Path(path).resolve().parent == level_path(1).resolve().parent:
+            doc.board.name = self.tr("%1 (copy)").replace("%1", doc.board.name)
+            path = None  # a built-in level is a template: Save must not overwrite it
         self._replace(doc, path)
         problems = doc.problems()
         if problems:

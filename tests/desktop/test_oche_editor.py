@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.oche.board_items import LAYOUT_SCALE, Emphasis
 from desktop.oche_editor.scene import Mode
-from rules.oche.levels import level_dict
+from rules.oche.levels import level_dict, level_path
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -168,6 +168,8 @@ def test_template_is_a_copy_keeping_unknown_keys(editor, tmp_path):
     data = board(ed)
     original = level_dict(4)
     assert data["formula"] == original["formula"] and data["cells"] == original["cells"]
+    assert ed.open_path(str(level_path(2)))  # opening a level's file also gives a copy
+    assert ed.path is None and ed.doc.board.name == "Level II (copy)"
 
 
 def test_bad_files_give_messages_and_lose_nothing(editor, warnings, tmp_path):

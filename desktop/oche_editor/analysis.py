@@ -29,6 +29,8 @@ class AnalysisPanel(QGroupBox):
         self.runner.failed.connect(self._on_failed)
         self.result: dict[str, Any] | None = None
         self.step = 0
+        self._note = ""
+        """Why there is no answer now ("the board changed"), shown instead of the invitation."""
         layout = QVBoxLayout(self)
         self.analyse_button = QPushButton(self.tr("Analyze: who wins?"))
         self.analyse_button.clicked.connect(self.analyseRequested)
@@ -56,6 +58,7 @@ class AnalysisPanel(QGroupBox):
     # --- asking --------------------------------------------------------------------------------
     def analyse(self, board: dict[str, Any]) -> None:
         self.clear()
+        self._note = ""
         self.verdict.setText(self.tr("The solver is thinking…"))
         self.analyse_button.setEnabled(False)
         self.runner.request(json.dumps(board, sort_keys=True), 0)
@@ -67,7 +70,10 @@ class AnalysisPanel(QGroupBox):
         self.result = None
         self.solution_button.setChecked(False)
         self.analyse_button.setEnabled(True)
-        if reason and had:
+        if not reason:
+            self._note = ""  # another board: nothing went stale
+        elif had:
+            self._note = reason
             self.verdict.setText(reason)
         self.step_label.setText("")
         self._sync_buttons()
@@ -77,7 +83,7 @@ class AnalysisPanel(QGroupBox):
         if not playable:
             self.verdict.setText(self.tr("Fix the problems first: only a playable board can be analysed."))
         elif self.result is None and not self.runner.is_busy():
-            self.verdict.setText(self.tr("Ask the solver who wins this board with best play."))
+            self.verdict.setText(self._note or self.tr("Ask the solver who wins this board with best play."))
 
     def shutdown(self) -> None:
         self.runner.shutdown()

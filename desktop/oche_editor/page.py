@@ -277,6 +277,7 @@ class OcheEditorPage(QWidget):
         self.doc.board = doc.board
         self.path = path
         self.undo_stack.clear()
+        self.analysis.clear()
         self._on_edit()
         self.view.fit()
 

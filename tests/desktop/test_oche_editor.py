@@ -280,6 +280,7 @@ def test_analysis_and_solution_steps(editor, qtbot):
     ed.scene.select(["a"])
     choose(ed.properties.cell_letter, "y")  # an edit makes the answer stale
     assert ed.analysis.result is None and not ed.scene.cells["a"].lit
+    assert "changed" in ed.analysis.verdict.text()
     ed.open_level(4)
     ed.analyse()
     qtbot.waitUntil(lambda: ed.analysis.result is not None, timeout=10000)

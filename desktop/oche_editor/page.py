@@ -112,6 +112,7 @@ class OcheEditorPage(QWidget):
         self.analysis.stepShown.connect(self.scene.show_step)
         self.analysis.analyseRequested.connect(self.analyse)
         self._on_edit()
+        self.scene.set_mode(Mode.ADD_CELL)  # an empty board: the first thing to do is add cells
         self._on_mode(self.scene.mode)
 
     # --- actions --------------------------------------------------------------------------------
@@ -279,13 +280,13 @@ class OcheEditorPage(QWidget):
         self.undo_stack.clear()
         self.analysis.clear()
         self._on_edit()
+        self.scene.set_mode(Mode.SELECT if doc.board.cells else Mode.ADD_CELL)
         self.view.fit()
 
     def new_board(self) -> bool:
         if not self.maybe_discard():
             return False
         self._replace(BoardDocument(), None)
-        self.scene.set_mode(Mode.ADD_CELL)
         return True
 
     def open_interactive(self) -> None:

@@ -358,3 +358,11 @@ class EditorScene(QGraphicsScene):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.drawPoints(points)
+        if not self.cells:  # an empty canvas says how to begin
+            font = QFont()
+            font.setPointSizeF(13)
+            painter.setFont(font)
+            painter.setPen(QColor(150, 140, 124))
+            painter.drawText(QRectF(-320, -60, 640, 120), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.tr("An empty board: click to add cells in Add cell mode (C); the first is "
+                                     "the start. Then drag from cell to cell in Add arrow mode (A)."))

@@ -28,6 +28,7 @@ from desktop.oche_editor.properties import PropertiesPanel
 from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
 from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
+from desktop.settings import get_bool, set_value
 from rules.oche.board import MAX_BYTES
 from rules.oche.boardfile import SUFFIX
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_path
@@ -144,11 +145,13 @@ class OcheEditorPage(QWidget):
             group.addAction(action)
             self.mode_actions[mode] = action
         self.act_delete = self._action(self.tr("Delete selection"), self.scene.delete_selection, std.Delete)
+        self.act_select_all = self._action(self.tr("Select all"), self.select_all, std.SelectAll)
         self.act_zoom_in = self._action(self.tr("Zoom in"), self.view.zoom_in, std.ZoomIn, short=self.tr("Zoom +"))
         self.act_zoom_out = self._action(self.tr("Zoom out"), self.view.zoom_out, std.ZoomOut, short=self.tr("Zoom −"))
         self.act_fit = self._action(self.tr("Fit to window"), self.view.fit, "F", short=self.tr("Fit"))
         self.act_snap = self._action(self.tr("Snap to grid"), self._set_snap, "G", short=self.tr("Snap"))
         self.act_snap.setCheckable(True)
+        self.scene.snap = get_bool("ocheEditor/snap", True)
         self.act_snap.setChecked(self.scene.snap)
         self.act_analyse = self._action(self.tr("Analyze: who wins?"), self.analyse, "F5", short=self.tr("Analyze"))
         self.act_play = self._action(self.tr("Play-test…"), self.play_test_interactive, "F6")
@@ -167,7 +170,8 @@ class OcheEditorPage(QWidget):
         self.toolbar.addAction(self.act_play)
         # One-key shortcuts belong to the canvas: elsewhere a key types into a field or
         # picks a letter in a list (the letter combo box would otherwise switch modes).
-        for action in (*self.mode_actions.values(), self.act_delete, self.act_fit, self.act_snap):
+        for action in (*self.mode_actions.values(), self.act_delete, self.act_select_all, self.act_fit,
+                       self.act_snap):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.view.addAction(action)
 
@@ -178,7 +182,12 @@ class OcheEditorPage(QWidget):
     def view_actions(self) -> list[QAction]:
         return [self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_snap]
 
+    def select_all(self) -> None:
+        self.scene.set_mode(Mode.SELECT)
+        self.scene.select(list(self.scene.cells), [a.index for a in self.scene.arrows])
+
     def _set_snap(self, on: bool) -> None:
+        set_value("ocheEditor/snap", on)
         self.scene.snap = on
         self.scene.update()
 
@@ -255,6 +264,7 @@ class OcheEditorPage(QWidget):
         it is destroyed, by then after the page it would notify."""
         self.analysis.shutdown()
         self.undo_stack.blockSignals(True)
+        self.scene.blockSignals(True)  # the scene, too, reports its selection as it is destroyed
 
     # --- files ---------------------------------------------------------------------------------------
     def board_filter(self) -> str:

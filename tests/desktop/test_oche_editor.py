@@ -251,7 +251,8 @@ def test_delete_mode_keys_and_in_place_edit(editor, qtbot):
     assert [c.id for c in ed.doc.board.cells] == ["s", "w"] and ed.doc.board.arrows == []
     ed.undo()
     assert len(ed.doc.board.arrows) == 3 and ed.doc.board.arrows[2].color == "green"
-    ed.scene.set_mode(Mode.SELECT)
+    QTest.keyClick(ed.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert ed.scene.mode is Mode.SELECT and len(ed.scene.selected_cells()) == 3
     ed.scene.select(["w"], [0])
     QTest.keyClick(ed.view, Qt.Key.Key_Delete)
     assert [c.id for c in ed.doc.board.cells] == ["s", "a"] and len(ed.doc.board.arrows) == 1

@@ -422,14 +422,17 @@ class OcheEditorPage(QWidget):
         return (box if not box.isEmpty() else QRectF(-100, -100, 200, 200)).adjusted(-24, -24, 24, 24)
 
     def _render(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
-        """The board alone: plain paper, no grid and no selection."""
+        """The board alone: plain paper, no grid, no selection, no solution step."""
         selected = self.scene.selectedItems()
+        step = self.scene.step()
         self.scene.clearSelection()
+        self.scene.show_step(None, None)
         self.scene.exporting = True
         try:
             self.scene.render(painter, target, source)
         finally:
             self.scene.exporting = False
+            self.scene.show_step(*step)
             for item in selected:
                 item.setSelected(True)
 

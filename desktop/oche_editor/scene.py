@@ -198,6 +198,9 @@ class EditorScene(QGraphicsScene):
         self._step = (cell_id, arrow)
         self._apply_step()
 
+    def step(self) -> tuple[str | None, int | None]:
+        return self._step
+
     def _apply_step(self) -> None:
         cell_id, arrow = self._step
         for item in self.cells.values():

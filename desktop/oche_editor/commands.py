@@ -143,13 +143,16 @@ class SetArrow(QUndoCommand):
         self.doc.set_arrow(self.index, *self.old)
 
 
-class SetName(QUndoCommand):
-    def __init__(self, doc: BoardDocument, name: str) -> None:
-        super().__init__(_tr("Rename board"))
-        self.doc, self.name, self.old = doc, name, doc.board.name
+class SetBoardText(QUndoCommand):
+    """The board's name or description."""
+
+    def __init__(self, doc: BoardDocument, field: str, text: str) -> None:
+        super().__init__(_tr("Rename board") if field == "name" else _tr("Describe board"))
+        self.doc, self.field, self.text = doc, field, text
+        self.old = getattr(doc.board, field)
 
     def redo(self) -> None:
-        self.doc.set_name(self.name)
+        self.doc.set_text(self.field, self.text)
 
     def undo(self) -> None:
-        self.doc.set_name(self.old)
+        self.doc.set_text(self.field, self.old)

@@ -92,8 +92,11 @@ class BoardDocument:
         arrow.color = colour
         arrow.letter = None if colour == BLACK else (letter or None)
 
-    def set_name(self, name: str) -> None:
-        self.board.name = name
+    def set_text(self, field: str, text: str) -> None:
+        """The board's ``name`` or ``description`` (the game shows both beside the board)."""
+        if field not in ("name", "description"):
+            raise ValueError(field)
+        setattr(self.board, field, text)
 
     def snapshot(self) -> Board:
         """A deep copy, e.g. to compare before and after in tests."""

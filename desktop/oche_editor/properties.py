@@ -31,8 +31,14 @@ class PropertiesPanel(QGroupBox):
         board_form = QFormLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("Untitled board"))
-        self.name_edit.editingFinished.connect(self._name_edited)
+        self.name_edit.editingFinished.connect(lambda: self._text_edited("name", self.name_edit))
         board_form.addRow(self.tr("Board name"), self.name_edit)
+        self.description_edit = QLineEdit()
+        self.description_edit.setPlaceholderText(self.tr("A line for the players"))
+        self.description_edit.setToolTip(self.tr("Shown beside the board when it is played"))
+        self.description_edit.editingFinished.connect(
+            lambda: self._text_edited("description", self.description_edit))
+        board_form.addRow(self.tr("Description"), self.description_edit)
         layout.addLayout(board_form)
 
         self.pages = QStackedWidget()
@@ -86,8 +92,9 @@ class PropertiesPanel(QGroupBox):
         """Show the document's current values (after an edit, undo or redo)."""
         self._updating = True
         try:
-            if not self.name_edit.hasFocus():
-                self.name_edit.setText(self.doc.board.name)
+            self.name_edit.setText(self.doc.board.name)
+            self.description_edit.setText(self.doc.board.description)
+            self.description_edit.setCursorPosition(0)
             cell = self.doc.board.cell(self._cell) if self._cell is not None else None
             arrows = self.doc.board.arrows
             if cell is not None:
@@ -114,10 +121,10 @@ class PropertiesPanel(QGroupBox):
         combo = self.cell_letter if self.pages.currentIndex() == 1 else self.arrow_colour
         combo.setFocus()
 
-    def _name_edited(self) -> None:
-        name = self.name_edit.text().strip()
-        if not self._updating and name != self.doc.board.name:
-            self.stack.push(commands.SetName(self.doc, name))
+    def _text_edited(self, field: str, edit: QLineEdit) -> None:
+        text = edit.text().strip()
+        if not self._updating and text != getattr(self.doc.board, field):
+            self.stack.push(commands.SetBoardText(self.doc, field, text))
 
     def _cell_letter_chosen(self, _index: int) -> None:
         if self._updating or self._cell is None:

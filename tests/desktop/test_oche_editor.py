@@ -391,6 +391,9 @@ def test_board_name_is_an_undoable_edit_shown_in_the_title(editor, window):
     assert ed.doc.board.name == "Drinker" and window.windowTitle().startswith("Designer · Drinker *")
     window.act_undo.trigger()
     assert ed.doc.board.name == "" and ed.properties.name_edit.text() == ""
+    ed.properties.description_edit.setText("Needs a reset")
+    ed.properties.description_edit.editingFinished.emit()
+    assert board(ed)["description"] == "Needs a reset" and ed.undo_stack.count() == 1
 
 
 def test_double_clicks_outside_select_mode_keep_canvas_and_document_together(editor):

@@ -374,6 +374,15 @@ def test_zoom_pan_fit_and_snap(editor):
     QTest.mouseRelease(viewport, Qt.MouseButton.MiddleButton, NONE, start + QPoint(-60, -40))
     assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == (h + 60, v + 40)
     assert ed.undo_stack.count() == 0  # panning is not an edit
+    h, v = view.horizontalScrollBar().value(), view.verticalScrollBar().value()
+    QTest.keyPress(view, Qt.Key.Key_Space)  # space + left drag pans too, even over a cell
+    on_cell = vp(ed, cell_pos(ed, "s"))
+    QTest.mousePress(viewport, LEFT, NONE, on_cell)
+    QTest.mouseMove(viewport, on_cell + QPoint(30, 20))
+    QTest.mouseRelease(viewport, LEFT, NONE, on_cell + QPoint(30, 20))
+    QTest.keyRelease(view, Qt.Key.Key_Space)
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == (h - 30, v - 20)
+    assert ed.undo_stack.count() == 0
     ed.act_fit.trigger()
     assert view.zoom() == pytest.approx(fitted)
     ed.act_snap.trigger()

@@ -83,12 +83,29 @@ class RemoveArrow(QUndoCommand):
         self.doc.insert_arrow(self.index, self.arrow)
 
 
-class MoveCells(QUndoCommand):
-    """Cells moved together (one drag of a selection), from old to new positions."""
+Moves = dict[str, tuple[tuple[float, float], tuple[float, float]]]
+"""Cell id -> (old x, y), (new x, y) in board-file units."""
+NUDGE_ID = 1
 
-    def __init__(self, doc: BoardDocument, moves: dict[str, tuple[tuple[float, float], tuple[float, float]]]) -> None:
+
+class MoveCells(QUndoCommand):
+    """Cells moved together (one drag of a selection), from old to new positions.
+
+    A drag is pushed once, on release. Nudges with the arrow keys are pushed per key press
+    but merge while they move the same cells, so holding a key is one undo step too."""
+
+    def __init__(self, doc: BoardDocument, moves: Moves, nudge: bool = False) -> None:
         super().__init__(_tr("Move cell") if len(moves) == 1 else _tr("Move %n cells").replace("%n", str(len(moves))))
-        self.doc, self.moves = doc, moves
+        self.doc, self.moves, self.nudge = doc, moves, nudge
+
+    def id(self) -> int:
+        return NUDGE_ID if self.nudge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, MoveCells) or not other.nudge or other.moves.keys() != self.moves.keys():
+            return False
+        self.moves = {cell_id: (old, other.moves[cell_id][1]) for cell_id, (old, _new) in self.moves.items()}
+        return True
 
     def redo(self) -> None:
         for cell_id, (_old, new) in self.moves.items():

@@ -308,7 +308,21 @@ class EditorScene(QGraphicsScene):
             self._cancel_line()
             self.set_mode(Mode.SELECT)
             return
+        step = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                Qt.Key.Key_Down: (0, 1)}.get(Qt.Key(event.key()))
+        if step is not None and self.selected_cells() and self.focusItem() is None:
+            fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.nudge(step[0], step[1], 5.0 if fine or not self.snap else GRID)
+            return
         super().keyPressEvent(event)
+
+    def nudge(self, dx: int, dy: int, distance: float) -> None:
+        """Move the selected cells with the arrow keys (held keys merge into one undo step)."""
+        moves = {}
+        for cell_id in self.selected_cells():
+            cell = self.doc.cell(cell_id)
+            moves[cell_id] = ((cell.x, cell.y), (cell.x + dx * distance, cell.y + dy * distance))
+        self.stack.push(commands.MoveCells(self.doc, moves, nudge=True))
 
     def _cancel_line(self) -> None:
         if self._line is not None:

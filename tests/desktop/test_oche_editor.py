@@ -159,6 +159,16 @@ def test_dragging_a_cell_is_one_undo_step(editor):
             (arrow.point_at(0.0) - ed.scene.cells["a"].pos()).manhattanLength() < 1
     ed.undo()
     assert board(ed) == before
+    ed.scene.select(["a", "w"])
+    ed.view.setFocus()
+    for _ in range(3):
+        QTest.keyClick(ed.view, Qt.Key.Key_Right)
+    QTest.keyClick(ed.view, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    assert (ed.doc.cell("a").x, ed.doc.cell("a").y, ed.doc.cell("w").x) == (210, 125, 210)
+    assert ed.scene.cells["a"].pos() == QPointF(210 * LAYOUT_SCALE, 125 * LAYOUT_SCALE)
+    assert ed.undo_stack.count() == 1  # the nudges merged
+    ed.undo()
+    assert board(ed) == before
 
 
 def test_template_is_a_copy_keeping_unknown_keys(editor, tmp_path):

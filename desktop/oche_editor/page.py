@@ -61,7 +61,6 @@ class OcheEditorPage(QWidget):
     titleChanged = Signal()
     playTestRequested = Signal(dict, bool, bool)
     """(board as in a file, P is the computer, O is the computer): the window opens the game."""
-    game_id = "oche-editor"
 
     def __init__(self, runner_mode: RunnerMode = RunnerMode.PROCESS, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,6 +1,7 @@
 """``python -m desktop`` (and the ``ludoteca`` launcher): start the app.
 
-``--game ID`` opens a game; ``--screenshot PATH`` renders the window offscreen to a PNG and
+``--game ID`` opens a game; ``--editor FILE`` opens a board file (or a level number, as a
+template) in the Oche board designer; ``--screenshot PATH`` renders the window offscreen to a PNG and
 exits; ``--smoke`` shows the main window and quits with status 0 (used by packaging checks).
 """
 from __future__ import annotations
@@ -15,6 +16,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca game collection")
     parser.add_argument("--game", help="open this game (othello, ...)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--editor", metavar="BOARD", help="open an Oche board file, or a level number as a "
+                        "template, in the board designer")
     parser.add_argument("--screenshot", metavar="PATH", help="save a PNG of the window and exit")
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot (WxH)")
     parser.add_argument("--moves", default="", help="with --game: moves to play first (e.g. f5d6c3)")
@@ -51,6 +54,12 @@ def main(argv: list[str] | None = None) -> int:
                 page.session.play(move)
     if args.open:
         window.open_file(args.open)
+    if args.editor:
+        editor = window.open_editor()
+        if args.editor.isdigit():
+            editor.open_level(int(args.editor))
+        else:
+            editor.open_path(args.editor)
     if args.screenshot:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)

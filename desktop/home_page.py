@@ -11,6 +11,8 @@ from desktop.games import GAMES
 
 class HomePage(QWidget):
     openGame = Signal(str)
+    openEditor = Signal()
+    """The Oche board designer was asked for (it is a tool, not a game card)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,7 +52,14 @@ class HomePage(QWidget):
             play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
             box.addWidget(name)
             box.addWidget(blurb, 1)
-            box.addWidget(play, 0, Qt.AlignmentFlag.AlignLeft)
+            buttons = QHBoxLayout()
+            buttons.addWidget(play)
+            if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
+                self.editor_button = QPushButton(self.tr("Design a board…"))
+                self.editor_button.clicked.connect(self.openEditor)
+                buttons.addWidget(self.editor_button)
+            buttons.addStretch(1)
+            box.addLayout(buttons)
             self.buttons[game.id] = play
             grid.addWidget(card, i // 2, i % 2)
         grid.setColumnStretch(2, 1)

@@ -1,8 +1,12 @@
 """The main window: a home tab and one tab per open game, with the standard game actions.
 
 Actions act on the current tab's page; their enabled state follows that page's session.
+The Oche board designer is a tab too but not a game page (no session): New, Open, Save,
+Save As, Undo and Redo call its own methods when its tab is current.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -13,6 +17,8 @@ from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
 from desktop.home_page import HomePage
+from desktop.oche_editor.page import OcheEditorPage
+from desktop.session import Seat
 from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
 from rules import savefile
 from rules.errors import SaveFormatError
@@ -29,10 +35,12 @@ class MainWindow(QMainWindow):
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.home = HomePage()
         self.home.openGame.connect(self.open_game)
+        self.home.openEditor.connect(self.open_editor)
         self.tabs.addTab(self.home, self.tr("Home"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
         self.pages: dict[str, GamePage] = {}
+        self.editor: OcheEditorPage | None = None
         self._make_actions()
         self.tabs.currentChanged.connect(lambda _i: self._page_changed())
         self.resize(1100, 760)
@@ -71,6 +79,9 @@ class MainWindow(QMainWindow):
         self.move_menu = bar.addMenu(self.tr("&Move"))
         for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo, self.act_pause):
             self.move_menu.addAction(a)
+        tools_menu = bar.addMenu(self.tr("&Tools"))
+        self.act_editor = self._action(self.tr("Oche board &designer…"), self.open_editor, "Ctrl+E")
+        tools_menu.addAction(self.act_editor)
         self.view_menu = bar.addMenu(self.tr("&View"))
         speed_menu = self.view_menu.addMenu(self.tr("Animation speed"))
         group = QActionGroup(self)
@@ -95,7 +106,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         self._page_actions: list[QAction] = []
 
-    def _rebuild_game_menu(self, page: GamePage | None) -> None:
+    def _rebuild_game_menu(self, page: GamePage | OcheEditorPage | None) -> None:
         self.game_menu.clear()
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.game_menu.addAction(a)
@@ -119,6 +130,48 @@ class MainWindow(QMainWindow):
         widget = self.tabs.currentWidget()
         return widget if isinstance(widget, GamePage) else None
 
+    def current_editor(self) -> OcheEditorPage | None:
+        widget = self.tabs.currentWidget()
+        return widget if widget is not None and widget is self.editor else None
+
+    def open_editor(self) -> OcheEditorPage:
+        """The Oche board designer's tab (one per window), opened on an empty board."""
+        if self.editor is None:
+            self.editor = OcheEditorPage(self.runner_mode)
+            self.tabs.addTab(self.editor, self.editor.title())
+            self.editor.titleChanged.connect(self._update_actions)
+            self.editor.undo_stack.indexChanged.connect(self._on_index)
+            self.editor.playTestRequested.connect(self.play_test)
+        self.tabs.setCurrentWidget(self.editor)
+        self.editor.view.setFocus()
+        return self.editor
+
+    def play_test(self, board: dict[str, Any], p_computer: bool, o_computer: bool) -> GamePage:
+        """Open a designed board in the Oche game page, each side a person or the computer."""
+        page = self.open_game("oche")
+        strength = 2  # the solver's moves: a test should meet the best defence
+        page.play_board(board, (Seat(p_computer, strength if p_computer else 0),  # type: ignore[attr-defined]
+                                Seat(o_computer, strength if o_computer else 0)))
+        return page
+
+    def _update_editor_actions(self) -> bool:
+        """Keep the designer's tab title current; when its tab is the current one, make the
+        shared actions follow it and return True (the game-page rules below do not apply)."""
+        editor = self.editor
+        if editor is None:
+            return False
+        self.tabs.setTabText(self.tabs.indexOf(editor), editor.window_title())
+        if self.current_editor() is None:
+            return False
+        for a in self.move_menu.actions():  # hint, demo...: nothing to do on a board design
+            a.setEnabled(False)
+        for a in (self.act_new, self.act_save, self.act_save_as):
+            a.setEnabled(True)
+        self.act_undo.setEnabled(editor.can_undo())
+        self.act_redo.setEnabled(editor.can_redo())
+        self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", editor.window_title()))
+        return True
+
     def open_game(self, game_id: str) -> GamePage:
         page = self.pages.get(game_id)
         if page is None:
@@ -135,6 +188,14 @@ class MainWindow(QMainWindow):
 
     def close_tab(self, index: int) -> None:
         page = self.tabs.widget(index)
+        if page is not None and page is self.editor:
+            self.tabs.setCurrentWidget(page)
+            if self.editor.maybe_discard():
+                self.editor.shutdown()
+                self.editor = None
+                self.tabs.removeTab(index)
+                page.deleteLater()
+            return
         if isinstance(page, GamePage):
             page.shutdown()
             del self.pages[page.game_id]
@@ -142,10 +203,15 @@ class MainWindow(QMainWindow):
             page.deleteLater()
 
     def _page_changed(self) -> None:
-        self._rebuild_game_menu(self.current_page())
+        self._rebuild_game_menu(self.current_page() or self.current_editor())
         self._update_actions()
 
     def _page_call(self, name: str) -> None:
+        editor = self.current_editor()
+        if editor is not None and name in ("undo", "redo"):
+            getattr(editor, name)()
+            self._update_actions()
+            return
         page = self.current_page()
         if page is not None:
             getattr(page, name)()
@@ -158,6 +224,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
+        if self._update_editor_actions():
+            return
         page = self.current_page()
         has = page is not None
         for a in (self.act_new, self.act_save, self.act_save_as, self.act_hint, self.act_demo, self.act_pause):
@@ -177,11 +245,17 @@ class MainWindow(QMainWindow):
 
     # --- files ----------------------------------------------------------------------------------
     def _new(self) -> None:
+        if self.current_editor() is not None:
+            self.current_editor().new_board()
+            return
         page = self.current_page()
         if page is not None:
             page.new_game_interactive()
 
     def _open(self) -> None:
+        if self.current_editor() is not None:
+            self.current_editor().open_interactive()
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(files.default_folder()),
                                               self._save_filter())
         if path:
@@ -206,6 +280,9 @@ class MainWindow(QMainWindow):
         return self.tr("Ludoteca games (*.ludoteca.json *.json);;All files (*)")
 
     def _save(self) -> None:
+        if self.current_editor() is not None:
+            self.current_editor().save()
+            return
         page = self.current_page()
         if page is not None:
             if page.path:
@@ -214,6 +291,9 @@ class MainWindow(QMainWindow):
                 self._save_as()
 
     def _save_as(self) -> None:
+        if self.current_editor() is not None:
+            self.current_editor().save_as()
+            return
         page = self.current_page()
         if page is None:
             return
@@ -238,6 +318,12 @@ class MainWindow(QMainWindow):
                                   "Free software under the GPL."))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.editor is not None:
+            self.tabs.setCurrentWidget(self.editor)
+            if not self.editor.maybe_discard():
+                event.ignore()
+                return
+            self.editor.shutdown()
         for page in list(self.pages.values()):
             page.shutdown()
         settings().setValue("window/geometry", self.saveGeometry())

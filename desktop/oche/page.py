@@ -218,6 +218,13 @@ class OchePage(GamePage):
         self._show_level()
         return True
 
+    def play_board(self, board: dict[str, Any], seats: tuple[Seat, Seat]) -> None:
+        """Play a board given as its file's JSON object with these seats (the board
+        designer's play-test); the board must be valid (the designer checks first)."""
+        self.level, self._custom = None, board
+        self.start_new_game(seats)
+        self._show_level()
+
     def reset(self) -> None:
         if self.interactive() and self.session.state.is_legal(RESET):
             self.session.play(RESET)

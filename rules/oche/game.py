@@ -6,6 +6,7 @@ custom board was never saved.
 """
 from __future__ import annotations
 
+import copy
 import json
 import random
 from pathlib import Path
@@ -36,6 +37,8 @@ class OcheGame(Game[OcheMove]):
         if self.options["board"] is None:
             from rules.oche.levels import level_dict
             self.options["board"] = level_dict(1)
+        else:  # a copy: an editor may go on changing its dict after starting a play-test
+            self.options["board"] = copy.deepcopy(self.options["board"])
         self.compiled: CompiledBoard = compile_board(board_from_dict(self.options["board"]))
         self._solver: Solver | None = None
 

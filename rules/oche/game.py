@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
-from rules.oche.board import CompiledBoard, compile_board
+from rules.oche.board import Board, CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
 from rules.oche.moves import Cross, OcheMove, Reset, parse_move
 from rules.oche.solver import SearchStopped, SolveResult, Solver
@@ -41,6 +41,11 @@ class OcheGame(Game[OcheMove]):
             self.options["board"] = copy.deepcopy(self.options["board"])
         self.compiled: CompiledBoard = compile_board(board_from_dict(self.options["board"]))
         self._solver: Solver | None = None
+
+    @property
+    def board(self) -> Board:
+        """The board model (cells with positions, arrows in index order) for drawing."""
+        return self.compiled.board
 
     @property
     def solver(self) -> Solver:

@@ -45,8 +45,8 @@ letterless colours). Letters holding equal numbers share a class, numbered by fi
 Node = tuple[int, int, Data]
 """(cell, seat starting the turn, data): a position at the start of a turn."""
 DEFAULT_MAX_STATES = 1_000_000
-"""Roughly 450 MiB and ten CPU seconds, extrapolated from 266,000 states in 116 MiB and 3 s;
-the desktop should catch :class:`SolverLimitError`."""
+"""Roughly 550 MiB and ten CPU seconds, extrapolated from 386,577 states in 208 MiB and
+3.4 s; the desktop should catch :class:`SolverLimitError`."""
 
 
 class SolverLimitError(RulesError):

@@ -6,12 +6,13 @@ custom board was never saved.
 """
 from __future__ import annotations
 
+import copy
 import json
 import random
 from pathlib import Path
 from typing import Any, ClassVar
 
-from rules.oche.board import CompiledBoard, compile_board
+from rules.oche.board import Board, CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
 from rules.oche.moves import Cross, OcheMove, Reset, parse_move
 from rules.oche.solver import SearchStopped, SolveResult, Solver
@@ -36,8 +37,15 @@ class OcheGame(Game[OcheMove]):
         if self.options["board"] is None:
             from rules.oche.levels import level_dict
             self.options["board"] = level_dict(1)
+        else:  # a copy: an editor may go on changing its dict after starting a play-test
+            self.options["board"] = copy.deepcopy(self.options["board"])
         self.compiled: CompiledBoard = compile_board(board_from_dict(self.options["board"]))
         self._solver: Solver | None = None
+
+    @property
+    def board(self) -> Board:
+        """The board model (cells with positions, arrows in index order) for drawing."""
+        return self.compiled.board
 
     @property
     def solver(self) -> Solver:

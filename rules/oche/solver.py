@@ -45,8 +45,8 @@ letterless colours). Letters holding equal numbers share a class, numbered by fi
 Node = tuple[int, int, Data]
 """(cell, seat starting the turn, data): a position at the start of a turn."""
 DEFAULT_MAX_STATES = 1_000_000
-"""Roughly 450 MiB and ten CPU seconds, extrapolated from 266,000 states in 116 MiB and 3 s;
-the desktop should catch :class:`SolverLimitError`."""
+"""Roughly 550 MiB and ten CPU seconds, extrapolated from 386,577 states in 208 MiB and
+3.4 s; the desktop should catch :class:`SolverLimitError`."""
 
 
 class SolverLimitError(RulesError):
@@ -75,23 +75,39 @@ class SolveResult:
 
 def canonical(pattern: list[int], profiles: list[int], unheld: list[int], letterless: int) -> Data:
     """Classes renumbered by first letter; unheld profiles dominated by another unheld or a
-    held profile dropped (they can be mapped onto it, see the module docstring)."""
+    held profile dropped (they can be mapped onto it, see the module docstring).
+
+    The solver's innermost function, hence the plain loops."""
     remap: dict[int, int] = {}
     new_pattern = []
     for c in pattern:
-        new_pattern.append(-1 if c < 0 else remap.setdefault(c, len(remap)))
+        if c < 0:
+            new_pattern.append(-1)
+        else:
+            r = remap.get(c)
+            if r is None:
+                r = remap[c] = len(remap)
+            new_pattern.append(r)
     held = [0] * len(remap)
     for old, new in remap.items():
         held[new] = profiles[old]
-    cands = {f for f in unheld if f}
-    cands.update(p for i, p in enumerate(profiles) if p and i not in remap)
-    kept = []
+    cands = [f for f in unheld if f]
+    if len(remap) < len(profiles):
+        cands += [p for i, p in enumerate(profiles) if p and i not in remap]
+    if not cands:
+        return (tuple(new_pattern), tuple(held), (), letterless)
+    kept: list[int] = []
     for f in cands:
-        if any(f & ~h == 0 for h in held):
-            continue
-        if any(g != f and f & ~g == 0 for g in cands):
-            continue
-        kept.append(f)
+        for h in held:
+            if not f & ~h:
+                break
+        else:
+            for g in cands:
+                if g != f and not f & ~g:
+                    break
+            else:
+                if f not in kept:
+                    kept.append(f)
     kept.sort()
     return (tuple(new_pattern), tuple(held), tuple(kept), letterless)
 
@@ -273,9 +289,12 @@ class Solver:
         elif pattern[letter] < 0:
             result = did
         else:
-            prof = list(held)
-            prof[pattern[letter]] |= 1 << colour
-            result = self._intern(canonical(list(pattern), prof, list(unheld), letterless))
+            # one held profile grows: the classes stay as they are, and only an unheld
+            # profile inside the grown one can become dominated, so no canonical() is needed
+            k = pattern[letter]
+            grown = held[k] | 1 << colour
+            kept = tuple(f for f in unheld if f & ~grown)
+            result = self._intern((pattern, held[:k] + (grown,) + held[k + 1:], kept, letterless))
         self._cross_cache[key] = result
         return result
 

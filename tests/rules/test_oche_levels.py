@@ -121,3 +121,21 @@ def test_no_arrow_runs_over_another_cell(number):
             dx, dy = bx - ax, by - ay
             t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
             assert math.hypot(ax + t * dx - px, ay + t * dy - py) >= 50, (arrow, cell.id)
+
+
+@pytest.mark.parametrize("number", [n for n in LEVELS if level_dict(n)["human"] == "O"])
+def test_a_wrong_road_on_an_o_level_loses_to_the_computer(number):
+    game = OcheGame.from_level(number)
+    state = game.new_initial_state()
+    if state.phase() == "number":
+        state.play(state.legal_moves()[-1])
+    wrong, plies = next((m, v) for m, v in game.move_values(state) if v is not None)
+    state.play(wrong)
+    for _ in range(60):
+        if game.declared_outcome(state) is not None:
+            break
+        # the person keeps choosing fresh numbers and the first arrow; the computer plays P
+        state.play(game.choose_move(state, 2) if state.to_move() == 0 else state.legal_moves()[-1]
+                   if state.phase() == "number" else state.legal_moves()[0])
+    assert game.declared_outcome(state).winner == 0
+    assert sum(not isinstance(m, ChooseNumber) for m in state.history) <= plies

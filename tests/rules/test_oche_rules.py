@@ -205,3 +205,11 @@ def test_random_play_replays_from_its_text():
             s.play(rng.choice(moves))
         again = g.replay(g.record_to_text(s.history).split())
         assert str(again) == str(s) and again.activated == s.activated
+
+
+def test_game_keeps_its_own_copy_of_the_board():
+    import copy
+    board = copy.deepcopy(EXAMPLE.options["board"])
+    g = OcheGame(board=board)
+    board["arrows"].clear()
+    assert len(g.options["board"]["arrows"]) == 3 and g == EXAMPLE

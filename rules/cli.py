@@ -55,7 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) < 2 or argv[0] in ("-h", "--help"):
         print("usage: python -m rules COMMAND GAME [ARGS...]\n"
               f"games: {', '.join(game_ids())}\n"
-              "commands: perft, replay and per game: solve, bench, match, random", file=sys.stderr)
+              "commands: perft, replay; per game (see each game's docs): solve, bench, match, train,\n"
+              "random, book, line", file=sys.stderr)
         return 2
     command, game_id = argv[0], argv[1]
     if game_id not in game_ids():

@@ -12,6 +12,7 @@ consecutive decisions; a state tells which kind of decision is due through :meth
 from __future__ import annotations
 
 import enum
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -142,7 +143,8 @@ class Game(ABC, Generic[M]):
         return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash((self.id, tuple(sorted(self.options.items()))))
+        # Options may be nested (Oche's board is a dict): hash their canonical JSON text.
+        return hash((self.id, json.dumps(self.options, sort_keys=True, default=str)))
 
 
 class State(ABC, Generic[M]):

@@ -7,7 +7,6 @@ custom board was never saved.
 from __future__ import annotations
 
 import copy
-import json
 import random
 from pathlib import Path
 from typing import Any, ClassVar
@@ -71,9 +70,6 @@ class OcheGame(Game[OcheMove]):
 
     def parse_move(self, text: str) -> OcheMove:
         return parse_move(text)
-
-    def __hash__(self) -> int:
-        return hash((self.id, json.dumps(self.options, sort_keys=True)))
 
     # --- the solver and the app's decisions ----------------------------------------------
     def solve(self, state: OcheState, stop: StopFlag | None = None) -> SolveResult:

@@ -35,3 +35,10 @@ def test_bad_saves_name_the_problem(mutate, message):
 def test_good_save_replays():
     state, _ = savefile.loads(_good())
     assert [str(m) for m in state.history] == ["f5", "d6", "c3"]
+
+
+def test_games_with_nested_options_hash_and_compare():
+    from rules.oche import OcheGame
+    a, b = OcheGame.from_level(1), OcheGame.from_level(1)
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert OcheGame.from_level(2) != a

@@ -48,6 +48,7 @@ class HomePage(QWidget):
             name.setFont(big)
             blurb = QLabel(game.blurb())
             blurb.setWordWrap(True)
+            blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             play = QPushButton(self.tr("Play %1").replace("%1", game.title()))
             play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
             box.addWidget(name)

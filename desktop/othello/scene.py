@@ -87,6 +87,12 @@ class OthelloScene(GameScene):
 
     # --- showing state ---------------------------------------------------------------------
     def sync(self, state: OthelloState, interactive: bool) -> None:
+        if self._animation is not None and state is self._state:
+            # The session re-announces the position a running animation is heading to (its
+            # "changed" after "moved", the computer starting to think): keep animating.
+            self._interactive = interactive
+            self._sync_marks()
+            return
         if self._animation is not None:
             self._animation.stop()
             self._animation = None

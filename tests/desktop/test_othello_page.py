@@ -265,3 +265,15 @@ def test_undo_and_redo_around_the_end_of_the_game(qtbot, window, page):
     assert page.panel.status.text() == "" and page.scene.notice.text() != result
     window.act_redo.trigger()
     assert page.panel.status.text() == result and page.scene.notice.text() == result
+
+
+def test_flips_animate_after_a_click_and_end_on_the_new_position(qtbot, page):
+    from desktop.settings import set_value
+    set_value("view/animationSpeed", "normal")
+    click(page, "f5")
+    qtbot.wait(50)  # the session's follow-up signals have run by now
+    assert page.scene.is_animating()
+    qtbot.waitUntil(lambda: not page.scene.is_animating(), timeout=5000)
+    discs = scene_discs(page)
+    assert discs[parse_square("e5")] == 0 and discs[parse_square("f5")] == 0
+    assert all(page.scene._discs[sq]._turn == 1.0 for sq in discs)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -127,21 +127,21 @@ def positions(plies: int) -> Iterator[tuple[int, Key, Compact]]:
         layer = nxt
 
 
-def build(plies: int, progress: Callable[[dict[str, Any]], None] | None = None) -> Book:
-    """Solve every position of :func:`positions`, deepest first so that shallower searches
-    can lean on the table the deeper ones filled."""
+def build(plies: int, into: "Book") -> Iterator[dict[str, Any]]:
+    """Solve every position of :func:`positions` into ``into``, yielding progress rows.
+
+    Deepest first, so that the shallower searches find their children already exact."""
     todo = sorted(positions(plies), key=lambda item: -item[0])
-    solver = Solver(max_entries=20_000_000)
-    entries: dict[Key, tuple[int, int]] = {}
+    solver = Solver(max_entries=10_000_000)
+    into.plies = plies
     start = time.perf_counter()
     for n, (made, key, (cls, edges)) in enumerate(todo, start=1):
         value, (a, b) = solver.best_placement(cls, edges)
         _, sym = canonical_key(cls, edges)
         perm = SYMMETRIES[sym]
         p, q = perm[a], perm[b]
-        entries[key] = (value, min(p, q) * 9 + max(p, q))
+        into.entries[key] = (value, min(p, q) * 9 + max(p, q))
         solver.book[key] = value
-        if progress:
-            progress({"done": n, "of": len(todo), "moves_made": made, "value": value,
-                      "seconds": round(time.perf_counter() - start, 1), "table": len(solver.table)})
-    return Book(entries, plies)
+        if n % 250 == 0 or made < plies or n == len(todo):
+            yield {"done": n, "of": len(todo), "moves_made": made, "value": value,
+                   "seconds": round(time.perf_counter() - start, 1), "table": len(solver.table)}

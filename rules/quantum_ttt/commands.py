@@ -19,9 +19,10 @@ from typing import Any
 
 from rules.quantum_ttt import book as opening_book
 from rules.quantum_ttt.game import QuantumGame
+from rules.quantum_ttt import players
 from rules.quantum_ttt.players import compact
 from rules.quantum_ttt.playout import random_game
-from rules.quantum_ttt.solver import Solver, collapse
+from rules.quantum_ttt.solver import Solver
 from rules.quantum_ttt.state import CLASSICAL, MEASURE
 
 
@@ -49,7 +50,7 @@ def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
     elif state.phase() == MEASURE:
         assert state.pending is not None
         k, a, b = state.pending
-        options = [(solver._after_collapse(*collapse(cls, edges, k, a - 1, b - 1, m.square - 1), -2, 2), m)
+        options = [(solver.measure_value(cls, edges, k, a - 1, b - 1, m.square - 1), m)
                    for m in state.measurement_options()]
         value2, move = max(options, key=lambda vm: vm[0])
     else:
@@ -89,17 +90,55 @@ def _book_args(p: argparse.ArgumentParser) -> None:
 
 
 def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    rows: list[dict[str, Any]] = []
-    built = opening_book.build(args.plies, rows.append)
-    for row in rows:
-        yield row
+    built = opening_book.Book()
+    yield from opening_book.build(args.plies, built)
     out = opening_book.Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(built.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
     yield {"written": str(out), "positions": len(built.entries), "plies": args.plies}
 
 
+def _bench_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--positions", type=int, default=50, help="random positions per number of moves made")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--min-moves", type=int, default=0)
+    p.add_argument("--max-moves", type=int, default=8)
+
+
+def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    """The perfect player's answer times, cold (its table emptied before every answer), on
+    random positions reached by uniformly random play, per number of placements made; both
+    placement and measurement decisions are timed."""
+    rng = random.Random(args.seed)
+    overall = 0.0
+    for made in range(args.min_moves, args.max_moves + 1):
+        times: list[float] = []
+        worst_record = ""
+        tries = 0
+        while len(times) < args.positions and tries < 50 * args.positions:
+            tries += 1
+            state = game.new_initial_state()
+            while state.next_k <= made and not state.is_over():
+                state.play(rng.choice(state.legal_moves()))
+            if state.is_over() or state.next_k != made + 1:
+                continue
+            players.reset()
+            start = time.perf_counter()
+            move = players.choose_move(state, players.PERFECT)
+            elapsed = time.perf_counter() - start
+            assert state.is_legal(move)
+            times.append(elapsed)
+            if elapsed >= max(times):
+                worst_record = game.record_to_text(state.history)
+        if times:
+            overall = max(overall, max(times))
+            yield {"moves_made": made, "positions": len(times), "max_seconds": round(max(times), 3),
+                   "mean_seconds": round(sum(times) / len(times), 4), "worst_record": worst_record}
+    yield {"worst_seconds": round(overall, 3)}
+
+
 COMMANDS = {
+    "bench": (_bench_args, _bench),
     "solve": (_solve_args, _solve),
     "random": (_random_args, _random),
     "book": (_book_args, _book),

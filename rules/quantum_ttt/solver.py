@@ -136,11 +136,70 @@ class Stopped(Exception):
     """The caller's stop flag turned on during a search."""
 
 
+class _Node:
+    """What one search node computes once and reuses for every placement it tries.
+
+    A collapse depends only on its root: the square that receives the cycle-closing mark
+    (every other square of the tree takes the move on the edge towards it), not on which
+    other square of the component the closing move touched. So the n squares of a tree
+    give n post-collapse positions for the n(n-1)/2 cycle-closing placements, and each
+    root's value (a bound pair for the measurer) is searched once per node.
+    """
+
+    __slots__ = ("cls", "edges", "k", "comp", "adj", "roots")
+
+    def __init__(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], k: int) -> None:
+        self.cls = cls
+        self.edges = edges
+        self.k = k
+        self.comp = _components(edges)
+        self.adj: dict[int, list[tuple[int, int]]] | None = None
+        self.roots: dict[int, list] = {}
+
+    def root_entry(self, root: int) -> list:
+        """``[cls, edges, lo, hi]`` after the cycle-closing move collapses into ``root``;
+        lo/hi bound the value for the measurer (equal and final when the game ends)."""
+        entry = self.roots.get(root)
+        if entry is not None:
+            return entry
+        if self.adj is None:
+            adj: dict[int, list[tuple[int, int]]] = {}
+            for j, p, q in self.edges:
+                adj.setdefault(p, []).append((j, q))
+                adj.setdefault(q, []).append((j, p))
+            self.adj = adj
+        new = list(self.cls)
+        new[root] = self.k
+        todo = [root]
+        adj = self.adj
+        while todo:
+            v = todo.pop()
+            for j, w in adj[v]:
+                if not new[w]:
+                    new[w] = j
+                    todo.append(w)
+        c = self.comp[root]
+        comp = self.comp
+        new_cls = tuple(new)
+        new_edges = tuple(e for e in self.edges if comp[e[1]] != c)
+        v = judge(new_cls)
+        if v is not None:
+            v = v if owner(self.k + 1) == 0 else -v
+            entry = [new_cls, new_edges, v, v]
+        elif all(new_cls):
+            entry = [new_cls, new_edges, 0, 0]
+        else:
+            entry = [new_cls, new_edges, -2, 2]
+        self.roots[root] = entry
+        return entry
+
+
 class Solver:
     """Alpha-beta with a transposition table of bounds over canonical positions.
 
-    ``table`` maps a canonical key to ``(lower, upper)`` in half points *for the player to
-    move*. An optional ``book`` (canonical key -> exact value for the player to move) is
+    ``table`` maps a canonical key to ``(lower, upper, best move)``, values in half points
+    *for the player to move*, the best move as ``9 * a + b`` in the canonical frame (-1:
+    none). An optional ``book`` (canonical key -> exact value for the player to move) is
     consulted first, so precomputed openings answer instantly.
     """
 
@@ -157,23 +216,19 @@ class Solver:
         """Exact half-point value for the player to move (the owner of the next move)."""
         return self.search(cls, edges, -2, 2)
 
-    def placement_values(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...]
-                         ) -> list[tuple[tuple[int, int], int]]:
-        """Every placement ``(a, b)`` with its exact value for the placer."""
-        return [(m, self._placement(cls, edges, m[0], m[1], -2, 2)) for m in _free_pairs(cls)]
-
     def best_placement(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...]
                        ) -> tuple[int, tuple[int, int]]:
-        """The exact value for the placer and a placement ``(a, b)`` that secures it.
+        """The exact value for the placer and a placement ``(a, b)`` (0-based) that secures it.
 
-        Book positions answer at once; otherwise a root alpha-beta that raises its window
-        as it goes, so only the best move's value is exact.
+        A root alpha-beta that raises its window as it goes, so the returned value is exact
+        (the first move is searched with the full window, later ones only need to beat it).
         """
-        comp = _components(edges)
-        moves = _free_pairs(cls)
+        k = sum(1 for j in cls if j) + len(edges) + 1
+        node = _Node(cls, edges, k)
+        moves = self.root_order(cls, edges, _free_pairs(cls))
         best, best_move = -3, moves[0]
-        for a, b in self.root_order(cls, edges, moves):
-            v = self._placement(cls, edges, a, b, best, 2, comp)
+        for a, b in moves:
+            v = self._placement(node, a, b, best, 2)
             if v > best:
                 best, best_move = v, (a, b)
                 if best >= 2:
@@ -193,40 +248,45 @@ class Solver:
                 return [first] + [m for m in moves if m != first]
         return moves
 
-    def measure_values(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...],
-                       k: int, a: int, b: int) -> list[tuple[int, int]]:
-        """Both roots of a pending cycle with their exact values for the measurer."""
-        return [(r, self._after_collapse(*collapse(cls, edges, k, a, b, r), -2, 2)) for r in (a, b)]
+    def measure_value(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...],
+                      k: int, a: int, b: int, root: int) -> int:
+        """Exact value for the measurer when cycle-closing move k (a-b) collapses into ``root``."""
+        node = _Node(cls, edges, k)
+        return self._root_value(node, root, -2, 2)
 
     # --- search -----------------------------------------------------------------------------
-    def _after_collapse(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...],
-                        alpha: int, beta: int) -> int:
-        """Value for the measurer (= the next placer) of the position after a collapse."""
-        v = judge(cls)
-        if v is not None:
-            n = sum(1 for k in cls if k) + len(edges)  # moves made so far
-            return v if owner(n + 1) == 0 else -v
-        if all(cls):
-            return 0
-        return self.search(cls, edges, alpha, beta)
+    def _root_value(self, node: _Node, root: int, alpha: int, beta: int) -> int:
+        """Value for the measurer (who places next) of collapsing into ``root``."""
+        entry = node.root_entry(root)
+        lo, hi = entry[2], entry[3]
+        if lo >= beta or lo == hi:
+            return lo
+        if hi <= alpha:
+            return hi
+        a0, b0 = max(alpha, lo), min(beta, hi)
+        v = self.search(entry[0], entry[1], a0, b0)
+        if v <= a0:
+            entry[3] = min(hi, v)
+        elif v >= b0:
+            entry[2] = max(lo, v)
+        else:
+            entry[2] = entry[3] = v
+        return v
 
-    def _placement(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], a: int, b: int,
-                   alpha: int, beta: int, comp: list[int] | None = None) -> int:
-        """Value for the placer of placing the next move in squares a < b."""
-        k = sum(1 for j in cls if j) + len(edges) + 1
-        if comp is None:
-            comp = _components(edges)
-        if comp[a] == comp[b] and comp[a] >= 0:
-            options = [collapse(cls, edges, k, a, b, r) for r in (a, b)]
-            best = -3
-            for new_cls, new_edges in options:
-                v = self._after_collapse(new_cls, new_edges, -beta, -max(alpha, best))
+    def _placement(self, node: _Node, a: int, b: int, alpha: int, beta: int) -> int:
+        """Value for the placer of putting the next move in squares a < b."""
+        comp = node.comp
+        if comp[a] >= 0 and comp[a] == comp[b]:
+            # the measurer (the other player) takes the better collapse for itself
+            ea, eb = node.root_entry(a), node.root_entry(b)
+            first, second = (a, b) if ea[3] >= eb[3] else (b, a)
+            best = self._root_value(node, first, -beta, -alpha)
+            if best < -alpha:
+                v = self._root_value(node, second, max(best, -beta), -alpha)
                 if v > best:
                     best = v
-                    if best >= -alpha:
-                        break
             return -best
-        return -self.search(cls, edges + ((k, a, b),), -beta, -alpha)
+        return -self.search(node.cls, node.edges + ((node.k, a, b),), -beta, -alpha)
 
     def search(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], alpha: int, beta: int) -> int:
         """Alpha-beta; the result is exact when alpha < result < beta, else a bound."""
@@ -255,7 +315,7 @@ class Solver:
         else:
             lo, hi, hint = -2, 2, -1
         a0, b0 = max(alpha, lo), min(beta, hi)
-        comp = _components(edges)
+        node = _Node(cls, edges, k)
         history = self.history[k]
         moves = [(a, b) for i, a in enumerate(free) for b in free[i + 1:]]
         moves.sort(key=lambda m: history[m[0] * 9 + m[1]], reverse=True)
@@ -267,7 +327,7 @@ class Solver:
             moves.insert(0, first)
         best, best_move = -3, moves[0]
         for a, b in moves:
-            v = self._placement(cls, edges, a, b, max(a0, best), b0, comp)
+            v = self._placement(node, a, b, max(a0, best), b0)
             if v > best:
                 best, best_move = v, (a, b)
                 if best >= b0:

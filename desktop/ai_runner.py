@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -42,14 +43,20 @@ class ComputerRunner(QObject):
 
     _arrived = Signal(int, str, str)
 
-    def request(self, view: Any, level: int) -> int:
-        """Start thinking about ``view`` (the state the computer's seat may see)."""
+    def request(self, view: Any, level: int,
+                task: Callable[[Any, int, int], tuple[int, str]] = ai_worker.think) -> int:
+        """Start thinking about ``view`` (the state the computer's seat may see).
+
+        ``task`` is what runs in the worker: by default the game's computer player; a page may
+        pass another module-level function with the same signature (e.g. a hint that also
+        reports the value it guarantees). It must be importable without Qt.
+        """
         self.cancel()
         self._next += 1
         number = self._current_request = self._next
         if self.mode is Mode.SYNC:
             try:
-                _, text = ai_worker.think(view, level, number)
+                _, text = task(view, level, number)
                 QTimer.singleShot(0, lambda: self._deliver(number, text, ""))
             except Exception as exc:  # noqa: BLE001 - reported to the page, never swallowed
                 message = f"{type(exc).__name__}: {exc}"
@@ -57,7 +64,7 @@ class ComputerRunner(QObject):
             return number
         executor = self._ensure_executor()
         self._shared.value = number
-        future = executor.submit(ai_worker.think, view, level, number)
+        future = executor.submit(task, view, level, number)
         future.add_done_callback(lambda f, n=number: self._on_done(n, f))
         return number
 

@@ -6,6 +6,7 @@ undo and new game cancel a search that is already running.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 _current: Any = None  # multiprocessing.Value("q") set by the pool initializer
@@ -16,10 +17,14 @@ def init(current: Any) -> None:
     _current = current
 
 
-def think(view: Any, level: int, request: int) -> tuple[int, str]:
-    """Returns ``(request, move text)``; the text form crosses the process boundary safely."""
+def stop_flag(request: int) -> Callable[[], bool]:
+    """True once ``request`` is no longer the current one (cancelled or superseded)."""
     def stop() -> bool:
         return _current is not None and _current.value != request
+    return stop
 
-    move = view.game.choose_move(view, level, stop)
+
+def think(view: Any, level: int, request: int) -> tuple[int, str]:
+    """Returns ``(request, move text)``; the text form crosses the process boundary safely."""
+    move = view.game.choose_move(view, level, stop_flag(request))
     return request, str(move)

@@ -6,6 +6,7 @@ what a click on a card means; the cards only draw and report where they are.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -42,6 +43,7 @@ class PreviewCard(QGraphicsItem):
         self.clickable = clickable
         self.hovered = False
         self.chosen = False
+        self.on_hover: Callable[["PreviewCard", bool], None] | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the click
         if clickable:
@@ -57,9 +59,13 @@ class PreviewCard(QGraphicsItem):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.set_hovered(True)
+        if self.on_hover is not None and self.clickable:
+            self.on_hover(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.set_hovered(False)
+        if self.on_hover is not None:
+            self.on_hover(self, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

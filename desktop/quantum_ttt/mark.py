@@ -15,7 +15,7 @@ from desktop.quantum_ttt import look
 def paint_mark(painter: QPainter, centre: QPointF, size: float, seat: int, k: int,
                solidity: float = 1.0, alpha: float = 1.0) -> None:
     """Draw a mark of ``size`` around ``centre``; ``solidity`` 0 looks spooky (thin, see-through),
-    1 classical (bold, with a glow); ``alpha`` fades the whole mark; ``k`` 0 draws no subscript."""
+    1 classical (bold, with a shadow); ``alpha`` fades the whole mark; ``k`` 0 draws no subscript."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     glyph = size * 0.74
@@ -23,11 +23,11 @@ def paint_mark(painter: QPainter, centre: QPointF, size: float, seat: int, k: in
     colour = look.seat_colour(seat)
     width = glyph * (0.13 + 0.05 * solidity)
     body_alpha = alpha * (0.82 + 0.18 * solidity)
-    if solidity > 0.0:
-        glow = QColor(colour)
-        glow.setAlphaF(0.22 * solidity * alpha)
-        _glyph(painter, seat, gx, gy, glyph, QPen(glow, width * 1.9, Qt.PenStyle.SolidLine,
-                                                   Qt.PenCapStyle.RoundCap))
+    if solidity > 0.0:  # a soft drop shadow lifts classical marks off the tile
+        shadow = QColor(0, 0, 0)
+        shadow.setAlphaF(0.4 * solidity * alpha)
+        _glyph(painter, seat, gx + size * 0.02, gy + size * 0.03, glyph,
+               QPen(shadow, width * 1.15, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     colour.setAlphaF(body_alpha)
     _glyph(painter, seat, gx, gy, glyph, QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     if not k:  # a bare glyph: whose turn, not which move
@@ -36,8 +36,9 @@ def paint_mark(painter: QPainter, centre: QPointF, size: float, seat: int, k: in
     sub = QColor(look.TEXT)
     sub.setAlphaF(alpha * (0.9 + 0.1 * solidity))
     painter.setPen(sub)
-    painter.setFont(look.font(size * 0.34, bold=True))
-    box = QRectF(gx + glyph * 0.34, gy + glyph * 0.16, size * 0.5, size * 0.42)
+    sub_size = size * (0.34 - 0.1 * solidity)  # a small mark needs a relatively larger number
+    painter.setFont(look.font(sub_size, bold=True))
+    box = QRectF(gx + glyph * 0.4 + width * 0.6, gy + glyph * 0.38 - sub_size * 0.6, size * 0.5, sub_size * 1.25)
     painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(k))
     painter.restore()
 

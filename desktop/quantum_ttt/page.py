@@ -19,6 +19,8 @@ from rules.quantum_ttt import ClassicalMove, MeasureMove, PlaceMove, QuantumGame
 from rules.quantum_ttt.moves import mark_text
 
 HALF = Fraction(1, 2)
+RESULT_BANNER_SECONDS = 4.0
+"""The banner then clears the board; the result stays in the cards beside it and the panel."""
 
 
 def points(x: Fraction) -> str:
@@ -37,8 +39,18 @@ class QuantumPage(GamePage):
     def make_game(self) -> QuantumGame:
         return QuantumGame()
 
+    _result_waiting = False
+
     def make_scene(self) -> QuantumScene:
-        return QuantumScene(self.result_words, self)
+        scene = QuantumScene(self.result_words, self)
+        scene.animationFinished.connect(self._after_animation)
+        return scene
+
+    def _after_animation(self) -> None:
+        outcome = self.session.state.outcome()
+        if self._result_waiting and outcome is not None:
+            self._on_game_over(outcome)
+        self._result_waiting = False
 
     def title(self) -> str:
         return self.tr("Quantum tic-tac-toe")
@@ -80,12 +92,17 @@ class QuantumPage(GamePage):
         return headline + "\n" + explanation
 
     def _on_game_over(self, outcome: Outcome) -> None:
-        """The banner on the board keeps to the headline; the explanation is in the side
-        panel and the card beside the board, where it does not hide the winning line."""
+        """The result waits for the collapse to play out, so it does not spoil it. The banner
+        on the board keeps to the headline; the explanation is in the side panel and the
+        card beside the board, and the banner fades so it does not hide the winning line."""
+        if self.scene.is_animating():
+            self._result_waiting = True
+            return
+        self._result_waiting = False
         super()._on_game_over(outcome)
         headline, _ = self.result_words(self.session.state)
         self._last_result = headline
-        self.scene.notice.show_text(headline, seconds=None)
+        self.scene.notice.show_text(headline, seconds=RESULT_BANNER_SECONDS)
 
     def hint_words(self, state: QuantumState, move: Any, value: Fraction) -> str:
         """The solver's move and what it guarantees the player to move, in a sentence or two."""

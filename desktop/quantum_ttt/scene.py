@@ -50,6 +50,8 @@ class QuantumScene(GameScene):
     :class:`ClassicalMove` once a person's clicks make a whole decision."""
 
     squareClicked = Signal(int)
+    animationFinished = Signal()
+    """A move's animation reached its end (or was skipped to it); not sent when cancelled."""
 
     def __init__(self, result_words: ResultWords, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,12 +69,14 @@ class QuantumScene(GameScene):
         self._target: QuantumState | None = None
         self._squares = {n: SquareItem(n) for n in range(1, 10)}
         for tile in self._squares.values():
+            tile.on_hover = self._on_square_hover
             self.addItem(tile)
         self._marks: dict[tuple[int, int], MarkItem] = {}
         self._classical: dict[int, MarkItem] = {}
         self._curves: dict[int, CurveItem] = {}
         self._cards: list[PreviewCard] = []
         self._extras: list[QGraphicsItem] = []
+        self._outcome_ghosts: list[MarkItem] = []
         self._hint_squares: list[int] = []
         self._hint_text = ""
         self.turn_card = TextCard(look.SIDE_WIDTH, TURN_HEIGHT)
@@ -110,9 +114,10 @@ class QuantumScene(GameScene):
 
     def _clear(self) -> None:
         for item in [*self._marks.values(), *self._classical.values(), *self._curves.values(),
-                     *self._cards, *self._extras]:
+                     *self._cards, *self._extras, *self._outcome_ghosts]:
             self.removeItem(item)
         self._marks, self._classical, self._curves, self._cards, self._extras = {}, {}, {}, [], []
+        self._outcome_ghosts = []
 
     def _rebuild(self) -> None:
         """Draw ``self._state`` from scratch: a handful of items, so rebuilding is cheap and
@@ -231,8 +236,43 @@ class QuantumScene(GameScene):
             card = PreviewCard(preview, look.SIDE_WIDTH, CARD_HEIGHT, self._interactive)
             card.setPos(look.SIDE_X, top + i * (CARD_HEIGHT + GAP))
             card.setZValue(30)
+            card.on_hover = self._on_card_hover
             self.addItem(card)
             self._cards.append(card)
+
+    def _on_card_hover(self, card: PreviewCard, on: bool) -> None:
+        """Pointing at a preview lights its square and ghosts its outcome on the board."""
+        self._squares[card.preview.square].set_hovered(on)
+        self.show_outcome(card.preview if on else None)
+
+    def _on_square_hover(self, square: int, on: bool) -> None:
+        for card in self._cards:
+            if card.preview.square == square:
+                card.set_hovered(on)
+                self.show_outcome(card.preview if on else None)
+
+    def show_outcome(self, preview: Preview | None) -> None:
+        """Ghost the classical marks of ``preview`` over the board (None: back to spooky)."""
+        for item in self._outcome_ghosts:
+            self.removeItem(item)
+        self._outcome_ghosts = []
+        if self.is_animating():
+            return
+        for (square, _k), item in self._marks.items():
+            item.setOpacity(0.25 if preview is not None and square in preview.new else 1.0)
+        for curve in self._curves.values():
+            curve.setOpacity(0.3 if preview is not None else 1.0)
+        if preview is None:
+            return
+        for square in preview.new:
+            ghost = self._add_mark(preview.marks[square], look.CLASSICAL_SIZE, 1.0,
+                                   look.square_rect(square).center())
+            ghost.setOpacity(0.55)
+            self._outcome_ghosts.append(ghost)
+
+    def outcome_shown(self) -> dict[int, tuple[int, int]]:
+        return {sq: (g.seat, g.k) for g in self._outcome_ghosts
+                for sq in [self.square_at(g.pos())] if sq is not None}
 
     # --- words beside the board ------------------------------------------------------------
     def _update_cards(self) -> None:
@@ -347,6 +387,11 @@ class QuantumScene(GameScene):
         """The chosen preview is outlined and the chooser fades; then, square by square in the
         order the collapse propagates, the other spooky marks fade and the surviving one grows
         into the classical mark, its arc vanishing as it lands."""
+        assert before.pending is not None
+        self.turn_card.set_content(self.tr("Collapse!"),
+                                   self.tr("%1 lands in square %2, and the rest of the cycle follows.")
+                                   .replace("%1", mark_text(before.pending[0])).replace("%2", str(move.square)),
+                                   (owner(before.pending[0]), before.pending[0]), look.CYCLE)
         for card in self._cards:
             card.set_chosen(card.preview.square == move.square)
             self._step(group, 250 if card.chosen else 0, 320, 1.0, 0.0, card.setOpacity)
@@ -387,6 +432,7 @@ class QuantumScene(GameScene):
         self._animation = None
         self._target = None
         self._rebuild()
+        self.animationFinished.emit()
 
     def finish_animation(self) -> None:
         """Jump to the end of a running animation (a click does not wait for it)."""

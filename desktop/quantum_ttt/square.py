@@ -5,6 +5,8 @@ marks are separate items on top, so a collapse can animate marks without redrawi
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem,
@@ -28,6 +30,7 @@ class SquareItem(QGraphicsItem):
         self.hinted = False
         self.flash = 0.0                      # 0..1, a collapse passing through
         self.pulse = 0.0                      # 0..1, breathing of the cycle highlight
+        self.on_hover: Callable[[int, bool], None] | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks are the scene's
 
@@ -50,13 +53,19 @@ class SquareItem(QGraphicsItem):
         self.pulse = value
         self.update()
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = self.hoverable
+    def set_hovered(self, on: bool) -> None:
+        self.hovered = on and self.hoverable
         self.update()
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_hovered(True)
+        if self.on_hover is not None and self.hoverable:
+            self.on_hover(self.number, True)
+
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
+        self.set_hovered(False)
+        if self.on_hover is not None:
+            self.on_hover(self.number, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
@@ -97,5 +106,5 @@ class SquareItem(QGraphicsItem):
         number.setAlphaF(0.55)
         painter.setPen(number)
         painter.setFont(look.font(13, bold=True))
-        painter.drawText(r.adjusted(0, 0, -9, -6), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+        painter.drawText(r.adjusted(0, 5, -9, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
                          str(self.number))

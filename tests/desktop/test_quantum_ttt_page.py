@@ -283,3 +283,25 @@ def test_keyboard_squares(page):
     assert page.scene.first_square() == 5
     QTest.keyClicks(page.view, "7")
     assert history(page) == ["X1:5-7"]
+
+
+def test_result_waits_for_the_collapse_animation(qtbot, animated_page):
+    page = animated_page
+    play_record(page, SEED_RECORD)
+    qtbot.waitUntil(lambda: not page.scene.is_animating(), timeout=5000)
+    click_preview(page, 1)  # O8 into square 5: the ½-point ending
+    assert page.session.state.is_terminal() and page.scene.is_animating()
+    assert page.scene.notice.text() == "" and "Collapse!" in page.scene.turn_card.text()
+    qtbot.waitUntil(lambda: not page.scene.is_animating(), timeout=10000)
+    assert page.scene.notice.text() == "O wins, ½–1."
+    assert "O scores 1 and X scores ½" in page.panel.status.text()
+
+
+def test_pointing_at_a_preview_ghosts_its_outcome_on_the_board(page):
+    play_record(page, "X1:1-4 O2:1-5 X3:4-8 O4:1-8")
+    card = page.scene.chooser_cards()[1]
+    assert card.preview.square == 8
+    card.hoverEnterEvent(None)
+    assert page.scene.outcome_shown() == {8: (1, 4), 1: (0, 1), 4: (0, 3), 5: (1, 2)}
+    card.hoverLeaveEvent(None)
+    assert page.scene.outcome_shown() == {}

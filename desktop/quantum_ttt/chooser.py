@@ -85,12 +85,10 @@ class PreviewCard(QGraphicsItem):
             cell = QRectF(origin.x() + col * CELL, origin.y() + row * CELL, CELL - 3, CELL - 3)
             path = QPainterPath()
             path.addRoundedRect(cell, 5, 5)
-            fill = QColor(look.TILE)
+            painter.fillPath(path, look.TILE)
             if square in p.differ:
                 fill = QColor(look.CYCLE)
                 fill.setAlphaF(0.32)
-            painter.fillPath(path, look.TILE)
-            if square in p.differ:
                 painter.fillPath(path, fill)
                 painter.setPen(QPen(look.CYCLE, 1.6))
                 painter.drawPath(path)

@@ -147,13 +147,17 @@ class QuantumPage(GamePage):
         self.scene.show_hint(move, self.hint_words(state, move, Fraction(value_text)))
 
     # --- view toggles ----------------------------------------------------------------------
+    _entanglement_action: QAction | None = None
+
     def view_actions(self) -> list[QAction]:
-        action = QAction(self.tr("Show entanglement"), self)
-        action.setCheckable(True)
-        action.setChecked(self.scene.show_entanglement)
-        action.toggled.connect(self._set_entanglement)
-        self._entanglement_action = action
-        return [action]
+        """One action for the page's lifetime: the window asks again on every tab change."""
+        if self._entanglement_action is None:
+            action = QAction(self.tr("Show entanglement"), self)
+            action.setCheckable(True)
+            action.setChecked(self.scene.show_entanglement)
+            action.toggled.connect(self._set_entanglement)
+            self._entanglement_action = action
+        return [self._entanglement_action]
 
     def side_widgets(self) -> list[QWidget]:
         self.entanglement_box = QCheckBox(self.tr("Show entanglement arcs"))
@@ -165,6 +169,5 @@ class QuantumPage(GamePage):
         if on != self.scene.show_entanglement:
             self.scene.set_show_entanglement(on)
         self.entanglement_box.setChecked(on)
-        action = getattr(self, "_entanglement_action", None)
-        if action is not None:
-            action.setChecked(on)
+        if self._entanglement_action is not None:
+            self._entanglement_action.setChecked(on)

@@ -49,7 +49,6 @@ class QuantumScene(GameScene):
     """Emits ``moveChosen`` with a :class:`PlaceMove`, :class:`MeasureMove` or
     :class:`ClassicalMove` once a person's clicks make a whole decision."""
 
-    squareClicked = Signal(int)
     animationFinished = Signal()
     """A move's animation reached its end (or was skipped to it); not sent when cancelled."""
 
@@ -317,7 +316,8 @@ class QuantumScene(GameScene):
                 "When the arcs close a cycle, the other player measures: the cycle and everything "
                 "hanging from it collapse into classical marks.\n\n"
                 "Three classical marks in a row win. If one collapse gives both players a line, "
-                "the line whose highest subscript is lower scores 1, the other ½."))
+                "the line whose highest subscript is lower scores 1, the other ½.\n\n"
+                "Keys 1–9 pick squares; Esc or a right click takes a first click back."))
 
     # --- animation -------------------------------------------------------------------------
     def animate_move(self, move: QuantumMove, before: QuantumState, after: QuantumState, interactive: bool) -> None:
@@ -496,7 +496,6 @@ class QuantumScene(GameScene):
     def click_square(self, square: int) -> None:
         """What a click on ``square`` means now: half a placement, its take-back, a
         measurement, or the classical last move. Anything else changes nothing."""
-        self.squareClicked.emit(square)
         self.finish_animation()
         state = self._state
         if state is None or not self._interactive:

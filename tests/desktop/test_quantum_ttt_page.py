@@ -275,6 +275,10 @@ def test_entanglement_toggle_keeps_the_cycle(page):
     assert page.scene.curves_shown() == [1, 3, 4]  # the cycle's arcs stay drawn
     page.entanglement_box.setChecked(True)
     assert page.scene.curves_shown() == [1, 2, 3, 4]
+    action = page.view_actions()[0]
+    assert action is page.view_actions()[0] and action.isChecked()
+    action.setChecked(False)  # the View menu toggle and the side check box agree
+    assert not page.entanglement_box.isChecked() and page.scene.curves_shown() == [1, 3, 4]
 
 
 def test_keyboard_squares(page):

@@ -91,6 +91,13 @@ class QuantumPage(GamePage):
         headline, explanation = self.result_words(self.session.state)
         return headline + "\n" + explanation
 
+    def _on_changed(self) -> None:
+        """Undoing out of a finished game takes its result away again."""
+        super()._on_changed()
+        if not self.session.state.is_terminal():
+            self._result_waiting = False
+            self.panel.status.setText("")
+
     def _on_game_over(self, outcome: Outcome) -> None:
         """The result waits for the collapse to play out, so it does not spoil it. The banner
         on the board keeps to the headline; the explanation is in the side panel and the

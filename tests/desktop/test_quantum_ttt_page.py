@@ -309,3 +309,13 @@ def test_pointing_at_a_preview_ghosts_its_outcome_on_the_board(page):
     assert page.scene.outcome_shown() == {8: (1, 4), 1: (0, 1), 4: (0, 3), 5: (1, 2)}
     card.hoverLeaveEvent(None)
     assert page.scene.outcome_shown() == {}
+
+
+def test_undo_out_of_a_finished_game_takes_the_result_away(qtbot, window, page):
+    play_record(page, SEED_RECORD + " m5")
+    assert page.panel.status.text().startswith("O wins")
+    window.act_undo.trigger()
+    assert page.session.state.phase() == "measure"
+    assert page.panel.status.text() == "" and len(page.scene.chooser_cards()) == 2
+    assert "X measures" in page.scene.turn_card.text()
+    qtbot.waitUntil(lambda: page.scene.notice.text() == "", timeout=3000)

@@ -326,7 +326,9 @@ class QuantumScene(GameScene):
             return
         self._stop_animation()
         self._first = None
-        group = QParallelAnimationGroup()
+        # Parented to the scene and released with deleteLater: dropping the last Python
+        # reference inside its own ``finished`` signal would delete it mid-emission.
+        group = QParallelAnimationGroup(self)
         if isinstance(move, MeasureMove):
             self._state, self._interactive = before, False
             self._rebuild()
@@ -424,11 +426,14 @@ class QuantumScene(GameScene):
 
     def _stop_animation(self) -> None:
         if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
+            group, self._animation = self._animation, None
+            group.stop()
+            group.deleteLater()
         self._target = None
 
     def _animation_done(self) -> None:
+        if self._animation is not None:
+            self._animation.deleteLater()
         self._animation = None
         self._target = None
         self._rebuild()

@@ -319,3 +319,24 @@ def test_undo_out_of_a_finished_game_takes_the_result_away(qtbot, window, page):
     assert page.panel.status.text() == "" and len(page.scene.chooser_cards()) == 2
     assert "X measures" in page.scene.turn_card.text()
     qtbot.waitUntil(lambda: page.scene.notice.text() == "", timeout=3000)
+
+
+def test_new_game_offers_the_rules_levels(qtbot, monkeypatch, window, page):
+    from desktop.new_game_dialog import NewGameDialog
+    seen = {}
+
+    def fake_exec(dialog):
+        seen["levels"] = [dialog.level.itemData(i) for i in range(dialog.level.count())]
+        seen["texts"] = [dialog.level.itemText(i) for i in range(dialog.level.count())]
+        dialog.vs_computer.setChecked(True)
+        dialog.side.setCurrentIndex(1)  # the person plays O
+        dialog.level.setCurrentIndex(0)
+        return True
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    window.act_new.trigger()
+    assert seen["levels"] == [lv.number for lv in page.session.game.computer_levels()] == [1, 2, 3]
+    assert [t.split(" — ")[0] for t in seen["texts"]] == ["1. Easy", "2. Medium", "3. Perfect"]
+    assert page.session.seats == (Seat(True, 1), Seat())
+    qtbot.waitUntil(lambda: len(page.session.state.history) == 1, timeout=5000)
+    assert page.session.is_human_turn() and "O to move" in page.scene.turn_card.text()

@@ -60,7 +60,7 @@ class TextCard(QGraphicsItem):
         head = painter.boundingRect(text_rect, int(Qt.TextFlag.TextWordWrap), self.headline)
         painter.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), self.headline)
         painter.setPen(look.TEXT_DIM)
-        painter.setFont(look.font(14))
+        painter.setFont(look.font(13))
         body_rect = QRectF(text_rect.left(), head.bottom() + 6, text_rect.width(),
                            text_rect.bottom() - head.bottom() - 6)
         painter.drawText(body_rect, int(Qt.TextFlag.TextWordWrap), self.body)

@@ -76,8 +76,9 @@ class QuantumScene(GameScene):
         self._cards: list[PreviewCard] = []
         self._extras: list[QGraphicsItem] = []
         self._outcome_ghosts: list[MarkItem] = []
-        self._hint_squares: list[int] = []
+        self._hint_move: QuantumMove | None = None
         self._hint_text = ""
+        self._hint_items: list[MarkItem] = []
         self.turn_card = TextCard(look.SIDE_WIDTH, TURN_HEIGHT)
         self.turn_card.setPos(look.SIDE_X, look.BOARD_Y)
         self.addItem(self.turn_card)
@@ -113,10 +114,10 @@ class QuantumScene(GameScene):
 
     def _clear(self) -> None:
         for item in [*self._marks.values(), *self._classical.values(), *self._curves.values(),
-                     *self._cards, *self._extras, *self._outcome_ghosts]:
+                     *self._cards, *self._extras, *self._outcome_ghosts, *self._hint_items]:
             self.removeItem(item)
         self._marks, self._classical, self._curves, self._cards, self._extras = {}, {}, {}, [], []
-        self._outcome_ghosts = []
+        self._outcome_ghosts, self._hint_items = [], []
 
     def _rebuild(self) -> None:
         """Draw ``self._state`` from scratch: a handful of items, so rebuilding is cheap and
@@ -144,7 +145,7 @@ class QuantumScene(GameScene):
                 (phase in (PLACE, CLASSICAL) and free) or (phase == MEASURE and square in targets))
             tile.set_flags(hoverable=hoverable, in_cycle=square in cycle, target=square in targets,
                            first_seat=mover if square == self._first else None)
-            tile.set_hinted(square in self._hint_squares)
+            tile.set_hinted(square in self._hint_squares())
         for k, a, b in state.entanglement_edges():
             if self.show_entanglement or k in cycle_moves:
                 curve = CurveItem(owner(k), k, self._marks[(a, k)].pos(), self._marks[(b, k)].pos(),
@@ -160,6 +161,7 @@ class QuantumScene(GameScene):
             self._extras.append(ghost)
         if phase == MEASURE:
             self._add_chooser(state)
+        self._add_hint(state)
         for seat, squares, _top in state.lines():
             self._add_line(seat, squares)
         self._update_cards()
@@ -311,13 +313,13 @@ class QuantumScene(GameScene):
             self.info_card.set_content(tr("Hint"), self._hint_text, None, look.HINT)
         else:
             self.info_card.set_content(tr("How it works"), tr(
-                "Each move puts two spooky marks in two squares: the mark will end up in one of them. "
+                "Each move puts two spooky marks in two squares; the mark ends up in one of them. "
                 "Arcs join the two halves of a move.\n\n"
-                "When the arcs close a cycle, the other player measures: the cycle and everything "
-                "hanging from it collapse into classical marks.\n\n"
+                "When arcs close a cycle, the other player measures: the cycle and all that hangs "
+                "from it collapse into classical marks.\n\n"
                 "Three classical marks in a row win. If one collapse gives both players a line, "
-                "the line whose highest subscript is lower scores 1, the other ½.\n\n"
-                "Keys 1–9 pick squares; Esc or a right click takes a first click back."))
+                "the line with the lower highest subscript scores 1, the other ½.\n\n"
+                "Keys 1–9 pick squares; Esc takes a first click back."))
 
     # --- animation -------------------------------------------------------------------------
     def animate_move(self, move: QuantumMove, before: QuantumState, after: QuantumState, interactive: bool) -> None:
@@ -450,34 +452,48 @@ class QuantumScene(GameScene):
 
     # --- hints -----------------------------------------------------------------------------
     def show_hint(self, move: Any, text: str = "") -> None:
+        """Outline the hinted squares, ghost a hinted placement's marks, and say it in words."""
         self.finish_animation()
-        if isinstance(move, PlaceMove):
-            self._hint_squares = list(move.squares)
-        else:
-            self._hint_squares = [move.square]
-        self._hint_text = text
-        for square, tile in self._squares.items():
-            tile.set_hinted(square in self._hint_squares)
-        self._update_cards()
-        if self._state is not None and self._state.phase() == MEASURE:
-            for card in self._cards:
-                card.set_hovered(card.preview.square in self._hint_squares)
+        self._hint_move, self._hint_text = move, text
+        self._rebuild()
 
     def show_thinking_hint(self, text: str) -> None:
         """Say that a hint is on its way (the solver can take a while early in a game)."""
-        self._hint_squares, self._hint_text = [], text
+        self._hint_move, self._hint_text = None, text
         self._update_cards()
 
     def clear_hint(self) -> None:
-        if not self._hint_squares and not self._hint_text:
+        """Called as a move starts animating, so it removes only the hint's own items."""
+        if self._hint_move is None and not self._hint_text:
             return
-        self._hint_squares, self._hint_text = [], ""
+        self._hint_move, self._hint_text = None, ""
+        for item in self._hint_items:
+            self.removeItem(item)
+        self._hint_items = []
         for tile in self._squares.values():
             tile.set_hinted(False)
         self._update_cards()
 
+    def _hint_squares(self) -> list[int]:
+        move = self._hint_move
+        if move is None:
+            return []
+        return list(move.squares) if isinstance(move, PlaceMove) else [move.square]
+
+    def _add_hint(self, state: QuantumState) -> None:
+        move = self._hint_move
+        if isinstance(move, PlaceMove) and state.phase() == PLACE:
+            for square in move.squares:
+                slot = len(state.spooky_marks(square)) + (1 if square == self._first else 0)
+                ghost = self._add_mark((move.seat, move.k), look.SPOOKY_SIZE, 0.0, look.slot_centre(square, slot))
+                ghost.setOpacity(0.45)
+                self._hint_items.append(ghost)
+        elif isinstance(move, MeasureMove):
+            for card in self._cards:
+                card.set_hovered(card.preview.square == move.square)
+
     def has_hint(self) -> bool:
-        return bool(self._hint_squares)
+        return self._hint_move is not None
 
     def hint_text(self) -> str:
         return self._hint_text
@@ -585,6 +601,13 @@ class QuantumScene(GameScene):
 
     def card_rect(self, index: int) -> QRectF:
         return self._cards[index].sceneBoundingRect()
+
+    def hinted_squares(self) -> list[int]:
+        return sorted(n for n, tile in self._squares.items() if tile.hinted)
+
+    def hint_marks_shown(self) -> list[tuple[int, int, int]]:
+        """``(square, seat, k)`` of the ghosted marks of a hinted placement."""
+        return sorted((sq, m.seat, m.k) for m in self._hint_items for sq in [self.square_at(m.pos())] if sq)
 
     def cycle_squares(self) -> list[int]:
         return sorted(n for n, tile in self._squares.items() if tile.in_cycle)

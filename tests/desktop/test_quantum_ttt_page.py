@@ -254,10 +254,13 @@ def test_hint_names_the_move_and_its_value(qtbot, window, page):
     text = page.scene.hint_text()
     assert text.startswith(f"Put X5 in squares {move.a} and {move.b}.")
     assert text == page.hint_words(state, move, value)
+    assert page.scene.hinted_squares() == [move.a, move.b]
+    assert page.scene.hint_marks_shown() == [(move.a, 0, 5), (move.b, 0, 5)]
     assert "wins" in text or "draw" in text or "half a point" in text or "loses" in text
     click(page, 5)
     click(page, 7)  # playing on clears the hint
     assert not page.scene.has_hint() and page.scene.hint_text() == ""
+    assert page.scene.hinted_squares() == [] and page.scene.hint_marks_shown() == []
 
 
 def test_hint_during_a_measurement(qtbot, window, page):

@@ -7,7 +7,8 @@ choice, reduced by the board's symmetries) and writes ``resources/quantum_ttt/bo
 Later positions are searched live (see docs/quantum-ttt.md for the measured times).
 
 File format (JSON): ``{"format": "ludoteca-qttt-book", "version": 1, "plies": P,
-"positions": {KEY: [VALUE, BEST]}}`` where KEY is the canonical per-move code string (one
+"complete": C, "layers": L, "positions": {KEY: [VALUE, BEST]}}`` (every position with at most L moves
+made is present; C says whether all P layers are) where KEY is the canonical per-move code string (one
 character per move, ``chr(48 + code)``; codes as in :func:`rules.quantum_ttt.solver.canonical_key`),
 VALUE the exact half-point value for the player to move and BEST the best placement in the
 canonical frame as ``9 * a + b`` (0-based squares, a < b).
@@ -54,9 +55,13 @@ def decode_key(text: str) -> Key:
 class Book:
     """Exact values and best placements by canonical position (empty when no file exists)."""
 
-    def __init__(self, entries: dict[Key, tuple[int, int]] | None = None, plies: int = -1) -> None:
+    def __init__(self, entries: dict[Key, tuple[int, int]] | None = None, plies: int = -1,
+                 complete: bool = True, layers: int = -1) -> None:
         self.entries = entries or {}
         self.plies = plies
+        self.complete = complete
+        self.layers = plies if complete else layers
+        """Every position with at most ``layers`` moves made is in the book."""
 
     def values(self) -> dict[Key, int]:
         return {k: v for k, (v, _) in self.entries.items()}
@@ -74,15 +79,15 @@ class Book:
         return value, (min(a, b), max(a, b))
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "plies": self.plies,
-                "positions": {encode_key(k): list(v) for k, v in sorted(self.entries.items())}}
+        return {"format": FORMAT, "version": VERSION, "plies": self.plies, "complete": self.complete,
+                "layers": self.layers, "positions": {encode_key(k): list(v) for k, v in sorted(self.entries.items())}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Book":
         if data.get("format") != FORMAT or data.get("version") != VERSION:
             raise ValueError("not a quantum tic-tac-toe book of this version")
         return cls({decode_key(k): (int(v), int(b)) for k, (v, b) in data["positions"].items()},
-                   int(data["plies"]))
+                   int(data["plies"]), bool(data.get("complete", True)), int(data.get("layers", data["plies"])))
 
 
 @lru_cache(maxsize=1)
@@ -128,10 +133,11 @@ def positions(plies: int) -> Iterator[tuple[int, Key, Compact]]:
 
 
 def build(plies: int, into: "Book") -> Iterator[dict[str, Any]]:
-    """Solve every position of :func:`positions` into ``into``, yielding progress rows.
-
-    Deepest first, so that the shallower searches find their children already exact."""
-    todo = sorted(positions(plies), key=lambda item: -item[0])
+    """Solve every position of :func:`positions` into ``into``, yielding a progress row now
+    and then (the caller saves the book at each row, so an interrupted build still leaves
+    every shallower layer complete). Shallowest first: the deeper positions then start
+    from a table that the shallow searches already filled."""
+    todo = list(positions(plies))
     solver = Solver(max_entries=10_000_000)
     into.plies = plies
     start = time.perf_counter()
@@ -142,6 +148,8 @@ def build(plies: int, into: "Book") -> Iterator[dict[str, Any]]:
         p, q = perm[a], perm[b]
         into.entries[key] = (value, min(p, q) * 9 + max(p, q))
         solver.book[key] = value
-        if n % 250 == 0 or made < plies or n == len(todo):
+        into.complete = n == len(todo)
+        into.layers = made - 1 if n < len(todo) else plies
+        if n % 100 == 0 or made < plies or n == len(todo):
             yield {"done": n, "of": len(todo), "moves_made": made, "value": value,
                    "seconds": round(time.perf_counter() - start, 1), "table": len(solver.table)}

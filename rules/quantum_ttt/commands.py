@@ -91,11 +91,15 @@ def _book_args(p: argparse.ArgumentParser) -> None:
 
 def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
     built = opening_book.Book()
-    yield from opening_book.build(args.plies, built)
     out = opening_book.Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(built.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
-    yield {"written": str(out), "positions": len(built.entries), "plies": args.plies}
+    for row in opening_book.build(args.plies, built):
+        tmp = out.with_suffix(".tmp")
+        tmp.write_text(json.dumps(built.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
+        tmp.replace(out)  # saved at every progress row: an interrupted build keeps its layers
+        yield row
+    yield {"written": str(out), "positions": len(built.entries), "plies": args.plies,
+           "complete": built.complete}
 
 
 def _bench_args(p: argparse.ArgumentParser) -> None:

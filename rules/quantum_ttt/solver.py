@@ -60,6 +60,10 @@ SYM_CODE = [
 ]
 
 
+HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(512))
+"""Whether a set of squares (9-bit mask) contains a line: a quick test before :func:`judge`."""
+
+
 def owner(k: int) -> int:
     return (k + 1) & 1
 
@@ -146,7 +150,7 @@ class _Node:
     root's value (a bound pair for the measurer) is searched once per node.
     """
 
-    __slots__ = ("cls", "edges", "k", "comp", "adj", "roots")
+    __slots__ = ("cls", "edges", "k", "comp", "adj", "roots", "xm", "om")
 
     def __init__(self, cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], k: int) -> None:
         self.cls = cls
@@ -155,6 +159,15 @@ class _Node:
         self.comp = _components(edges)
         self.adj: dict[int, list[tuple[int, int]]] | None = None
         self.roots: dict[int, list] = {}
+        xm = om = 0
+        for sq in range(9):
+            j = cls[sq]
+            if j:
+                if j & 1:
+                    xm |= 1 << sq
+                else:
+                    om |= 1 << sq
+        self.xm, self.om = xm, om
 
     def root_entry(self, root: int) -> list:
         """``[cls, edges, lo, hi]`` after the cycle-closing move collapses into ``root``;
@@ -169,7 +182,13 @@ class _Node:
                 adj.setdefault(q, []).append((j, p))
             self.adj = adj
         new = list(self.cls)
-        new[root] = self.k
+        k = self.k
+        new[root] = k
+        xm, om = self.xm, self.om
+        if k & 1:
+            xm |= 1 << root
+        else:
+            om |= 1 << root
         todo = [root]
         adj = self.adj
         while todo:
@@ -177,12 +196,16 @@ class _Node:
             for j, w in adj[v]:
                 if not new[w]:
                     new[w] = j
+                    if j & 1:
+                        xm |= 1 << w
+                    else:
+                        om |= 1 << w
                     todo.append(w)
         c = self.comp[root]
         comp = self.comp
         new_cls = tuple(new)
         new_edges = tuple(e for e in self.edges if comp[e[1]] != c)
-        v = judge(new_cls)
+        v = judge(new_cls) if HAS_LINE[xm] or HAS_LINE[om] else None
         if v is not None:
             v = v if owner(self.k + 1) == 0 else -v
             entry = [new_cls, new_edges, v, v]
@@ -252,12 +275,11 @@ class Solver:
                       k: int, a: int, b: int, root: int) -> int:
         """Exact value for the measurer when cycle-closing move k (a-b) collapses into ``root``."""
         node = _Node(cls, edges, k)
-        return self._root_value(node, root, -2, 2)
+        return self._root_value(node.root_entry(root), -2, 2)
 
     # --- search -----------------------------------------------------------------------------
-    def _root_value(self, node: _Node, root: int, alpha: int, beta: int) -> int:
-        """Value for the measurer (who places next) of collapsing into ``root``."""
-        entry = node.root_entry(root)
+    def _root_value(self, entry: list, alpha: int, beta: int) -> int:
+        """Value for the measurer (who places next) of a collapse (a :meth:`_Node.root_entry`)."""
         lo, hi = entry[2], entry[3]
         if lo >= beta or lo == hi:
             return lo
@@ -279,10 +301,11 @@ class Solver:
         if comp[a] >= 0 and comp[a] == comp[b]:
             # the measurer (the other player) takes the better collapse for itself
             ea, eb = node.root_entry(a), node.root_entry(b)
-            first, second = (a, b) if ea[3] >= eb[3] else (b, a)
-            best = self._root_value(node, first, -beta, -alpha)
+            if ea[3] < eb[3]:
+                ea, eb = eb, ea
+            best = self._root_value(ea, -beta, -alpha)
             if best < -alpha:
-                v = self._root_value(node, second, max(best, -beta), -alpha)
+                v = self._root_value(eb, max(best, -beta), -alpha)
                 if v > best:
                     best = v
             return -best
@@ -317,22 +340,24 @@ class Solver:
         a0, b0 = max(alpha, lo), min(beta, hi)
         node = _Node(cls, edges, k)
         history = self.history[k]
-        moves = [(a, b) for i, a in enumerate(free) for b in free[i + 1:]]
-        moves.sort(key=lambda m: history[m[0] * 9 + m[1]], reverse=True)
+        moves = [a * 9 + b for i, a in enumerate(free) for b in free[i + 1:]]
+        moves.sort(key=history.__getitem__, reverse=True)
         if hint >= 0:
             inv = INVERSE[sym]
             p, q = inv[hint // 9], inv[hint % 9]
-            first = (p, q) if p < q else (q, p)
+            first = p * 9 + q if p < q else q * 9 + p
             moves.remove(first)
             moves.insert(0, first)
-        best, best_move = -3, moves[0]
-        for a, b in moves:
+        best, best_code = -3, moves[0]
+        for code in moves:
+            a, b = divmod(code, 9)
             v = self._placement(node, a, b, max(a0, best), b0)
             if v > best:
-                best, best_move = v, (a, b)
+                best, best_code = v, code
                 if best >= b0:
-                    history[a * 9 + b] += 1 << (2 * (10 - k))
+                    history[code] += 1 << (2 * (10 - k))
                     break
+        best_move = divmod(best_code, 9)
         if best <= a0:
             hi = min(hi, best)
         elif best >= b0:

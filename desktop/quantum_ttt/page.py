@@ -89,7 +89,7 @@ class QuantumPage(GamePage):
 
     def outcome_text(self, outcome: Outcome) -> str:
         headline, explanation = self.result_words(self.session.state)
-        return headline + "\n" + explanation
+        return headline + "\n" + explanation.replace("\n", " ")  # the side panel wraps it
 
     def _on_changed(self) -> None:
         """Undoing out of a finished game takes its result away again."""

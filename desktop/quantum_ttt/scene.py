@@ -181,6 +181,7 @@ class QuantumScene(GameScene):
         return item
 
     def _add_line(self, seat: int, squares: tuple[int, ...]) -> None:
+        """A white stroke through a completed line, haloed in its owner's colour."""
         start = look.square_rect(squares[0]).center()
         end = look.square_rect(squares[-1]).center()
         direction = end - start
@@ -188,7 +189,9 @@ class QuantumScene(GameScene):
         unit = QPointF(direction.x() / length, direction.y() / length)
         path = QPainterPath(start - unit * 48)
         path.lineTo(end + unit * 48)
-        for width, colour in ((16.0, QColor(255, 255, 255, 60)), (6.0, QColor(255, 255, 255, 235))):
+        glow = look.seat_colour(seat)
+        glow.setAlpha(110)
+        for width, colour in ((18.0, glow), (6.0, QColor(255, 255, 255, 235))):
             item = QGraphicsPathItem(path)
             item.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             item.setZValue(20)

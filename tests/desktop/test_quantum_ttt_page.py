@@ -188,7 +188,7 @@ def test_game_against_the_computer_reaches_its_end(qtbot, page):
     assert state.is_terminal()
     headline, explanation = page.result_words(state)
     assert page.scene.notice.text() == headline
-    assert page.panel.status.text() == headline + "\n" + explanation
+    assert page.panel.status.text() == headline + "\n" + explanation.replace("\n", " ")
     assert state.score_text().replace("–", "") in headline.replace("–", "") or "Draw" in headline
 
 

@@ -216,9 +216,9 @@ class QuantumScene(GameScene):
         for option, preview in zip(options, raw):
             after = state.copy()
             after.play(option)
-            marks = {s: after.classical(s) for s in range(1, 10) if after.classical(s) is not None}
+            marks = {s: m for s in range(1, 10) if (m := after.classical(s)) is not None}
             title = self.tr("%1 into square %2").replace("%1", mark_text(k)).replace("%2", str(option.square))
-            result.append(Preview(option.square, title, marks, frozenset(preview), differ,  # type: ignore[arg-type]
+            result.append(Preview(option.square, title, marks, frozenset(preview), differ,
                                   self._verdict(after), [ln[1] for ln in after.lines()]))
         return result
 
@@ -302,7 +302,7 @@ class QuantumScene(GameScene):
             return
         mark = (state.to_move(), state.next_k)
         if not self._interactive:
-            body = tr("Thinking…")
+            body = tr("The computer is thinking…")
         elif phase == CLASSICAL:
             body = tr("The last square takes %1 as a classical mark: click square %2.") \
                 .replace("%1", mark_text(state.next_k)).replace("%2", str(state.free_squares()[0]))

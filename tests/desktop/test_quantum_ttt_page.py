@@ -198,6 +198,7 @@ def test_computer_measures_when_a_person_closes_its_cycle(qtbot, page):
     click(page, 2)
     qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
     state = page.session.state
+    assert state.phase() == "place"  # Medium answers X1:1-2 without closing a cycle
     a, b = state.history[-1].squares
     click(page, a)
     click(page, b)  # closes the two-cycle a-b: O (the computer) measures

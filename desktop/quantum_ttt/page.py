@@ -47,6 +47,7 @@ class QuantumPage(GamePage):
         return scene
 
     def _after_animation(self) -> None:
+        self.panel.sync()
         outcome = self.session.state.outcome()
         if self._result_waiting and outcome is not None:
             self._on_game_over(outcome)
@@ -59,8 +60,9 @@ class QuantumPage(GamePage):
         return self.tr("X") if seat == 0 else self.tr("O")
 
     def seat_score(self, seat: int) -> str:
+        """Points once the game is over and its last collapse has played out."""
         state: QuantumState = self.session.state
-        return points(state.score()[seat]) if state.is_over() else ""
+        return points(state.score()[seat]) if state.is_over() and not self.scene.is_animating() else ""
 
     # --- words -----------------------------------------------------------------------------
     def result_words(self, state: QuantumState) -> tuple[str, str]:

@@ -1,6 +1,9 @@
 """The quantum tic-tac-toe page driven like a person: clicks on squares and previews, the
 toolbar's undo/redo/hint, files, a game against the computer."""
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -346,3 +349,14 @@ def test_new_game_offers_the_rules_levels(qtbot, monkeypatch, window, page):
     assert page.session.seats == (Seat(True, 1), Seat())
     qtbot.waitUntil(lambda: len(page.session.state.history) == 1, timeout=5000)
     assert page.session.is_human_turn() and "O to move" in page.scene.turn_card.text()
+
+
+def test_hint_task_runs_in_the_worker_without_qt():
+    """The hint is solved in the computer's worker process, which must not load Qt."""
+    code = ("import sys; from desktop.quantum_ttt.hint_task import solve_hint; "
+            "from rules.quantum_ttt import QuantumGame; "
+            "s = QuantumGame().state_from_record('X1:1-2 O2:3-4 X3:1-2'); "
+            "print(solve_hint(s, 0, 7)[0], any(m.startswith('PySide6') for m in sys.modules))")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["7", "False"], out.stderr

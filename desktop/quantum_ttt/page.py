@@ -36,10 +36,11 @@ class QuantumPage(GamePage):
     game_id = "quantum_ttt"
     scene: QuantumScene
 
+    _result_waiting = False          # a game-over that waits for the collapse animation
+    _entanglement_action: QAction | None = None
+
     def make_game(self) -> QuantumGame:
         return QuantumGame()
-
-    _result_waiting = False
 
     def make_scene(self) -> QuantumScene:
         scene = QuantumScene(self.result_words, self)
@@ -156,8 +157,6 @@ class QuantumPage(GamePage):
         self.scene.show_hint(move, self.hint_words(state, move, Fraction(value_text)))
 
     # --- view toggles ----------------------------------------------------------------------
-    _entanglement_action: QAction | None = None
-
     def view_actions(self) -> list[QAction]:
         """One action for the page's lifetime: the window asks again on every tab change."""
         if self._entanglement_action is None:

@@ -142,6 +142,9 @@ def build(plies: int, into: "Book") -> Iterator[dict[str, Any]]:
     into.plies = plies
     start = time.perf_counter()
     for n, (made, key, (cls, edges)) in enumerate(todo, start=1):
+        if key in into.entries:  # resuming an interrupted build
+            solver.book[key] = into.entries[key][0]
+            continue
         value, (a, b) = solver.best_placement(cls, edges)
         _, sym = canonical_key(cls, edges)
         perm = SYMMETRIES[sym]

@@ -87,11 +87,14 @@ def _random(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, A
 def _book_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--plies", type=int, default=2, help="solve every position with at most this many moves made")
     p.add_argument("--out", default=str(opening_book.default_path()))
+    p.add_argument("--resume", action="store_true", help="keep the positions already in --out")
 
 
 def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    built = opening_book.Book()
     out = opening_book.Path(args.out)
+    built = opening_book.Book()
+    if args.resume and out.exists():
+        built = opening_book.Book.from_json(json.loads(out.read_text(encoding="utf-8")))
     out.parent.mkdir(parents=True, exist_ok=True)
     for row in opening_book.build(args.plies, built):
         tmp = out.with_suffix(".tmp")

@@ -67,6 +67,11 @@ class QuantumGame(Game[QuantumMove]):
         value, move = self.solve(state)
         return move, value
 
+    def hint_text(self, state: QuantumState) -> str:
+        """The hint in words (English; the view may build its own from :meth:`hint`)."""
+        from rules.quantum_ttt import players
+        return players.hint_text(state)
+
     def perft_report(self, depth: int) -> dict[str, Any]:
         """``placements``: histories ending with the ``depth``-th placement (or classical move);
         ``cycles``: how many of those placements closed a cycle; ``histories``: the same

@@ -91,6 +91,26 @@ def solve(state: QuantumState, stop: StopFlag | None = None) -> tuple[Fraction, 
     return Fraction(sign * value, 2), PlaceMove(state.next_k, a + 1, b + 1)
 
 
+VALUE_WORDS = {
+    Fraction(1): "X wins 1–0",
+    Fraction(1, 2): "X wins 1–½",
+    Fraction(0): "0–0 (no line)",
+    Fraction(-1, 2): "O wins ½–1",
+    Fraction(-1): "O wins 0–1",
+}
+
+
+def value_words(value: Fraction) -> str:
+    """A game value (X minus O) as the result perfect play leads to, e.g. ``X wins 1–½``."""
+    return VALUE_WORDS[Fraction(value)]
+
+
+def hint_text(state: QuantumState) -> str:
+    """The hint in words: ``X3:1-5 — with best play from here: X wins 1–½``."""
+    value, move = solve(state)
+    return f"{move} — with best play from here: {value_words(value)}" if move else value_words(value)
+
+
 # --- heuristic ----------------------------------------------------------------------------------
 def evaluate(cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], seat: int) -> int:
     """A rough score for ``seat``: lines still open to a player, weighted by their classical

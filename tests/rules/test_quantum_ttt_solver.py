@@ -146,3 +146,9 @@ def test_commands_print_one_json_object_per_line(capsys):
 @pytest.mark.benchmark
 def test_empty_board_value_from_scratch():
     assert Solver(max_entries=20_000_000).value((0,) * 9, ()) == 1
+
+
+def test_hint_in_words():
+    s = GAME.state_from_record("X1:1-2 O2:1-2 m1 X3:3-4 O4:3-4 m4 X5:5-6 O6:5-6 m5 X7:7-8 O8:7-8 m8")
+    assert GAME.hint_text(s) == "X9:9 — with best play from here: X wins 1–0"  # 3-6-9
+    assert players.value_words(Fraction(1, 2)) == "X wins 1–½"

@@ -360,3 +360,12 @@ def test_hint_task_runs_in_the_worker_without_qt():
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
     assert out.stdout.split() == ["7", "False"], out.stderr
+
+
+def test_eight_spooky_marks_in_one_square_each_have_their_place(page):
+    play_record(page, "X1:1-5 O2:2-5 X3:3-5 O4:4-5 X5:5-6 O6:5-7 X7:5-8 O8:5-9")
+    assert page.scene.spooky_shown(5) == [(0, 1), (0, 3), (0, 5), (0, 7), (1, 2), (1, 4), (1, 6), (1, 8)]
+    positions = {(m.pos().x(), m.pos().y()) for (sq, _k), m in page.scene._marks.items() if sq == 5}
+    assert len(positions) == 8
+    assert all(square_rect(5).contains(m.sceneBoundingRect()) for (sq, _k), m in page.scene._marks.items() if sq == 5)
+    assert page.scene.curves_shown() == list(range(1, 9))

@@ -73,6 +73,9 @@ def test_book_holds_the_empty_board_value_and_matches_live_search():
     assert book.layers >= 2
     value, (a, b) = book.lookup((0,) * 9, ())
     assert value == 1  # X gets 1, O gets ½
+    first = GAME.new_initial_state()
+    first.play(GAME.parse_move(f"X1:{a + 1}-{b + 1}"))
+    assert GAME.solve(first)[0] == Fraction(1, 2)  # the book's move keeps the value
     rng = random.Random(11)
     checked = 0
     for _ in range(30):

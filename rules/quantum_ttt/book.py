@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from rules.quantum_ttt.solver import INVERSE, SYMMETRIES, Solver, canonical_key, collapse
+from rules.quantum_ttt.solver import INVERSE, SYMMETRIES, Solver, _components, canonical_key, collapse, judge
 
 FORMAT = "ludoteca-qttt-book"
 VERSION = 1
@@ -102,7 +102,6 @@ def load(path: str | None = None) -> Book:
 def positions(plies: int) -> Iterator[tuple[int, Key, Compact]]:
     """Every canonical placement position with at most ``plies`` moves made, shallowest first,
     as ``(moves made, key, position)``; measurement choices are followed, finished games skipped."""
-    from rules.quantum_ttt.solver import judge, _components
     seen: set[Key] = set()
     layer: list[Compact] = [((0,) * 9, ())]
     for made in range(plies + 1):

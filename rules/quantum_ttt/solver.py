@@ -20,8 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-Position = tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]]
-
 LINES0 = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 LINE_MASKS = tuple(sum(1 << s for s in ln) for ln in LINES0)
 

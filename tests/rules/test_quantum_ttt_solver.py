@@ -39,7 +39,7 @@ def random_position(rng: random.Random, placements: int):
 @pytest.mark.parametrize("seed", range(12))
 def test_solver_agrees_with_plain_minimax_on_late_positions(seed):
     rng = random.Random(seed)
-    s = random_position(rng, 6 if seed % 3 else 5)
+    s = random_position(rng, 6)
     if s.is_over():
         return
     value, move = players.solve(s)
@@ -70,13 +70,16 @@ def test_symmetric_positions_have_the_same_key_and_value():
 
 def test_book_holds_the_empty_board_value_and_matches_live_search():
     book = opening_book.load()
-    assert book.plies >= 2
+    assert book.layers >= 2
     value, (a, b) = book.lookup((0,) * 9, ())
     assert value == 1  # X gets 1, O gets ½
+    first = GAME.new_initial_state()
+    first.play(GAME.parse_move(f"X1:{a + 1}-{b + 1}"))
+    assert GAME.solve(first)[0] == Fraction(1, 2)  # the book's move keeps the value
     rng = random.Random(11)
     checked = 0
     for _ in range(30):
-        s = random_position(rng, book.plies)
+        s = random_position(rng, book.layers)
         if s.is_over() or s.phase() != "place" or len(s.history) > 6:
             continue
         cls, edges = compact(s)
@@ -141,6 +144,14 @@ def test_commands_print_one_json_object_per_line(capsys):
     assert set(rows[1]) >= {"value", "best", "seconds"} and rows[1]["value"] in (-1, -0.5, 0, 0.5, 1)
     assert GAME.parse_move(rows[1]["best"])
     assert rows[2]["games"] == 200 and abs(sum(rows[2]["shares"].values()) - 1) < 1e-6
+
+
+@pytest.mark.benchmark
+@pytest.mark.parametrize("seed", range(6))
+def test_solver_agrees_with_plain_minimax_after_five_placements(seed):
+    s = random_position(random.Random(100 + seed), 5)
+    if not s.is_over():
+        assert players.solve(s)[0] == reference_value(s)
 
 
 @pytest.mark.benchmark

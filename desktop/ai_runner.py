@@ -53,9 +53,14 @@ class ComputerRunner(QObject):
 
     _arrived = Signal(int, object, str)
 
-    def request(self, view: Any, level: int) -> int:
-        """Start thinking about ``view`` (the state the computer's seat may see)."""
-        return self._submit(True, self.task, view, level)
+    def request(self, view: Any, level: int,
+                task: Callable[[Any, int, int], tuple[int, str]] | None = None) -> int:
+        """Start thinking about ``view`` (the state the computer's seat may see).
+
+        ``task`` (default: the runner's own) runs in the worker; any module-level, Qt-free
+        function ``task(view, level, request) -> (request, text)`` fits, e.g. a hint that
+        also reports the value it guarantees."""
+        return self._submit(True, task or self.task, view, level)
 
     def request_call(self, view: Any, method: str, **kwargs: Any) -> int:
         """Run ``game.<method>(view, stop=..., **kwargs)`` (hints, analysis) off the GUI thread."""

@@ -28,6 +28,10 @@ GAMES: list[GameEntry] = [
     GameEntry("othello", lambda: _tr("Othello"),
               lambda: _tr("Outflank and flip: the classic game of discs, against a friend or the computer."),
               "desktop.othello.page:OthelloPage"),
+    GameEntry("quantum_ttt", lambda: _tr("Quantum tic-tac-toe"),
+              lambda: _tr("Every move is in two places at once until a cycle collapses it: "
+                          "Allan Goff's quantum tic-tac-toe, against a friend or the computer."),
+              "desktop.quantum_ttt.page:QuantumPage"),
     GameEntry("oche", lambda: _tr("Oche"),
               lambda: _tr("Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use "
                           "what O conceded. Thirteen levels, from a first step to the drinker's paradox."),

@@ -1,0 +1,181 @@
+"""The quantum tic-tac-toe page: the shared game page plus the words this game needs.
+
+The rules give facts (scores as fractions, each line's highest subscript, the solver's value);
+this page turns them into sentences, above all the ½-point case, which surprises players.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QCheckBox, QWidget
+
+from desktop.game_page import GamePage
+from desktop.quantum_ttt.hint_task import parse_hint, solve_hint
+from desktop.quantum_ttt.scene import QuantumScene
+from rules.protocol import Outcome
+from rules.quantum_ttt import ClassicalMove, MeasureMove, PlaceMove, QuantumGame, QuantumState
+from rules.quantum_ttt.moves import mark_text
+
+HALF = Fraction(1, 2)
+RESULT_BANNER_SECONDS = 4.0
+"""The banner then clears the board; the result stays in the cards beside it and the panel."""
+
+
+def points(x: Fraction) -> str:
+    return "½" if x == HALF else str(int(x))
+
+
+def score_words(value: Fraction) -> str:
+    """The score (X first) that a value X minus O stands for: 1 → 1–0, ½ → 1–½ ..."""
+    return {Fraction(1): "1–0", HALF: "1–½", Fraction(0): "0–0", -HALF: "½–1", Fraction(-1): "0–1"}[value]
+
+
+class QuantumPage(GamePage):
+    game_id = "quantum_ttt"
+    scene: QuantumScene
+
+    _result_waiting = False          # a game-over that waits for the collapse animation
+    _entanglement_action: QAction | None = None
+
+    def make_game(self) -> QuantumGame:
+        return QuantumGame()
+
+    def make_scene(self) -> QuantumScene:
+        scene = QuantumScene(self.result_words, self)
+        scene.animationFinished.connect(self._after_animation)
+        return scene
+
+    def _after_animation(self) -> None:
+        self.panel.sync()
+        outcome = self.session.state.outcome()
+        if self._result_waiting and outcome is not None:
+            self._on_game_over(outcome)
+        self._result_waiting = False
+
+    def title(self) -> str:
+        return self.tr("Quantum tic-tac-toe")
+
+    def seat_name(self, seat: int) -> str:
+        return self.tr("X") if seat == 0 else self.tr("O")
+
+    def seat_score(self, seat: int) -> str:
+        """Points once the game is over and its last collapse has played out."""
+        state: QuantumState = self.session.state
+        return points(state.score()[seat]) if state.is_over() and not self.scene.is_animating() else ""
+
+    # --- words -----------------------------------------------------------------------------
+    def result_words(self, state: QuantumState) -> tuple[str, str]:
+        """``(headline, explanation)`` of a finished game; the explanation spells out the
+        ½-point rule when one collapse gave both players a line."""
+        result = state.result()
+        score = state.score_text()
+        if result.case == "none":
+            return (self.tr("Draw, 0–0."),
+                    self.tr("The board is full and nobody has three classical marks in a row."))
+        winner = result.winner if result.winner is not None else 0
+        name = self.seat_name(winner)
+        headline = self.tr("%1 wins, %2.").replace("%1", name).replace("%2", score)
+        if result.case == "single":
+            return headline, self.tr("%1 has three classical marks in a row.").replace("%1", name)
+        loser = 1 - winner
+        best_w, best_l = result.best[winner], result.best[loser]
+        assert best_w is not None and best_l is not None
+        explanation = (self.tr("One collapse gave both players a line.\n"
+                               "The newest mark in %1's line is %2, in %3's line %4:\n"
+                               "the lower subscript means %1's line was complete first,\n"
+                               "so %1 scores 1 and %3 scores ½.")
+                       .replace("%1", name).replace("%2", mark_text(best_w))
+                       .replace("%3", self.seat_name(loser)).replace("%4", mark_text(best_l)))
+        return headline, explanation
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        headline, explanation = self.result_words(self.session.state)
+        return headline + "\n" + explanation.replace("\n", " ")  # the side panel wraps it
+
+    def _on_changed(self) -> None:
+        """Undoing out of a finished game takes its result away again."""
+        super()._on_changed()
+        if not self.session.state.is_terminal():
+            self._result_waiting = False
+            self.panel.status.setText("")
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        """The result waits for the collapse to play out, so it does not spoil it. The banner
+        on the board keeps to the headline; the explanation is in the side panel and the
+        card beside the board, and the banner fades so it does not hide the winning line."""
+        if self.scene.is_animating():
+            self._result_waiting = True
+            return
+        self._result_waiting = False
+        super()._on_game_over(outcome)
+        headline, _ = self.result_words(self.session.state)
+        self._last_result = headline
+        self.scene.notice.show_text(headline, seconds=RESULT_BANNER_SECONDS)
+
+    def hint_words(self, state: QuantumState, move: Any, value: Fraction) -> str:
+        """The solver's move and what it guarantees the player to move, in a sentence or two."""
+        if isinstance(move, PlaceMove):
+            what = self.tr("Put %1 in squares %2 and %3.").replace("%1", mark_text(move.k)) \
+                .replace("%2", str(move.a)).replace("%3", str(move.b))
+        elif isinstance(move, MeasureMove):
+            assert state.pending is not None
+            what = self.tr("Collapse %1 into square %2.").replace("%1", mark_text(state.pending[0])) \
+                .replace("%2", str(move.square))
+        else:
+            assert isinstance(move, ClassicalMove)
+            what = self.tr("Put %1 in square %2: it is the only move.").replace("%1", mark_text(move.k)) \
+                .replace("%2", str(move.square))
+        mine = value if state.to_move() == 0 else -value
+        score = score_words(value)
+        if mine == 1:
+            worth = self.tr("With perfect play this wins outright, %1.")
+        elif mine == HALF:
+            worth = self.tr("This guarantees a win, %1 at worst: both may get a line, but yours comes first.")
+        elif mine == 0:
+            worth = self.tr("Best play on both sides ends without a line, %1; this move makes sure you do no worse.")
+        elif mine == -HALF:
+            worth = self.tr("Against perfect play you cannot win, but this move keeps half a point, %1.")
+        else:
+            worth = self.tr("Against perfect play every move loses, %1; this one makes it hardest.")
+        return what + " " + worth.replace("%1", score)
+
+    # --- hint ------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """The exact solver can take a while early in a game: it runs in the worker process."""
+        state = self.session.state
+        if not self.session.is_human_turn() or state.is_terminal():
+            return
+        self.scene.show_thinking_hint(self.tr("Looking for the best move…"))
+        self.hint_runner.request(state.view_for(state.to_move()), 0, task=solve_hint)
+
+    def _on_hint(self, _request: int, text: str) -> None:
+        move_text, value_text = parse_hint(text)
+        state: QuantumState = self.session.state
+        move = self.session.game.parse_move(move_text)
+        self.scene.show_hint(move, self.hint_words(state, move, Fraction(value_text)))
+
+    # --- view toggles ----------------------------------------------------------------------
+    def view_actions(self) -> list[QAction]:
+        """One action for the page's lifetime: the window asks again on every tab change."""
+        if self._entanglement_action is None:
+            action = QAction(self.tr("Show entanglement"), self)
+            action.setCheckable(True)
+            action.setChecked(self.scene.show_entanglement)
+            action.toggled.connect(self._set_entanglement)
+            self._entanglement_action = action
+        return [self._entanglement_action]
+
+    def side_widgets(self) -> list[QWidget]:
+        self.entanglement_box = QCheckBox(self.tr("Show entanglement arcs"))
+        self.entanglement_box.setChecked(self.scene.show_entanglement)
+        self.entanglement_box.toggled.connect(self._set_entanglement)
+        return [self.entanglement_box]
+
+    def _set_entanglement(self, on: bool) -> None:
+        if on != self.scene.show_entanglement:
+            self.scene.set_show_entanglement(on)
+        self.entanglement_box.setChecked(on)
+        if self._entanglement_action is not None:
+            self._entanglement_action.setChecked(on)

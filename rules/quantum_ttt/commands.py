@@ -1,0 +1,155 @@
+"""``python -m rules solve|random|book quantum_ttt ...``: one JSON object per line.
+
+* ``solve [RECORD] [--book]``: exact value (X minus O) and best move of the position after
+  RECORD (empty: the empty board). Without ``--book`` the search starts from nothing, so
+  ``seconds`` is the solver's own time; with it, the shipped opening table is used.
+* ``random --games N --seed S``: uniformly random games (every legal placement pair, every
+  measurement choice equally likely): mean X minus O and the share of each score.
+* ``book --plies P [--out FILE]``: build the opening table the perfect player ships with.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from rules.quantum_ttt import book as opening_book
+from rules.quantum_ttt.game import QuantumGame
+from rules.quantum_ttt import players
+from rules.quantum_ttt.players import compact
+from rules.quantum_ttt.playout import random_game
+from rules.quantum_ttt.solver import Solver
+from rules.quantum_ttt.state import CLASSICAL, MEASURE
+
+
+def _solve_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("record", nargs="*", default=[], help="moves in the spec's notation (compact 15 allowed)")
+    p.add_argument("--book", action="store_true", help="use the shipped opening table")
+
+
+def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    state = game.state_from_record(" ".join(args.record))
+    start, cpu = time.perf_counter(), time.process_time()
+    if state.is_over():
+        x, o = state.score()
+        yield {"value": float(x - o), "best": None, "seconds": 0.0}
+        return
+    solver = Solver(book=opening_book.load().values() if args.book else None, max_entries=20_000_000)
+    sign = 1 if state.to_move() == 0 else -1
+    cls, edges = compact(state)
+    if state.phase() == CLASSICAL:
+        move = state.legal_moves()[0]
+        after = state.copy()
+        after.play(move)
+        x, o = after.score()
+        value2 = int(2 * (x - o)) * sign
+    elif state.phase() == MEASURE:
+        assert state.pending is not None
+        k, a, b = state.pending
+        options = [(solver.measure_value(cls, edges, k, a - 1, b - 1, m.square - 1), m)
+                   for m in state.measurement_options()]
+        value2, move = max(options, key=lambda vm: vm[0])
+    else:
+        found = opening_book.load().lookup(cls, edges) if args.book else None
+        value2, (a0, b0) = found if found else solver.best_placement(cls, edges)
+        move = game.parse_move(f"{'XO'[state.to_move()]}{state.next_k}:{a0 + 1}-{b0 + 1}")
+    yield {"value": sign * value2 / 2, "best": str(move), "seconds": round(time.perf_counter() - start, 3),
+           "cpu_seconds": round(time.process_time() - cpu, 3), "nodes": solver.nodes}
+
+
+SCORES = {2: "1-0", 1: "1-½", 0: "0-0", -1: "½-1", -2: "0-1"}
+
+
+def _random_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=1)
+
+
+def _random(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    rng = random.Random(args.seed)
+    counts: Counter[int] = Counter()
+    start = time.perf_counter()
+    for _ in range(args.games):
+        _, value2 = random_game(rng)
+        counts[value2] += 1
+    n = max(args.games, 1)
+    yield {"games": args.games, "seed": args.seed,
+           "mean_x_minus_o": round(sum(v * c for v, c in counts.items()) / 2 / n, 5),
+           "shares": {SCORES[v]: round(counts[v] / n, 5) for v in sorted(SCORES, reverse=True)},
+           "counts": {SCORES[v]: counts[v] for v in sorted(SCORES, reverse=True)},
+           "seconds": round(time.perf_counter() - start, 1)}
+
+
+def _book_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--plies", type=int, default=2, help="solve every position with at most this many moves made")
+    p.add_argument("--out", default=str(opening_book.default_path()))
+    p.add_argument("--resume", action="store_true", help="keep the positions already in --out")
+
+
+def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    out = opening_book.Path(args.out)
+    built = opening_book.Book()
+    if args.resume and out.exists():
+        built = opening_book.Book.from_json(json.loads(out.read_text(encoding="utf-8")))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    for row in opening_book.build(args.plies, built):
+        tmp = out.with_suffix(".tmp")
+        tmp.write_text(json.dumps(built.to_json(), separators=(",", ":")) + "\n", encoding="utf-8")
+        tmp.replace(out)  # saved at every progress row: an interrupted build keeps its layers
+        yield row
+    yield {"written": str(out), "positions": len(built.entries), "plies": args.plies,
+           "complete": built.complete}
+
+
+def _bench_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--positions", type=int, default=50, help="random positions per number of moves made")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--min-moves", type=int, default=0)
+    p.add_argument("--max-moves", type=int, default=8)
+
+
+def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    """The perfect player's answer times, cold (its table emptied before every answer), on
+    random positions reached by uniformly random play, per number of placements made; both
+    placement and measurement decisions are timed."""
+    rng = random.Random(args.seed)
+    overall = 0.0
+    for made in range(args.min_moves, args.max_moves + 1):
+        times: list[float] = []
+        cpus: list[float] = []
+        worst_record = ""
+        tries = 0
+        while len(times) < args.positions and tries < 50 * args.positions:
+            tries += 1
+            state = game.new_initial_state()
+            while state.next_k <= made and not state.is_over():
+                state.play(rng.choice(state.legal_moves()))
+            if state.is_over() or state.next_k != made + 1:
+                continue
+            players.reset()
+            start, cpu = time.perf_counter(), time.process_time()
+            move = players.choose_move(state, players.PERFECT)
+            elapsed = time.perf_counter() - start
+            cpus.append(time.process_time() - cpu)
+            assert state.is_legal(move)
+            times.append(elapsed)
+            if elapsed >= max(times):
+                worst_record = game.record_to_text(state.history)
+        if times:
+            overall = max(overall, max(times))
+            yield {"moves_made": made, "positions": len(times), "max_seconds": round(max(times), 3),
+                   "mean_seconds": round(sum(times) / len(times), 4), "max_cpu_seconds": round(max(cpus), 3),
+                   "worst_record": worst_record}
+    yield {"worst_seconds": round(overall, 3)}
+
+
+COMMANDS = {
+    "bench": (_bench_args, _bench),
+    "solve": (_solve_args, _solve),
+    "random": (_random_args, _random),
+    "book": (_book_args, _book),
+}

@@ -1,0 +1,108 @@
+"""Quantum tic-tac-toe's :class:`~rules.protocol.Game`: notation, perft figures, computer players."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from rules.errors import IllegalMoveError
+from rules.protocol import ComputerLevel, Game, StopFlag
+from rules.quantum_ttt.moves import ClassicalMove, PlaceMove, QuantumMove, parse_move
+from rules.quantum_ttt.state import MEASURE, QuantumState
+
+
+class QuantumGame(Game[QuantumMove]):
+    id: ClassVar[str] = "quantum_ttt"
+    title: ClassVar[str] = "Quantum tic-tac-toe"
+    seat_names: ClassVar[tuple[str, str]] = ("X", "O")
+    default_options: ClassVar[dict[str, Any]] = {}
+
+    def new_initial_state(self) -> QuantumState:
+        return QuantumState(self)
+
+    def parse_move(self, text: str) -> QuantumMove:
+        """``X3:1-5``, ``m5`` or ``X9:5``; the exact inverse of ``str(move)``."""
+        return parse_move(text)
+
+    def parse_record(self, text: str) -> list[QuantumMove]:
+        """A record; besides the full forms it accepts the compact ``15`` for a placement and
+        ``5`` for the classical ninth move, numbering them by replaying the record."""
+        state = self.new_initial_state()
+        moves: list[QuantumMove] = []
+        for number, token in enumerate(text.split(), start=1):
+            move: QuantumMove
+            if token.isdigit() and len(token) in (1, 2):
+                if len(token) == 2:
+                    move = PlaceMove(state.next_k, int(token[0]), int(token[1]))
+                else:
+                    move = ClassicalMove(state.next_k, int(token))
+            else:
+                move = parse_move(token)
+            try:
+                state.play(move)
+            except IllegalMoveError as exc:
+                raise IllegalMoveError(str(exc), number) from None
+            moves.append(move)
+        return moves
+
+    def state_from_record(self, text: str) -> QuantumState:
+        """The position after a record (empty text: the empty board)."""
+        return self.replay(self.parse_record(text))  # type: ignore[return-value]
+
+    # --- computer player and solver ---------------------------------------------------------
+    def computer_levels(self) -> list[ComputerLevel]:
+        from rules.quantum_ttt import players
+        return players.levels()
+
+    def choose_move(self, state: QuantumState, level: int, stop: StopFlag | None = None) -> QuantumMove:  # type: ignore[override]
+        from rules.quantum_ttt import players
+        return players.choose_move(state, level, stop)
+
+    def solve(self, state: QuantumState) -> tuple[Fraction, QuantumMove | None]:
+        """The exact game value (X points minus O points) and a move that secures it."""
+        from rules.quantum_ttt import players
+        return players.solve(state)
+
+    def hint(self, state: QuantumState) -> tuple[QuantumMove | None, Fraction]:
+        """The solver's move for the seat to move and the value it guarantees (X minus O)."""
+        value, move = self.solve(state)
+        return move, value
+
+    def hint_text(self, state: QuantumState) -> str:
+        """The hint in words (English; the view may build its own from :meth:`hint`)."""
+        from rules.quantum_ttt import players
+        return players.hint_text(state)
+
+    def perft_report(self, depth: int) -> dict[str, Any]:
+        """``placements``: histories ending with the ``depth``-th placement (or classical move);
+        ``cycles``: how many of those placements closed a cycle; ``histories``: the same
+        histories with each measurement choice counted (placements + cycles); ``ended``: games
+        over before ``depth`` placements (not extended, not counted above)."""
+        counts = {"placements": 0, "cycles": 0, "histories": 0, "ended": 0}
+        _perft(self.new_initial_state(), depth, counts)
+        return counts
+
+
+def _perft(state: QuantumState, depth: int, counts: dict[str, int]) -> None:
+    if state.is_over():
+        counts["ended"] += 1
+        return
+    for move in state.legal_moves():
+        child = state.copy()
+        child.play(move)
+        if depth == 1:
+            counts["placements"] += 1
+            if child.phase() == MEASURE:
+                counts["cycles"] += 1
+                counts["histories"] += 2
+            else:
+                counts["histories"] += 1
+            continue
+        if child.phase() == MEASURE:
+            for measure in child.legal_moves():
+                grandchild = child.copy()
+                grandchild.play(measure)
+                _perft(grandchild, depth - 1, counts)
+        else:
+            _perft(child, depth - 1, counts)
+
+

@@ -16,8 +16,8 @@ class FileProblem(Exception):
     """A file could not be read or written; the message is ready to show to the person."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("files", text)
+# Called as translate("files", "literal") so that lupdate finds the texts.
+translate = QCoreApplication.translate
 
 
 def default_folder() -> Path:
@@ -36,14 +36,16 @@ def write_text_atomic(path: str | Path, text: str) -> None:
     """Write all of ``text`` or nothing; raises :class:`FileProblem` with the reason."""
     out = QSaveFile(str(path))
     if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise FileProblem(_tr("Cannot write %1: %2").replace("%1", str(path)).replace("%2", out.errorString()))
+        raise FileProblem(translate("files", "Cannot write %1: %2")
+                          .replace("%1", str(path)).replace("%2", out.errorString()))
     data = text.encode("utf-8")
     if out.write(data) != len(data):
         error = out.errorString()
         out.cancelWriting()
-        raise FileProblem(_tr("Cannot write %1: %2").replace("%1", str(path)).replace("%2", error))
+        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", str(path)).replace("%2", error))
     if not out.commit():
-        raise FileProblem(_tr("Cannot write %1: %2").replace("%1", str(path)).replace("%2", out.errorString()))
+        raise FileProblem(translate("files", "Cannot write %1: %2")
+                          .replace("%1", str(path)).replace("%2", out.errorString()))
 
 
 def read_text(path: str | Path, limit: int = MAX_READ) -> str:
@@ -52,10 +54,11 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
     try:
         size = p.stat().st_size
         if size > limit:
-            raise FileProblem(_tr("%1 is too large (%2 bytes) to be a Ludoteca file.")
+            raise FileProblem(translate("files", "%1 is too large (%2 bytes) to be a Ludoteca file.")
                               .replace("%1", p.name).replace("%2", str(size)))
         return p.read_bytes().decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(_tr("%1 is not a text file.").replace("%1", p.name)) from None
+        raise FileProblem(translate("files", "%1 is not a text file.").replace("%1", p.name)) from None
     except OSError as exc:
-        raise FileProblem(_tr("Cannot read %1: %2").replace("%1", str(p)).replace("%2", exc.strerror or str(exc))) from None
+        raise FileProblem(translate("files", "Cannot read %1: %2")
+                          .replace("%1", str(p)).replace("%2", exc.strerror or str(exc))) from None

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("games", text)
+# Called as translate("games", "literal") so that lupdate finds the texts.
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -25,16 +25,18 @@ class GameEntry:
 
 
 GAMES: list[GameEntry] = [
-    GameEntry("othello", lambda: _tr("Othello"),
-              lambda: _tr("Outflank and flip: the classic game of discs, against a friend or the computer."),
+    GameEntry("othello", lambda: translate("games", "Othello"),
+              lambda: translate("games", "Outflank and flip: the classic game of discs, against a friend or the "
+                                  "computer."),
               "desktop.othello.page:OthelloPage"),
-    GameEntry("quantum_ttt", lambda: _tr("Quantum tic-tac-toe"),
-              lambda: _tr("Every move is in two places at once until a cycle collapses it: "
-                          "Allan Goff's quantum tic-tac-toe, against a friend or the computer."),
+    GameEntry("quantum_ttt", lambda: translate("games", "Quantum tic-tac-toe"),
+              lambda: translate("games", "Every move is in two places at once until a cycle collapses it: "
+                                  "Allan Goff's quantum tic-tac-toe, against a friend or the computer."),
               "desktop.quantum_ttt.page:QuantumPage"),
-    GameEntry("oche", lambda: _tr("Oche"),
-              lambda: _tr("Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use "
-                          "what O conceded. Thirteen levels, from a first step to the drinker's paradox."),
+    GameEntry("oche", lambda: translate("games", "Oche"),
+              lambda: translate("games", "Sacred Formulas Geese: one token, coloured arrows and numbers; "
+                                  "P may only use what O conceded. Thirteen levels, from a first step to the "
+                                  "drinker's paradox."),
               "desktop.oche.page:OchePage"),
 ]
 

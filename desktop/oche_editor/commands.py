@@ -15,13 +15,13 @@ from desktop.oche_editor.model import BoardDocument
 from rules.oche.board import Arrow, Cell
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("oche_editor.commands", text)
+# Called as translate("oche_editor.commands", "literal") so that lupdate finds the texts.
+translate = QCoreApplication.translate
 
 
 class AddCell(QUndoCommand):
     def __init__(self, doc: BoardDocument, cell: Cell) -> None:
-        super().__init__(_tr("Add cell"))
+        super().__init__(translate("oche_editor.commands", "Add cell"))
         self.doc, self.cell = doc, cell
         self.index = len(doc.board.cells)
 
@@ -36,7 +36,7 @@ class RemoveCell(QUndoCommand):
     """Removes the cell and the arrows that touch it (an arrow needs both ends)."""
 
     def __init__(self, doc: BoardDocument, cell_id: str) -> None:
-        super().__init__(_tr("Delete cell"))
+        super().__init__(translate("oche_editor.commands", "Delete cell"))
         self.doc, self.cell_id = doc, cell_id
         self.index = -1
         self.cell: Cell | None = None
@@ -58,7 +58,7 @@ class RemoveCell(QUndoCommand):
 
 class AddArrow(QUndoCommand):
     def __init__(self, doc: BoardDocument, arrow: Arrow) -> None:
-        super().__init__(_tr("Add arrow"))
+        super().__init__(translate("oche_editor.commands", "Add arrow"))
         self.doc, self.arrow = doc, arrow
         self.index = len(doc.board.arrows)
 
@@ -71,7 +71,7 @@ class AddArrow(QUndoCommand):
 
 class RemoveArrow(QUndoCommand):
     def __init__(self, doc: BoardDocument, index: int) -> None:
-        super().__init__(_tr("Delete arrow"))
+        super().__init__(translate("oche_editor.commands", "Delete arrow"))
         self.doc, self.index = doc, index
         self.arrow: Arrow | None = None
 
@@ -95,7 +95,8 @@ class MoveCells(QUndoCommand):
     but merge while they move the same cells, so holding a key is one undo step too."""
 
     def __init__(self, doc: BoardDocument, moves: Moves, nudge: bool = False) -> None:
-        super().__init__(_tr("Move cell") if len(moves) == 1 else _tr("Move %n cells").replace("%n", str(len(moves))))
+        super().__init__(translate("oche_editor.commands", "Move cell") if len(moves) == 1
+                         else translate("oche_editor.commands", "Move %n cells").replace("%n", str(len(moves))))
         self.doc, self.moves, self.nudge = doc, moves, nudge
 
     def id(self) -> int:
@@ -118,7 +119,8 @@ class MoveCells(QUndoCommand):
 
 class SetCellLetter(QUndoCommand):
     def __init__(self, doc: BoardDocument, cell_id: str, letter: str | None) -> None:
-        super().__init__(_tr("Set letter %1").replace("%1", letter) if letter else _tr("Remove letter"))
+        super().__init__(translate("oche_editor.commands", "Set letter %1").replace("%1", letter) if letter
+                         else translate("oche_editor.commands", "Remove letter"))
         self.doc, self.cell_id, self.letter = doc, cell_id, letter
         self.old = doc.cell(cell_id).letter
 
@@ -133,7 +135,7 @@ class SetStart(QUndoCommand):
     """Gives the wings to one cell; every other cell loses them (exactly one start)."""
 
     def __init__(self, doc: BoardDocument, cell_id: str) -> None:
-        super().__init__(_tr("Set start cell"))
+        super().__init__(translate("oche_editor.commands", "Set start cell"))
         self.doc, self.cell_id = doc, cell_id
         self.old = doc.starts()
 
@@ -148,7 +150,8 @@ class SetArrow(QUndoCommand):
     """Colour and letter together, since a black arrow must lose its letter."""
 
     def __init__(self, doc: BoardDocument, index: int, colour: str, letter: str | None) -> None:
-        super().__init__(_tr("Arrow: %1").replace("%1", colour_label(colour) + (f" {letter}" if letter else "")))
+        super().__init__(translate("oche_editor.commands", "Arrow: %1")
+                         .replace("%1", colour_label(colour) + (f" {letter}" if letter else "")))
         self.doc, self.index, self.colour, self.letter = doc, index, colour, letter
         arrow = doc.board.arrows[index]
         self.old = (arrow.color, arrow.letter)
@@ -164,7 +167,8 @@ class SetBoardText(QUndoCommand):
     """The board's name or description."""
 
     def __init__(self, doc: BoardDocument, field: str, text: str) -> None:
-        super().__init__(_tr("Rename board") if field == "name" else _tr("Describe board"))
+        super().__init__(translate("oche_editor.commands", "Rename board") if field == "name"
+                         else translate("oche_editor.commands", "Describe board"))
         self.doc, self.field, self.text = doc, field, text
         self.old = getattr(doc.board, field)
 

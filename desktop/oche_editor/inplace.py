@@ -17,8 +17,8 @@ from desktop.oche_editor.scene import EditorCellItem
 from rules.oche.board import ALL_COLOURS, BLACK, LETTER_RE
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("oche_editor.inplace", text)
+# Called as translate("oche_editor.inplace", "literal") so that lupdate finds the texts.
+translate = QCoreApplication.translate
 
 
 def parse_arrow_text(text: str, colour: str, letter: str | None) -> tuple[str, str | None] | None:
@@ -51,15 +51,17 @@ class InPlaceEditor(QObject):
         self._target = item
         if isinstance(item, EditorCellItem):
             self.edit.setText(item.letter or "")
-            self.edit.setPlaceholderText(_tr("letter"))
-            self.edit.setToolTip(_tr("A letter a–z, or nothing for none; Enter applies"))
+            self.edit.setPlaceholderText(translate("oche_editor.inplace", "letter"))
+            self.edit.setToolTip(translate("oche_editor.inplace",
+                                           "A letter a–z, or nothing for none; Enter applies"))
             self.edit.setFixedWidth(64)
             centre = item.scenePos()
         else:
             self.edit.setText(" ".join(p for p in (item.colour, item.letter) if p))
-            self.edit.setPlaceholderText(_tr("colour letter"))
-            self.edit.setToolTip(_tr("A colour (black, blue, red, green, yellow, purple, orange) and "
-                                     "a letter, e.g. “blue x”; Enter applies"))
+            self.edit.setPlaceholderText(translate("oche_editor.inplace", "colour letter"))
+            self.edit.setToolTip(translate("oche_editor.inplace",
+                                           "A colour (black, blue, red, green, yellow, purple, orange) and "
+                                           "a letter, e.g. “blue x”; Enter applies"))
             self.edit.setFixedWidth(120)
             centre = item.label_pos()
         point = self.view.mapFromScene(centre)

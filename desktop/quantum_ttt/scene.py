@@ -283,39 +283,38 @@ class QuantumScene(GameScene):
         state = self._state
         if state is None:
             return
-        tr = self.tr
         phase = state.phase()
         letter = "XO"[state.to_move()] if state.to_move() in (0, 1) else ""
         self.info_card.setVisible(phase != MEASURE)
         if state.is_over():
             headline, explanation = self.result_words(state)
-            self.turn_card.set_content(tr("Game over"), headline)
-            self.info_card.set_content(tr("Result"), explanation.replace("\n", " "))
+            self.turn_card.set_content(self.tr("Game over"), headline)
+            self.info_card.set_content(self.tr("Result"), explanation.replace("\n", " "))
             return
         if phase == MEASURE:
             assert state.pending is not None
             k = state.pending[0]
-            body = tr("Where does %1 land? Click a preview or a glowing square.") \
-                if self._interactive else tr("%1 is choosing the collapse…").replace("%1", letter)
-            self.turn_card.set_content(tr("Cycle! %1 measures").replace("%1", letter),
+            body = self.tr("Where does %1 land? Click a preview or a glowing square.") \
+                if self._interactive else self.tr("%1 is choosing the collapse…").replace("%1", letter)
+            self.turn_card.set_content(self.tr("Cycle! %1 measures").replace("%1", letter),
                                        body.replace("%1", mark_text(k)), (state.to_move(), 0), look.CYCLE)
             return
         mark = (state.to_move(), state.next_k)
         if not self._interactive:
-            body = tr("The computer is thinking…")
+            body = self.tr("The computer is thinking…")
         elif phase == CLASSICAL:
-            body = tr("The last square takes %1 as a classical mark: click square %2.") \
+            body = self.tr("The last square takes %1 as a classical mark: click square %2.") \
                 .replace("%1", mark_text(state.next_k)).replace("%2", str(state.free_squares()[0]))
         elif self._first is None:
-            body = tr("Click two squares for the spooky marks %1.").replace("%1", mark_text(state.next_k))
+            body = self.tr("Click two squares for the spooky marks %1.").replace("%1", mark_text(state.next_k))
         else:
-            body = tr("Square %1 chosen. Click a second square, or square %1 again to take it back.") \
+            body = self.tr("Square %1 chosen. Click a second square, or square %1 again to take it back.") \
                 .replace("%1", str(self._first))
-        self.turn_card.set_content(tr("%1 to move").replace("%1", letter), body, mark)
+        self.turn_card.set_content(self.tr("%1 to move").replace("%1", letter), body, mark)
         if self._hint_text:
-            self.info_card.set_content(tr("Hint"), self._hint_text, None, look.HINT)
+            self.info_card.set_content(self.tr("Hint"), self._hint_text, None, look.HINT)
         else:
-            self.info_card.set_content(tr("How it works"), tr(
+            self.info_card.set_content(self.tr("How it works"), self.tr(
                 "Each move puts two spooky marks in two squares; the mark ends up in one of them. "
                 "Arcs join the two halves of a move.\n\n"
                 "When arcs close a cycle, the other player measures: the cycle and all that hangs "

@@ -1,0 +1,1438 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>Analyze: who wins?</source>
+        <translation>Analizza: chi vince?</translation>
+    </message>
+    <message>
+        <source>Ask the solver who wins this board with best play.</source>
+        <translation>Chiedi al risolutore chi vince su questo tabellone giocando al meglio.</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Precedente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Successivo ▶</translation>
+    </message>
+    <message>
+        <source>The solver is thinking…</source>
+        <translation>Il risolutore sta pensando…</translation>
+    </message>
+    <message>
+        <source>Fix the problems first: only a playable board can be analysed.</source>
+        <translation>Correggi prima i problemi: si può analizzare solo un tabellone giocabile.</translation>
+    </message>
+    <message>
+        <source>The solver could not analyse this board: %1</source>
+        <translation>Il risolutore non è riuscito ad analizzare questo tabellone: %1</translation>
+    </message>
+    <message>
+        <source>The solver explored %1 reduced positions.</source>
+        <translation>Il risolutore ha esplorato %1 posizioni ridotte.</translation>
+    </message>
+    <message>
+        <source>1 ply</source>
+        <translation>1 semimossa</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 semimosse</translation>
+    </message>
+    <message>
+        <source>P wins in %1 with best play (P hurries, O holds out).</source>
+        <translation>Con il gioco migliore vince P in %1 (P si affretta, O resiste).</translation>
+    </message>
+    <message>
+        <source>O wins: P cannot force O onto a dead end; the game can go on forever.</source>
+        <translation>Vince O: P non può costringere O in un vicolo cieco; la partita può andare avanti all&apos;infinito.</translation>
+    </message>
+    <message>
+        <source>Start: the token is on the start cell; O moves first.</source>
+        <translation>Inizio: la pedina è sulla casella di partenza; muove prima O.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Passo %1 di %2: %3</translation>
+    </message>
+    <message>
+        <source>Numbers: %1. Activated: %2.</source>
+        <translation>Numeri: %1. Predicati attivati: %2.</translation>
+    </message>
+    <message>
+        <source>%1 resets: the token goes back to the start.</source>
+        <translation>%1 ricomincia: la pedina torna alla partenza.</translation>
+    </message>
+    <message>
+        <source>%1 crosses arrow %2 to %3.</source>
+        <translation>%1 attraversa la freccia %2 fino a %3.</translation>
+    </message>
+    <message>
+        <source>%1 sets %2 = %3.</source>
+        <translation>%1 pone %2 = %3.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScene</name>
+    <message>
+        <source>Delete selection</source>
+        <translation>Elimina la selezione</translation>
+    </message>
+    <message>
+        <source>An empty board: click to add cells in Add cell mode (C); the first is the start. Then drag from cell to cell in Add arrow mode (A).</source>
+        <translation>Un tabellone vuoto: clicca per aggiungere caselle con lo strumento + Casella (C); la prima è la partenza. Poi trascina da una casella all&apos;altra con lo strumento + Freccia (A).</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abbandona.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation>Errore del giocatore computer: %1</translation>
+    </message>
+    <message>
+        <source>Paused. Press P to go on.</source>
+        <translation>In pausa. Premi P per continuare.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Gioca %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Ludoteca</source>
+        <translation>Ludoteca</translation>
+    </message>
+    <message>
+        <source>Games from old rule sheets, brought to the screen. Choose one to play.</source>
+        <translation>Giochi da vecchi fogli di regole, portati sullo schermo. Scegline uno e gioca.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Gioca a %1</translation>
+    </message>
+    <message>
+        <source>Design a board…</source>
+        <translation>Disegna un tabellone…</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDialog</name>
+    <message>
+        <source>Oche — choose a level</source>
+        <translation>Oche — scegli un livello</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>non disponibile</translation>
+    </message>
+    <message>
+        <source>(you play O)</source>
+        <translation>(giochi con O)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contro il computer</translation>
+    </message>
+    <message>
+        <source>Two people on this screen</source>
+        <translation>Due persone su questo schermo</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Livello %1 · %2</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Giochi con %1.</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>completato</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Ludoteca</source>
+        <translation>Ludoteca</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Dimostrazione</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Home</source>
+        <translation>&amp;Inizio</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <source>Oche board &amp;designer…</source>
+        <translation>&amp;Editor di tabelloni Oche…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Disattivata</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;About Ludoteca</source>
+        <translation>&amp;Informazioni su Ludoteca</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>%1 — Ludoteca</source>
+        <translation>%1 — Ludoteca</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>This version cannot play that game yet.</source>
+        <translation>Questa versione non sa ancora giocare a quel gioco.</translation>
+    </message>
+    <message>
+        <source>Ludoteca games (*.ludoteca.json *.json);;All files (*)</source>
+        <translation>Partite di Ludoteca (*.ludoteca.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>The game is still open; try another place.</source>
+        <translation>La partita è ancora aperta; prova a salvarla altrove.</translation>
+    </message>
+    <message>
+        <source>About Ludoteca</source>
+        <translation>Informazioni su Ludoteca</translation>
+    </message>
+    <message>
+        <source>Ludoteca: five two-player games from old rule sheets.
+Free software under the GPL.</source>
+        <translation>Ludoteca: cinque giochi per due giocatori da vecchi fogli di regole.
+Software libero con licenza GPL.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Two people on this computer</source>
+        <translation>Due persone su questo computer</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contro il computer</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Giochi con</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Livello del computer</translation>
+    </message>
+</context>
+<context>
+    <name>OcheEditorPage</name>
+    <message>
+        <source>Select</source>
+        <translation>Seleziona</translation>
+    </message>
+    <message>
+        <source>Select, move and edit</source>
+        <translation>Seleziona, sposta e modifica</translation>
+    </message>
+    <message>
+        <source>Add cell</source>
+        <translation>+ Casella</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to add a cell</source>
+        <translation>Clicca sull&apos;area di disegno per aggiungere una casella</translation>
+    </message>
+    <message>
+        <source>Add arrow</source>
+        <translation>+ Freccia</translation>
+    </message>
+    <message>
+        <source>Drag from a cell to another to add an arrow</source>
+        <translation>Trascina da una casella a un&apos;altra per aggiungere una freccia</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Click a cell or an arrow to delete it</source>
+        <translation>Clicca una casella o una freccia per eliminarla</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Elimina la selezione</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Seleziona tutto</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom +</source>
+        <translation>Zoom +</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <source>Zoom −</source>
+        <translation>Zoom −</translation>
+    </message>
+    <message>
+        <source>Fit to window</source>
+        <translation>Adatta alla finestra</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Adatta</translation>
+    </message>
+    <message>
+        <source>Snap to grid</source>
+        <translation>Aggancia alla griglia</translation>
+    </message>
+    <message>
+        <source>Snap</source>
+        <translation>Aggancia</translation>
+    </message>
+    <message>
+        <source>Analyze: who wins?</source>
+        <translation>Analizza: chi vince?</translation>
+    </message>
+    <message>
+        <source>Analyze</source>
+        <translation>Analizza</translation>
+    </message>
+    <message>
+        <source>Play-test…</source>
+        <translation>Prova…</translation>
+    </message>
+    <message>
+        <source>New from built-in &amp;level…</source>
+        <translation>Nuovo da un &amp;livello incluso…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG…</source>
+        <translation>Esporta come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Esporta come S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Board designer</source>
+        <translation>Editor di tabelloni</translation>
+    </message>
+    <message>
+        <source>The board changed: analyze again.</source>
+        <translation>Il tabellone è cambiato: analizza di nuovo.</translation>
+    </message>
+    <message>
+        <source>Select: click or drag a box to select; drag cells to move them; double-click to edit in place; Delete removes the selection. Wheel zooms, middle button or space+drag pans.</source>
+        <translation>Seleziona: clicca o trascina un riquadro per selezionare; trascina le caselle per spostarle; doppio clic per modificare sul posto; Canc elimina la selezione. La rotellina ingrandisce, il tasto centrale o spazio+trascina sposta la vista.</translation>
+    </message>
+    <message>
+        <source>Add cell: click on the canvas. The first cell is the start cell.</source>
+        <translation>+ Casella: clicca sull&apos;area di disegno. La prima casella è quella di partenza.</translation>
+    </message>
+    <message>
+        <source>Add arrow: drag from one cell to another. Set its colour and letter in the properties.</source>
+        <translation>+ Freccia: trascina da una casella a un&apos;altra. Colore e lettera si impostano nelle proprietà.</translation>
+    </message>
+    <message>
+        <source>Delete: click a cell (with its arrows) or an arrow. Esc goes back to select.</source>
+        <translation>Elimina: clicca una casella (con le sue frecce) o una freccia. Esc torna alla selezione.</translation>
+    </message>
+    <message>
+        <source>Untitled board</source>
+        <translation>Tabellone senza nome</translation>
+    </message>
+    <message>
+        <source>Designer · %1</source>
+        <translation>Editor · %1</translation>
+    </message>
+    <message>
+        <source>Oche boards (*.oche.json);;All files (*)</source>
+        <translation>Tabelloni di Oche (*.oche.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved board</source>
+        <translation>Tabellone non salvato</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes. Save them first?</source>
+        <translation>“%1” ha modifiche non salvate. Salvarle prima?</translation>
+    </message>
+    <message>
+        <source>Open an Oche board</source>
+        <translation>Apri un tabellone di Oche</translation>
+    </message>
+    <message>
+        <source>Cannot open the board</source>
+        <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <source>%1 is not a board file: it is not JSON (%2).</source>
+        <translation>%1 non è un file di tabellone: non è JSON (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a readable Oche board:</source>
+        <translation>%1 non è un tabellone di Oche leggibile:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>The board has problems</source>
+        <translation>Il tabellone ha dei problemi</translation>
+    </message>
+    <message>
+        <source>%1 opened as a draft; fix the problems listed before playing it:</source>
+        <translation>%1 aperto come bozza; correggi i problemi elencati prima di giocarci:</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Livello %1</translation>
+    </message>
+    <message>
+        <source>Start from a level</source>
+        <translation>Parti da un livello</translation>
+    </message>
+    <message>
+        <source>Open a copy of a built-in level:</source>
+        <translation>Apri una copia di un livello incluso:</translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation>Salva il tabellone</translation>
+    </message>
+    <message>
+        <source>Cannot save the board</source>
+        <translation>Impossibile salvare il tabellone</translation>
+    </message>
+    <message>
+        <source>The board is still open; try another place.</source>
+        <translation>Il tabellone è ancora aperto; prova a salvarlo altrove.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 salvato.</translation>
+    </message>
+    <message>
+        <source>Saved %1 as a draft: it has problems and cannot be played yet.</source>
+        <translation>%1 salvato come bozza: ha dei problemi e non si può ancora giocare.</translation>
+    </message>
+    <message>
+        <source>Cannot play the board</source>
+        <translation>Impossibile giocare il tabellone</translation>
+    </message>
+    <message>
+        <source>Fix the problems first:</source>
+        <translation>Correggi prima i problemi:</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Disegni SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Esporta il tabellone</translation>
+    </message>
+    <message>
+        <source>Oche board</source>
+        <translation>Tabellone di Oche</translation>
+    </message>
+    <message>
+        <source>An Oche board drawn by Ludoteca</source>
+        <translation>Un tabellone di Oche disegnato da Ludoteca</translation>
+    </message>
+    <message>
+        <source>Cannot export the board</source>
+        <translation>Impossibile esportare il tabellone</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 esportato.</translation>
+    </message>
+</context>
+<context>
+    <name>OchePage</name>
+    <message>
+        <source>Oche</source>
+        <translation>Oche</translation>
+    </message>
+    <message>
+        <source>P · Proponent</source>
+        <translation>P · Proponente</translation>
+    </message>
+    <message>
+        <source>O · Opponent</source>
+        <translation>O · Opponente</translation>
+    </message>
+    <message>
+        <source>P wins: O is stuck on a cell with no way out.</source>
+        <translation>Vince P: O è bloccato su una casella senza uscita.</translation>
+    </message>
+    <message>
+        <source>O wins: P can no longer force a win.</source>
+        <translation>Vince O: P non può più forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>Level %1 completed!</source>
+        <translation>Livello %1 completato!</translation>
+    </message>
+    <message>
+        <source>crosses %1</source>
+        <translation>attraversa %1</translation>
+    </message>
+    <message>
+        <source>resets</source>
+        <translation>ricomincia</translation>
+    </message>
+    <message>
+        <source>resigns</source>
+        <translation>abbandona</translation>
+    </message>
+    <message>
+        <source>P resets: the token is back on the start cell.</source>
+        <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;level…</source>
+        <translation>Scegli &amp;livello…</translation>
+    </message>
+    <message>
+        <source>Open &amp;board file…</source>
+        <translation>Apri &amp;file di tabellone…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to start (P)</source>
+        <translation>&amp;Ricomincia dalla partenza (P)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bbandona</translation>
+    </message>
+    <message>
+        <source>How to play &amp;Oche</source>
+        <translation>Come si gioca a &amp;Oche</translation>
+    </message>
+    <message>
+        <source>How to play Oche</source>
+        <translation>Come si gioca a Oche</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two players, &lt;b&gt;P&lt;/b&gt; and &lt;b&gt;O&lt;/b&gt;, move one shared token along the arrows. O moves first; the token starts on the cell with wings.&lt;/p&gt;&lt;p&gt;On a cell with a letter, the player first chooses a number for that letter.&lt;/p&gt;&lt;p&gt;When &lt;b&gt;O&lt;/b&gt; crosses a coloured arrow with letter x, the colour is activated for x&apos;s number, e.g. BLUE(5), for the rest of the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P&lt;/b&gt; may cross a coloured arrow only if its colour is already active for the current number of its letter (a padlock marks the arrows closed to P; the open ones glow on P&apos;s turn). Black arrows are open to both. Instead of moving, P may &lt;b&gt;reset&lt;/b&gt;: the token goes back to the start and O moves.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P wins&lt;/b&gt; when O must move from a cell with no arrow. O wins if the game goes on forever, so the game declares O the winner as soon as P can no longer force a win.&lt;/p&gt;&lt;p&gt;Each colour has its own line pattern and sign (● ▲ ■ ★ ◆ ✚), so colour is never the only cue.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Due giocatori, &lt;b&gt;P&lt;/b&gt; e &lt;b&gt;O&lt;/b&gt;, muovono un&apos;unica pedina comune lungo le frecce. Muove prima O; la pedina parte dalla casella con le ali.&lt;/p&gt;&lt;p&gt;Su una casella con una lettera, il giocatore sceglie prima un numero per quella lettera.&lt;/p&gt;&lt;p&gt;Quando &lt;b&gt;O&lt;/b&gt; attraversa una freccia colorata con la lettera x, il colore viene attivato per il numero di x, per esempio BLU(5), per il resto della partita.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P&lt;/b&gt; può attraversare una freccia colorata solo se il suo colore è già attivo per il numero attuale della sua lettera (un lucchetto segna le frecce chiuse a P; quelle aperte si illuminano nel turno di P). Le frecce nere sono aperte a entrambi. Invece di muovere, P può &lt;b&gt;ricominciare&lt;/b&gt;: la pedina torna alla partenza e muove O.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P vince&lt;/b&gt; quando O deve muovere da una casella senza frecce. O vince se la partita va avanti all&apos;infinito, quindi il gioco dichiara vincitore O non appena P non può più forzare la vittoria.&lt;/p&gt;&lt;p&gt;Ogni colore ha un suo tratteggio e un suo simbolo (● ▲ ■ ★ ◆ ✚), così il colore non è mai l&apos;unico indizio.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Announce the result in games between two people</source>
+        <translation>Annuncia il risultato nelle partite tra due persone</translation>
+    </message>
+    <message>
+        <source>Open an Oche board</source>
+        <translation>Apri un tabellone di Oche</translation>
+    </message>
+    <message>
+        <source>Oche boards (*.oche.json *.json);;All files (*)</source>
+        <translation>Tabelloni di Oche (*.oche.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the board</source>
+        <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Tabellone personalizzato</translation>
+    </message>
+    <message>
+        <source>Custom board · %1</source>
+        <translation>Tabellone personalizzato · %1</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Livello %1 · %2</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Annulla</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Livelli…</translation>
+    </message>
+    <message>
+        <source>Next level ▸</source>
+        <translation>Livello successivo ▸</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Game over · %1 wins</source>
+        <translation>Partita finita · vince %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>The result is not announced (see View).</source>
+        <translation>Il risultato non viene annunciato (vedi Visualizza).</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>P can no longer force a win.</source>
+        <translation>P non può più forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>P cannot force a win yet: O can still go wrong.</source>
+        <translation>P non può ancora forzare la vittoria: O può ancora sbagliare.</translation>
+    </message>
+    <message>
+        <source>P can force a win in %1.</source>
+        <translation>P può forzare la vittoria in %1.</translation>
+    </message>
+    <message>
+        <source>P wins in %1: O can no longer escape.</source>
+        <translation>P vince in %1: O non ha più scampo.</translation>
+    </message>
+    <message>
+        <source>1 ply</source>
+        <translation>1 semimossa</translation>
+    </message>
+    <message>
+        <source>%1 plies</source>
+        <translation>%1 semimosse</translation>
+    </message>
+    <message>
+        <source>The solver could not judge this position: %1</source>
+        <translation>Il risolutore non è riuscito a valutare questa posizione: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 sta decidendo…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nuovo: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Un numero non ancora in gioco</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · scegli %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · scegli %2 =   (o digita un numero)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · attraversa una freccia illuminata, oppure</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · qui nessuna freccia è aperta per te:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Ricomincia dalla partenza</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · attraversa una freccia qualsiasi dalla casella della pedina</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Suggerimento: attraversa la freccia illuminata in azzurro.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Suggerimento: scegli %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Suggerimento: ricomincia dalla casella di partenza.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Chiusa a P: O non ha ancora attivato %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Chiusa a P: %1 non ha ancora un numero.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Chiusa a P: %1(%2) non è attivato (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Numeri</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Predicati attivati da O, dal più recente</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Ricomincia</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Riporta la pedina sulla casella di partenza; poi muove O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Livelli…</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Questo tabellone non ha lettere.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← più recente</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Punta un numero sotto il tabellone per vedere quali frecce apre.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Aperte a P qui: %1 su %2 frecce (illuminate)</translation>
+    </message>
+</context>
+<context>
+    <name>OthelloPage</name>
+    <message>
+        <source>Othello</source>
+        <translation>Othello</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Evaluation (predicted final disc difference)</source>
+        <translation>Valutazione (scarto finale di pedine previsto)</translation>
+    </message>
+    <message>
+        <source>Analyze game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Evaluate the position after every move of the game</source>
+        <translation>Valuta la posizione dopo ogni mossa della partita</translation>
+    </message>
+    <message>
+        <source>Black ahead</source>
+        <translation>Nero in vantaggio</translation>
+    </message>
+    <message>
+        <source>White ahead</source>
+        <translation>Bianco in vantaggio</translation>
+    </message>
+    <message>
+        <source>Draw, %1.</source>
+        <translation>Patta, %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vince %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move and must pass.</source>
+        <translation>%1 non ha mosse valide e deve passare.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 non ha mosse valide e deve passare.
+Clicca sulla scacchiera per passare.</translation>
+    </message>
+    <message>
+        <source>Import transcript…</source>
+        <translation>Importa trascrizione…</translation>
+    </message>
+    <message>
+        <source>Paste transcript</source>
+        <translation>Incolla trascrizione</translation>
+    </message>
+    <message>
+        <source>Export transcript…</source>
+        <translation>Esporta trascrizione…</translation>
+    </message>
+    <message>
+        <source>Copy transcript</source>
+        <translation>Copia trascrizione</translation>
+    </message>
+    <message>
+        <source>Show legal moves</source>
+        <translation>Mostra le mosse valide</translation>
+    </message>
+    <message>
+        <source>Show last move</source>
+        <translation>Mostra l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>Show move evaluations</source>
+        <translation>Mostra la valutazione delle mosse</translation>
+    </message>
+    <message>
+        <source>Cannot import the transcript</source>
+        <translation>Impossibile importare la trascrizione</translation>
+    </message>
+    <message>
+        <source>Import transcript</source>
+        <translation>Importa trascrizione</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Trascrizioni (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Trascrizione, per esempio f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Export transcript</source>
+        <translation>Esporta trascrizione</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt)</source>
+        <translation>Trascrizioni (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Impossibile esportare la trascrizione</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Trascrizione copiata.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTestDialog</name>
+    <message>
+        <source>Play-test the board</source>
+        <translation>Prova il tabellone</translation>
+    </message>
+    <message>
+        <source>P · Proponent</source>
+        <translation>P · Proponente</translation>
+    </message>
+    <message>
+        <source>O · Opponent</source>
+        <translation>O · Opponente</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <source>Properties</source>
+        <translation>Proprietà</translation>
+    </message>
+    <message>
+        <source>Untitled board</source>
+        <translation>Tabellone senza nome</translation>
+    </message>
+    <message>
+        <source>Board name</source>
+        <translation>Nome del tabellone</translation>
+    </message>
+    <message>
+        <source>A line for the players</source>
+        <translation>Una riga per i giocatori</translation>
+    </message>
+    <message>
+        <source>Shown beside the board when it is played</source>
+        <translation>Mostrata accanto al tabellone durante la partita</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Select a cell or an arrow to edit it here, or double-click it on the canvas.</source>
+        <translation>Seleziona una casella o una freccia per modificarla qui, oppure fai doppio clic su di essa nell&apos;area di disegno.</translation>
+    </message>
+    <message>
+        <source>Start cell (the wings)</source>
+        <translation>Casella di partenza (le ali)</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Casella</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettera</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>Freccia</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumPage</name>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Tris quantistico</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Patta, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>La griglia è piena e nessuno ha tre segni classici in fila.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vince %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 ha tre segni classici in fila.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Un solo collasso ha dato un tris a entrambi.
+Il segno più recente nel tris di %1 è %2, in quello di %3 è %4:
+il pedice più basso vuol dire che il tris di %1 si è completato prima,
+quindi %1 prende 1 punto e %3 ½.</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Metti %1 nelle caselle %2 e %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Fai collassare %1 nella casella %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Metti %1 nella casella %2: è l&apos;unica mossa.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Con un gioco perfetto questa mossa vince senz&apos;altro, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Questa mossa garantisce la vittoria, %1 nel caso peggiore: potete fare tris entrambi, ma il tuo arriva prima.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Con il gioco migliore da entrambe le parti nessuno fa tris, %1; questa mossa ti assicura di non fare peggio.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contro un gioco perfetto non puoi vincere, ma questa mossa ti tiene mezzo punto, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Cerco la mossa migliore…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Mostra l&apos;entanglement</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Mostra gli archi di entanglement</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumScene</name>
+    <message>
+        <source>%1 into square %2</source>
+        <translation>%1 nella casella %2</translation>
+    </message>
+    <message>
+        <source>No line yet. The game goes on.</source>
+        <translation>Ancora nessun tris. La partita continua.</translation>
+    </message>
+    <message>
+        <source>Both players get a line. Game over, %1.</source>
+        <translation>Tris per entrambi. Partita finita, %1.</translation>
+    </message>
+    <message>
+        <source>%1 gets a line. Game over, %2.</source>
+        <translation>%1 fa tris. Partita finita, %2.</translation>
+    </message>
+    <message>
+        <source>The board is full, no line. Game over, 0–0.</source>
+        <translation>Griglia piena, nessun tris. Partita finita, 0–0.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Where does %1 land? Click a preview or a glowing square.</source>
+        <translation>Dove finisce %1? Clicca un&apos;anteprima o una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the collapse…</source>
+        <translation>%1 sta scegliendo il collasso…</translation>
+    </message>
+    <message>
+        <source>Cycle! %1 measures</source>
+        <translation>Ciclo! %1 misura</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>The last square takes %1 as a classical mark: click square %2.</source>
+        <translation>L&apos;ultima casella riceve %1 come segno classico: clicca la casella %2.</translation>
+    </message>
+    <message>
+        <source>Click two squares for the spooky marks %1.</source>
+        <translation>Clicca due caselle per i segni fantasma %1.</translation>
+    </message>
+    <message>
+        <source>Square %1 chosen. Click a second square, or square %1 again to take it back.</source>
+        <translation>Casella %1 scelta. Clicca una seconda casella, oppure di nuovo la %1 per annullare la scelta.</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Muove %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>How it works</source>
+        <translation>Come funziona</translation>
+    </message>
+    <message>
+        <source>Each move puts two spooky marks in two squares; the mark ends up in one of them. Arcs join the two halves of a move.
+
+When arcs close a cycle, the other player measures: the cycle and all that hangs from it collapse into classical marks.
+
+Three classical marks in a row win. If one collapse gives both players a line, the line with the lower highest subscript scores 1, the other ½.
+
+Keys 1–9 pick squares; Esc takes a first click back.</source>
+        <translation>Ogni mossa mette due segni fantasma in due caselle; il segno finirà in una delle due. Un arco unisce le due metà di una mossa.
+
+Quando gli archi chiudono un ciclo, l&apos;altro giocatore misura: il ciclo e tutto ciò che vi è collegato collassano in segni classici.
+
+Vince chi fa tris con tre segni classici. Se un collasso dà un tris a entrambi, il tris con il pedice massimo più basso vale 1, l&apos;altro ½.
+
+I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
+    </message>
+    <message>
+        <source>Collapse!</source>
+        <translation>Collasso!</translation>
+    </message>
+    <message>
+        <source>%1 lands in square %2, and the rest of the cycle follows.</source>
+        <translation>%1 finisce nella casella %2 e il resto del ciclo la segue.</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Click to select the culprit on the board.</source>
+        <translation>Clicca per selezionare sul tabellone l&apos;elemento responsabile.</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 problema</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 problemi</translation>
+    </message>
+    <message>
+        <source>%1: the board can be saved as a draft but not played.</source>
+        <translation>%1: il tabellone si può salvare come bozza ma non giocare.</translation>
+    </message>
+    <message>
+        <source>No problems: the board can be analysed and played.</source>
+        <translation>Nessun problema: il tabellone si può analizzare e giocare.</translation>
+    </message>
+</context>
+<context>
+    <name>files</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes) to be a Ludoteca file.</source>
+        <translation>%1 è troppo grande (%2 byte) per essere un file di Ludoteca.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file.</source>
+        <translation>%1 non è un file di testo.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossibile leggere %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Othello</source>
+        <translation>Othello</translation>
+    </message>
+    <message>
+        <source>Outflank and flip: the classic game of discs, against a friend or the computer.</source>
+        <translation>Accerchia e gira: il classico gioco di pedine, contro un amico o contro il computer.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Tris quantistico</translation>
+    </message>
+    <message>
+        <source>Every move is in two places at once until a cycle collapses it: Allan Goff&apos;s quantum tic-tac-toe, against a friend or the computer.</source>
+        <translation>Ogni mossa sta in due posti alla volta finché un ciclo non la fa collassare: il tris quantistico di Allan Goff, contro un amico o contro il computer.</translation>
+    </message>
+    <message>
+        <source>Oche</source>
+        <translation>Oche</translation>
+    </message>
+    <message>
+        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
+    </message>
+</context>
+<context>
+    <name>oche.palette</name>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+</context>
+<context>
+    <name>oche_editor.commands</name>
+    <message>
+        <source>Add cell</source>
+        <translation>Aggiungi casella</translation>
+    </message>
+    <message>
+        <source>Delete cell</source>
+        <translation>Elimina casella</translation>
+    </message>
+    <message>
+        <source>Add arrow</source>
+        <translation>Aggiungi freccia</translation>
+    </message>
+    <message>
+        <source>Delete arrow</source>
+        <translation>Elimina freccia</translation>
+    </message>
+    <message>
+        <source>Move cell</source>
+        <translation>Sposta casella</translation>
+    </message>
+    <message>
+        <source>Move %n cells</source>
+        <translation>Sposta %n caselle</translation>
+    </message>
+    <message>
+        <source>Set letter %1</source>
+        <translation>Imposta la lettera %1</translation>
+    </message>
+    <message>
+        <source>Remove letter</source>
+        <translation>Togli la lettera</translation>
+    </message>
+    <message>
+        <source>Set start cell</source>
+        <translation>Imposta la casella di partenza</translation>
+    </message>
+    <message>
+        <source>Arrow: %1</source>
+        <translation>Freccia: %1</translation>
+    </message>
+    <message>
+        <source>Rename board</source>
+        <translation>Rinomina il tabellone</translation>
+    </message>
+    <message>
+        <source>Describe board</source>
+        <translation>Descrivi il tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>oche_editor.inplace</name>
+    <message>
+        <source>letter</source>
+        <translation>lettera</translation>
+    </message>
+    <message>
+        <source>A letter a–z, or nothing for none; Enter applies</source>
+        <translation>Una lettera a–z, o niente per nessuna; Invio applica</translation>
+    </message>
+    <message>
+        <source>colour letter</source>
+        <translation>colore lettera</translation>
+    </message>
+    <message>
+        <source>A colour (black, blue, red, green, yellow, purple, orange) and a letter, e.g. “blue x”; Enter applies</source>
+        <translation>Un colore, scritto in inglese (black, blue, red, green, yellow, purple, orange), e una lettera, per esempio “blue x”; Invio applica</translation>
+    </message>
+</context>
+</TS>

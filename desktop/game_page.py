@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -284,7 +284,3 @@ class GamePage(QWidget):
         self.session.shutdown()
         self.session.runner.shutdown()
         self.hint_runner.shutdown()
-
-
-def tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)

@@ -211,8 +211,8 @@ IT: dict[str, str] = {
     "Choose &level…": "Scegli &livello…",
     "Open &board file…": "Apri &file di tabellone…",
     "&Reset to start (P)": "&Ricomincia dalla partenza (P)",
-    "Re&sign": "A&bbandona",
-    "How to play &Oche": "Come si gioca a &Oche",
+    "Res&ign": "A&bbandona",
+    "&How to play Oche": "Come si gioca a &Oche",
     "How to play Oche": "Come si gioca a Oche",
     "<p>Two players, <b>P</b> and <b>O</b>, move one shared token along the arrows. O moves first; "
     "the token starts on the cell with wings.</p><p>On a cell with a letter, the player first chooses "

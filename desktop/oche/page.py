@@ -141,8 +141,8 @@ class OchePage(GamePage):
         specs = ((self.tr("Choose &level…"), self.new_game_interactive, "Ctrl+L"),
                  (self.tr("Open &board file…"), self.open_board_dialog, "Ctrl+B"),
                  (self.tr("&Reset to start (P)"), self.reset, "R"),
-                 (self.tr("Re&sign"), self.resign, None),
-                 (self.tr("How to play &Oche"), self.show_rules, None))
+                 (self.tr("Res&ign"), self.resign, None),
+                 (self.tr("&How to play Oche"), self.show_rules, None))
         actions = []
         for text, slot, shortcut in specs:
             action = QAction(text, self)

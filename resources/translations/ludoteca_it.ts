@@ -661,11 +661,11 @@ Software libero con licenza GPL.</translation>
         <translation>&amp;Ricomincia dalla partenza (P)</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
+        <source>Res&amp;ign</source>
         <translation>A&amp;bbandona</translation>
     </message>
     <message>
-        <source>How to play &amp;Oche</source>
+        <source>&amp;How to play Oche</source>
         <translation>Come si gioca a &amp;Oche</translation>
     </message>
     <message>

@@ -5,7 +5,9 @@
   ``seconds`` is the solver's own time; with it, the shipped opening table is used.
 * ``random --games N --seed S``: uniformly random games (every legal placement pair, every
   measurement choice equally likely): mean X minus O and the share of each score.
-* ``book --plies P [--out FILE]``: build the opening table the perfect player ships with.
+* ``book --plies P [--out FILE] [--resume]``: build the opening table the perfect player ships with.
+* ``bench``: the perfect player's cold answer times on random positions.
+* ``match --x L --o L --games N --seed S``: levels against each other (0 = random).
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import json
 import random
 import time
 from collections import Counter
+from fractions import Fraction
 from collections.abc import Iterator
 from typing import Any
 
@@ -147,7 +150,32 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
     yield {"worst_seconds": round(overall, 3)}
 
 
+def _match_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--x", type=int, default=3, help="X's level: 0 random, 1 easy, 2 medium, 3 perfect")
+    p.add_argument("--o", type=int, default=0, help="O's level, as --x")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+
+
+def _match(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    """Levels against each other (0 = uniformly random moves): mean X minus O and the scores."""
+    rng = random.Random(args.seed)
+    counts: Counter[str] = Counter()
+    total = Fraction(0)
+    for _ in range(args.games):
+        state = game.new_initial_state()
+        while not state.is_over():
+            level = args.x if state.to_move() == 0 else args.o
+            state.play(rng.choice(state.legal_moves()) if level == 0 else players.choose_move(state, level, rng=rng))
+        x, o = state.score()
+        total += x - o
+        counts[state.score_text().replace("–", "-")] += 1
+    yield {"x": args.x, "o": args.o, "games": args.games, "seed": args.seed,
+           "mean_x_minus_o": round(float(total / max(args.games, 1)), 4), "counts": dict(counts)}
+
+
 COMMANDS = {
+    "match": (_match_args, _match),
     "bench": (_bench_args, _bench),
     "solve": (_solve_args, _solve),
     "random": (_random_args, _random),

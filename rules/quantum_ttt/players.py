@@ -25,8 +25,8 @@ TIE = 0.01
 
 def levels() -> list[ComputerLevel]:
     return [
-        ComputerLevel(EASY, "Easy", "takes a line it sees and avoids giving one away, but plays "
-                      "a loose game otherwise", {"depth": 1, "noise": 0.5}),
+        ComputerLevel(EASY, "Easy", "looks at its own move and the collapse it may cause, "
+                      "not at the reply; a little random", {"depth": 1, "noise": 0.5}),
         ComputerLevel(MEDIUM, "Medium", "looks two placements ahead", {"depth": 2, "default": True}),
         ComputerLevel(PERFECT, "Perfect", "exact play: the solver and its opening table", {"exact": True}),
     ]

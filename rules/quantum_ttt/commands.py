@@ -113,12 +113,14 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--min-moves", type=int, default=0)
     p.add_argument("--max-moves", type=int, default=8)
+    p.add_argument("--level", type=int, default=0,
+                   help="how the positions are reached: 0 uniformly random moves, 1 easy, 2 medium on both sides")
 
 
 def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
     """The perfect player's answer times, cold (its table emptied before every answer), on
-    random positions reached by uniformly random play, per number of placements made; both
-    placement and measurement decisions are timed."""
+    random positions reached by uniformly random play (or by a level playing both sides),
+    per number of placements made; both placement and measurement decisions are timed."""
     rng = random.Random(args.seed)
     overall = 0.0
     for made in range(args.min_moves, args.max_moves + 1):
@@ -130,7 +132,8 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
             tries += 1
             state = game.new_initial_state()
             while state.next_k <= made and not state.is_over():
-                state.play(rng.choice(state.legal_moves()))
+                legal = state.legal_moves()
+                state.play(rng.choice(legal) if args.level == 0 else players.choose_move(state, args.level, rng=rng))
             if state.is_over() or state.next_k != made + 1:
                 continue
             players.reset()

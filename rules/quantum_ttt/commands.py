@@ -5,7 +5,9 @@
   ``seconds`` is the solver's own time; with it, the shipped opening table is used.
 * ``random --games N --seed S``: uniformly random games (every legal placement pair, every
   measurement choice equally likely): mean X minus O and the share of each score.
-* ``book --plies P [--out FILE]``: build the opening table the perfect player ships with.
+* ``book --plies P [--out FILE] [--resume]``: build the opening table the perfect player ships with.
+* ``bench``: the perfect player's cold answer times on random positions.
+* ``match --x L --o L --games N --seed S``: levels against each other (0 = random).
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import json
 import random
 import time
 from collections import Counter
+from fractions import Fraction
 from collections.abc import Iterator
 from typing import Any
 
@@ -110,12 +113,14 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--min-moves", type=int, default=0)
     p.add_argument("--max-moves", type=int, default=8)
+    p.add_argument("--level", type=int, default=0,
+                   help="how the positions are reached: 0 uniformly random moves, 1 easy, 2 medium on both sides")
 
 
 def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
     """The perfect player's answer times, cold (its table emptied before every answer), on
-    random positions reached by uniformly random play, per number of placements made; both
-    placement and measurement decisions are timed."""
+    random positions reached by uniformly random play (or by a level playing both sides),
+    per number of placements made; both placement and measurement decisions are timed."""
     rng = random.Random(args.seed)
     overall = 0.0
     for made in range(args.min_moves, args.max_moves + 1):
@@ -127,7 +132,8 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
             tries += 1
             state = game.new_initial_state()
             while state.next_k <= made and not state.is_over():
-                state.play(rng.choice(state.legal_moves()))
+                legal = state.legal_moves()
+                state.play(rng.choice(legal) if args.level == 0 else players.choose_move(state, args.level, rng=rng))
             if state.is_over() or state.next_k != made + 1:
                 continue
             players.reset()
@@ -147,7 +153,32 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
     yield {"worst_seconds": round(overall, 3)}
 
 
+def _match_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--x", type=int, default=3, help="X's level: 0 random, 1 easy, 2 medium, 3 perfect")
+    p.add_argument("--o", type=int, default=0, help="O's level, as --x")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+
+
+def _match(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+    """Levels against each other (0 = uniformly random moves): mean X minus O and the scores."""
+    rng = random.Random(args.seed)
+    counts: Counter[str] = Counter()
+    total = Fraction(0)
+    for _ in range(args.games):
+        state = game.new_initial_state()
+        while not state.is_over():
+            level = args.x if state.to_move() == 0 else args.o
+            state.play(rng.choice(state.legal_moves()) if level == 0 else players.choose_move(state, level, rng=rng))
+        x, o = state.score()
+        total += x - o
+        counts[state.score_text().replace("–", "-")] += 1
+    yield {"x": args.x, "o": args.o, "games": args.games, "seed": args.seed,
+           "mean_x_minus_o": round(float(total / max(args.games, 1)), 4), "counts": dict(counts)}
+
+
 COMMANDS = {
+    "match": (_match_args, _match),
     "bench": (_bench_args, _bench),
     "solve": (_solve_args, _solve),
     "random": (_random_args, _random),

@@ -19,12 +19,14 @@ from rules.quantum_ttt.state import CLASSICAL, MEASURE, OVER, QuantumState
 Compact = tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]]
 EASY, MEDIUM, PERFECT = 1, 2, 3
 WIN = 1000
+TIE = 0.01
+"""Random tie-breaking (evaluations are integers), so equal moves vary from game to game."""
 
 
 def levels() -> list[ComputerLevel]:
     return [
-        ComputerLevel(EASY, "Easy", "takes a line it sees and avoids giving one away, but plays "
-                      "a loose game otherwise", {"depth": 1, "noise": 0.5}),
+        ComputerLevel(EASY, "Easy", "looks at its own move and the collapse it may cause, "
+                      "not at the reply; a little random", {"depth": 1, "noise": 0.5}),
         ComputerLevel(MEDIUM, "Medium", "looks two placements ahead", {"depth": 2, "default": True}),
         ComputerLevel(PERFECT, "Perfect", "exact play: the solver and its opening table", {"exact": True}),
     ]
@@ -189,13 +191,13 @@ def _heuristic_choice(state: QuantumState, depth: int, noise: float, stop: StopF
             new_cls, new_edges = collapse(cls, edges, k, a - 1, b - 1, m.square - 1)
             t = _terminal(new_cls, state.to_move())
             v = t if t is not None else _heuristic(new_cls, new_edges, max(depth - 1, 0), stop)
-            scored.append((v + rng.random() * noise, m))
+            scored.append((v + rng.random() * (noise + TIE), m))
     else:
         comp = _components(edges)
         for m in legal:
             assert isinstance(m, PlaceMove)
             v = _heuristic_placement(cls, edges, comp, m.a - 1, m.b - 1, depth, stop)
-            scored.append((v + rng.random() * noise * 8, m))
+            scored.append((v + rng.random() * (noise * 8 + TIE), m))
     return max(scored, key=lambda sm: sm[0])[1]
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.othello.endgame import EndgameSolver, SearchStopped
-from rules.othello.evaluation import Evaluator
+from rules.othello.evaluation import Evaluator, shared_evaluator
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.movegen import moves
 from rules.othello.search import Searcher, now
@@ -64,15 +64,9 @@ for _level in LEVELS:
                          "seconds": SPECS[_level.number].budget,
                          "exact_empties": SPECS[_level.number].exact})
 
-_EVALUATOR: Evaluator | None = None
-
-
 def evaluator() -> Evaluator:
     """The shared evaluator (weights are loaded once)."""
-    global _EVALUATOR
-    if _EVALUATOR is None:
-        _EVALUATOR = Evaluator()
-    return _EVALUATOR
+    return shared_evaluator()
 
 
 def _combine(stop: StopFlag | None, deadline: float | None) -> Callable[[], bool]:

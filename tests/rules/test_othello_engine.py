@@ -85,7 +85,7 @@ def test_solver_agrees_with_plain_minimax_near_the_end(rng):
         assert -_minimax(opp ^ f, me | f | (1 << sq)) == score
 
 
-@pytest.mark.parametrize("number", [1, 2, 4, 5, 6])
+@pytest.mark.parametrize("number", [1, 5, 6])
 def test_solver_matches_ffo_scores(number):
     state, scores = _ffo(number)
     me, opp = state.mover_boards()

@@ -13,10 +13,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rules.othello.endgame import EndgameSolver, SearchStopped
+from rules.othello.endgame import EndgameSolver, SearchStopped, final_score
 from rules.othello.evaluation import Evaluator, shared_evaluator
 from rules.othello.moves import PASS, OthelloMove
-from rules.othello.movegen import moves
+from rules.othello.movegen import flip, moves
 from rules.othello.search import Searcher, now
 from rules.othello.state import BLACK, OthelloState
 from rules.protocol import ComputerLevel, StopFlag
@@ -98,8 +98,7 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
                 scores = {best: float(v)}
             return scores, best, True
         except SearchStopped:
-            if hard or (stop is not None and stop()):
-                pass  # fall through to a quick midgame answer below
+            pass  # out of time (or asked to stop): a quick midgame answer below
     remaining = max(0.05, spec.budget - (now() - start))
     deadline = now() + remaining
     searcher = Searcher(evaluator(), stop, deadline)
@@ -157,7 +156,7 @@ def analyse(state: OthelloState, stop: StopFlag | None = None,
 
 
 def _after(me: int, opp: int, sq: int) -> tuple[int, int]:
-    from rules.othello.movegen import flip
+    """The boards after ``me`` plays ``sq``, seen from the opponent (now to move)."""
     f = flip(me, opp, sq)
     return opp ^ f, me | f | (1 << sq)
 
@@ -166,7 +165,6 @@ def evaluate_for_mover(me: int, opp: int, stop: StopFlag | None = None,
                        budget: float | None = None) -> float:
     """Predicted final disc difference for ``me`` (to move), by search or exact solve."""
     if not moves(me, opp) and not moves(opp, me):
-        from rules.othello.endgame import final_score
         return float(final_score(me, opp))
     budget = 1.0 if budget is None else budget
     spec = LevelSpec(depth=30, budget=budget, exact=12, try_exact=14, margin=0.0)

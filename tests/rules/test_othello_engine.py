@@ -43,7 +43,7 @@ def _random_position(rng, plies):
 
 
 # --- move generation -------------------------------------------------------------------
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
 def test_fast_generator_matches_plain_one(a, b):
     me, opp = a, b & ~a
@@ -73,7 +73,7 @@ def _minimax(me, opp, passed=False):
     return best
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_solver_agrees_with_plain_minimax_near_the_end(rng):
     s = _random_position(rng, 56 + rng.randrange(3))  # 6..8 empties: minimax stays cheap
@@ -127,7 +127,7 @@ def _stop_after(calls):
     return stop
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=14, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(1, 7))
 def test_engine_moves_are_always_legal(rng, level):
     s = _random_position(rng, rng.randrange(0, 60))
@@ -231,7 +231,7 @@ def _transpose(board):
     return sum(1 << (sq % 8 * 8 + sq // 8) for sq in bb.squares(board))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_features_are_symmetric(rng):
     s = _random_position(rng, rng.randrange(0, 50))

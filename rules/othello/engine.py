@@ -41,8 +41,7 @@ SPECS: dict[int, LevelSpec] = {
     3: LevelSpec(depth=3, budget=1.0, exact=10, try_exact=10, margin=2.0),
     4: LevelSpec(depth=4, budget=1.0, exact=12, try_exact=12, margin=0.0),
     5: LevelSpec(depth=6, budget=1.5, exact=14, try_exact=14, margin=0.0),
-    6: LevelSpec(depth=7, budget=2.0, exact=15, try_exact=16, margin=0.0),
-    7: LevelSpec(depth=30, budget=3.0, exact=16, try_exact=18, margin=0.0),
+    6: LevelSpec(depth=7, budget=3.0, exact=16, try_exact=18, margin=0.0),
 }
 DEFAULT_LEVEL = 2
 LEVELS: list[ComputerLevel] = [
@@ -55,9 +54,8 @@ LEVELS: list[ComputerLevel] = [
     ComputerLevel(4, "Strong", "looks four moves ahead, always its best move; exact in the "
                   "last 12 squares", {}),
     ComputerLevel(5, "Expert", "6 moves ahead (at most 1.5 s); exact in the last 14 squares", {}),
-    ComputerLevel(6, "Master", "7 moves ahead (at most 2 s); exact in the last 15-16 squares", {}),
-    ComputerLevel(7, "Champion", "as deep as 3 s per move allow; perfect play in the last "
-                  "16-18 squares", {}),
+    ComputerLevel(6, "Master", "7 moves ahead (at most 3 s); perfect play in the last "
+                  "16 squares, and in the last 17-18 when it finds it within 3 s", {}),
 ]
 for _level in LEVELS:
     _level.extra.update({"depth": SPECS[_level.number].depth,

@@ -128,7 +128,7 @@ def _stop_after(calls):
 
 
 @settings(max_examples=14, deadline=None)
-@given(st.randoms(use_true_random=False), st.integers(1, 7))
+@given(st.randoms(use_true_random=False), st.integers(1, 6))
 def test_engine_moves_are_always_legal(rng, level):
     s = _random_position(rng, rng.randrange(0, 60))
     if s.is_terminal():
@@ -140,7 +140,7 @@ def test_engine_moves_are_always_legal(rng, level):
 def test_engine_passes_when_only_a_pass_is_legal():
     s = OthelloState.from_position(GAME, "OX" + "-" * 62 + " X")  # only White can play (c1)
     assert s.legal_moves() == [PASS]
-    for level in (1, 7):
+    for level in (1, 6):
         assert GAME.choose_move(s, level) == PASS
 
 
@@ -154,7 +154,7 @@ def test_full_games_between_levels_stay_legal():
         s.play(move)
 
 
-@pytest.mark.parametrize("level", [3, 5, 7])
+@pytest.mark.parametrize("level", [3, 5, 6])
 def test_stop_flag_ends_the_search_quickly_with_a_legal_move(level):
     s = _random_position(random.Random(level), 20)
     stop = _stop_after(3)
@@ -167,7 +167,7 @@ def test_stop_flag_ends_the_search_quickly_with_a_legal_move(level):
 def test_stop_flag_interrupts_an_exact_solve():
     state, _ = _ffo(19)
     stop = _stop_after(2)
-    move = GAME.choose_move(state, 7, stop=stop)
+    move = GAME.choose_move(state, 6, stop=stop)
     assert state.is_legal(move) and stop.count["n"] <= 2 + 3
 
 
@@ -195,7 +195,7 @@ def test_analyse_is_exact_near_the_end_and_hint_is_its_best():
     assert {m.square: v for m, v in scores.items()} == {sq: float(v) for sq, v in exact.items()}
     hint = GAME.hint(s)
     assert scores[hint] == max(scores.values())
-    chosen = GAME.choose_move(s, 7)
+    chosen = GAME.choose_move(s, 6)
     assert exact[chosen.square] == max(exact.values())
 
 

@@ -44,11 +44,12 @@ SPECS: dict[int, LevelSpec] = {
     6: LevelSpec(depth=7, budget=3.0, exact=16, try_exact=18, margin=0.0),
 }
 DEFAULT_LEVEL = 2
+"""A comfortable game for a beginner: it sees captures two moves deep but gives away a few discs."""
 LEVELS: list[ComputerLevel] = [
     ComputerLevel(1, "Beginner", "looks one move ahead and is happy with any move up to "
                   "8 discs worse than its best", {"margin": 8}),
     ComputerLevel(2, "Casual", "looks two moves ahead, allows itself up to 4 discs of slack",
-                  {"margin": 4, "default": True}),
+                  {"margin": 4}),
     ComputerLevel(3, "Club", "looks three moves ahead, up to 2 discs of slack; exact in "
                   "the last 10 squares", {"margin": 2}),
     ComputerLevel(4, "Strong", "looks four moves ahead, always its best move; exact in the "
@@ -58,6 +59,8 @@ LEVELS: list[ComputerLevel] = [
                   "16 squares, and in the last 17-18 when it finds it within 3 s", {}),
 ]
 for _level in LEVELS:
+    if _level.number == DEFAULT_LEVEL:
+        _level.extra["default"] = True
     _level.extra.update({"depth": SPECS[_level.number].depth,
                          "seconds": SPECS[_level.number].budget,
                          "exact_empties": SPECS[_level.number].exact})

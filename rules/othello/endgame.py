@@ -228,7 +228,10 @@ class EndgameSolver:
 
     def best_move(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> tuple[int, int]:
         """(exact score, best square) for ``me``; square -1 when ``me`` must pass or the game
-        is over. Scores outside ``alpha``..``beta`` are only bounds."""
+        is over. Scores outside ``alpha``..``beta`` are only bounds.
+
+        The best square is read from the table entry of the root, so call this on a fresh
+        solver (or one that has not searched this position with other windows before)."""
         mv = moves(me, opp)
         if not mv:
             return self.search(me, opp, alpha, beta), -1

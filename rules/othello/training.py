@@ -44,7 +44,6 @@ def self_play_game(seed: int, depth: int, exact: int, random_plies: int, margin:
     history: list[tuple[int, int, int]] = []  # (mover, opponent, mover's colour) before the solve
     exact_positions: list[tuple[int, int, int]] = []  # (mover, opponent, exact score)
     black_value: int | None = None  # the game's value for Black once solved
-    solver = EndgameSolver()
     plies = 0
     while True:
         mv = moves(me, opp)
@@ -55,7 +54,8 @@ def self_play_game(seed: int, depth: int, exact: int, random_plies: int, margin:
             continue
         empties = 64 - (me | opp).bit_count()
         if empties <= exact:
-            v, sq = solver.best_move(me, opp)
+            # a fresh solver per position: its root entry then comes from this one solve
+            v, sq = EndgameSolver().best_move(me, opp)
             if black_value is None:
                 black_value = v if color == 0 else -v
             exact_positions.append((me, opp, v))

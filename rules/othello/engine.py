@@ -70,6 +70,21 @@ def evaluator() -> Evaluator:
     return shared_evaluator()
 
 
+_ENDGAME_TABLE: dict[tuple[int, int], tuple[int, int, int]] = {}
+_ENDGAME_TABLE_LIMIT = 400_000  # entries (roughly 100 MB); cleared when full
+
+
+def _endgame_solver(stop: Callable[[], bool]) -> EndgameSolver:
+    """A solver sharing one table across moves: an attempt at 18 empties that ran out of
+    time is not wasted, its entries make the solve two moves later much faster. The entries
+    are exact bounds of their positions, so they stay valid whatever the root."""
+    if len(_ENDGAME_TABLE) > _ENDGAME_TABLE_LIMIT:
+        _ENDGAME_TABLE.clear()
+    solver = EndgameSolver(stop)
+    solver.table = _ENDGAME_TABLE
+    return solver
+
+
 def _combine(stop: StopFlag | None, deadline: float | None) -> Callable[[], bool]:
     if deadline is None:
         return stop or (lambda: False)
@@ -89,7 +104,7 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
     start = now()
     if empties <= spec.try_exact:
         hard = empties <= spec.exact
-        solver = EndgameSolver(_combine(stop, None if hard else start + spec.budget * 0.8))
+        solver = _endgame_solver(_combine(stop, None if hard else start + spec.budget * 0.8))
         try:
             if all_scores:
                 scores = {sq: float(v) for sq, v in solver.move_scores(me, opp).items()}

@@ -85,6 +85,23 @@ def test_solver_agrees_with_plain_minimax_near_the_end(rng):
         assert -_minimax(opp ^ f, me | f | (1 << sq)) == score
 
 
+def test_a_solver_reused_along_a_game_stays_exact():
+    """The engine shares one table across moves: answers must not depend on earlier roots."""
+    rng = random.Random(21)
+    s = _random_position(rng, 50)
+    shared = EndgameSolver()
+    while not s.is_terminal():
+        if s.legal_moves() == [PASS]:
+            s.play(PASS)
+            continue
+        me, opp = s.mover_boards()
+        score, sq = shared.best_move(me, opp)
+        assert score == EndgameSolver().best_move(me, opp)[0]
+        f = bb.flips(me, opp, sq)
+        assert -EndgameSolver().best_move(opp ^ f, me | f | (1 << sq))[0] == score
+        s.play(OthelloMove(sq))
+
+
 @pytest.mark.parametrize("number", [1, 5, 6])
 def test_solver_matches_ffo_scores(number):
     state, scores = _ffo(number)

@@ -9,7 +9,6 @@ does not throw away a won ending by more than its margin.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 

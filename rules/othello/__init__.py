@@ -4,8 +4,7 @@ from rules.othello.moves import PASS, OthelloMove
 from rules.othello.state import BLACK, WHITE, OthelloState
 
 
-
-def cli_commands():  # type: ignore[no-untyped-def]
+def cli_commands() -> dict[str, tuple[object, object]]:
     """solve, bench, match and train (imported only when the command line asks)."""
     from rules.othello.commands import cli_commands as commands
     return commands()

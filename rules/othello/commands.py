@@ -147,13 +147,15 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, default=None, help="default: resources/othello/weights.npz")
+    p.add_argument("--self-play-weights", type=Path, default=None,
+                   help="weights the self-play games use (default: the hand-set ones)")
 
 
 def _train(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.training import train
     yield from train(args.games, depth=args.depth, exact=args.exact, random_plies=args.random_plies,
                      margin=args.margin, seed=args.seed, jobs=args.jobs, out=args.out,
-                     ridge=args.ridge)
+                     ridge=args.ridge, play_weights=args.self_play_weights)
 
 
 def cli_commands() -> dict[str, tuple[Any, Any]]:

@@ -6,8 +6,9 @@ ends with empty squares, they count for the winner. Scores are therefore always 
 Why it is shaped like this (pure Python, so every node counts):
 
 * Far from the end (``> SMALL`` empties) moves are ordered *fastest-first*: the reply that
-  leaves the opponent the fewest moves is searched first (corners get a bonus), which makes
-  the tree narrow; a transposition table keeps bounds and the best move from shallower
+  leaves the opponent the fewest moves (corner moves count double) is searched first, which
+  makes the tree narrow; from ``ORDER_BY_EVAL`` empties on the evaluation breaks ties and
+  nudges the order (about 15% fewer nodes on FFO #1-#19); a transposition table keeps bounds and the best move from shallower
   null-window passes for ``>= TT_MIN`` empties.
 * Near the end (``<= SMALL`` empties) generating and sorting moves costs more than it saves,
   so the solver walks a list of empty squares kept in *parity* order (squares in regions with
@@ -20,9 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.othello.evaluation import Evaluator, shared_evaluator
 from rules.othello.movegen import FULL, flip, moves
 
 SMALL = 6
+ORDER_BY_EVAL = 10  # from this many empties on, the evaluation refines fastest-first
+EVAL_WEIGHT = 2.0  # sort-key units per disc of evaluation (one reply move counts 16)
 TT_MIN = 9
 CHECK_EVERY = 2000  # nodes between two looks at the stop flag / clock (a few ms of work)
 
@@ -73,8 +77,10 @@ def parity_order(empty: int) -> list[int]:
 class EndgameSolver:
     """One solve (or a series of solves sharing a table); counts nodes, honours ``stop``."""
 
-    def __init__(self, stop: Callable[[], bool] | None = None) -> None:
+    def __init__(self, stop: Callable[[], bool] | None = None,
+                 evaluate: Evaluator | None = None) -> None:
         self.stop = stop
+        self.evaluate = evaluate or shared_evaluator()
         self.nodes = 0
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self._next_check = CHECK_EVERY
@@ -131,6 +137,32 @@ class EndgameSolver:
             return -self._two(opp, me, -beta, -alpha, s1, s2, True)
         return best
 
+    def _ordered(self, me: int, opp: int, mv: int, n_empty: int,
+                 hint: int) -> list[tuple[float, int, int, int]]:
+        """(key, square, opponent board, my board) of each move, best first: the table's
+        move, then fastest-first (fewest replies, corner replies double), nudged by the
+        evaluation from ``ORDER_BY_EVAL`` empties on."""
+        children = []
+        while mv:
+            low = mv & -mv
+            mv ^= low
+            sq = low.bit_length() - 1
+            f = flip(me, opp, sq)
+            nme = me | f | low
+            nopp = opp ^ f
+            if sq == hint:
+                key_order = -1000.0
+            else:
+                reply = moves(nopp, nme)
+                key_order = (reply.bit_count() + (reply & CORNER_MASK).bit_count()) * 16 + _SQUARE_RANK[sq]
+                if low & CORNER_MASK:
+                    key_order -= 40
+                if n_empty >= ORDER_BY_EVAL:
+                    key_order += self.evaluate(nopp, nme) * EVAL_WEIGHT
+            children.append((key_order, sq, nopp, nme))
+        children.sort()
+        return children
+
     # ------------------------------------------------------------------ big trees
     def search(self, me: int, opp: int, alpha: int, beta: int, passed: bool = False) -> int:
         """Exact score of the position for ``me`` (fail-soft within ``alpha``..``beta``)."""
@@ -167,23 +199,7 @@ class EndgameSolver:
             if passed or not moves(opp, me):
                 return final_score(me, opp)
             return -self.search(opp, me, -beta, -alpha, True)
-        # fastest-first: fewest replies first; corners and the table's move before all
-        children = []
-        while mv:
-            low = mv & -mv
-            mv ^= low
-            sq = low.bit_length() - 1
-            f = flip(me, opp, sq)
-            nme = me | f | low
-            nopp = opp ^ f
-            if sq == hint:
-                key_order = -1000
-            else:
-                key_order = moves(nopp, nme).bit_count() * 16 + _SQUARE_RANK[sq]
-                if low & CORNER_MASK:
-                    key_order -= 40
-            children.append((key_order, sq, nopp, nme))
-        children.sort()
+        children = self._ordered(me, opp, mv, n_empty, hint)
         alpha0 = alpha
         best = -99
         best_sq = -1
@@ -217,27 +233,48 @@ class EndgameSolver:
             self.table[key] = (lo, hi, best_sq)
         return best
 
-    def best_move(self, me: int, opp: int, alpha: int = -64, beta: int = 64) -> tuple[int, int]:
+    def best_move(self, me: int, opp: int) -> tuple[int, int]:
         """(exact score, best square) for ``me``; square -1 when ``me`` must pass or the game
-        is over. Scores outside ``alpha``..``beta`` are only bounds."""
+        is over.
+
+        MTD(f): null-window probes starting from the evaluation's guess close in on the score;
+        each probe is far cheaper than one wide-window search, most of all in lopsided
+        positions (a -50 position took 3.1 M nodes with a full window), and the table carries
+        the work of one probe over to the next. The move that established the final lower
+        bound is the best move. Table entries from earlier solves stay valid (they are exact
+        bounds of their positions whatever the root was)."""
         mv = moves(me, opp)
         if not mv:
-            return self.search(me, opp, alpha, beta), -1
-        score = self.search(me, opp, alpha, beta)
-        entry = self.table.get((me, opp))
-        if entry is not None and entry[2] >= 0:
-            return score, entry[2]
-        # a small position (no table): find a move that reaches the score
-        best, best_sq = -99, -1
-        while mv:
-            low = mv & -mv
-            mv ^= low
-            sq = low.bit_length() - 1
-            f = flip(me, opp, sq)
-            v = -self.search(opp ^ f, me | f | low, -64, 64)
-            if v > best:
-                best, best_sq = v, sq
-        return best, best_sq
+            return self.search(me, opp, -64, 64), -1
+        n_empty = 64 - (me | opp).bit_count()
+        guess = int(round(self.evaluate(me, opp) / 2)) * 2
+        lower, upper = -64, 64
+        g = max(-64, min(64, guess))
+        best_sq = -1
+        while lower < upper:
+            beta = g + 1 if g == lower else g
+            entry = self.table.get((me, opp))
+            hint = entry[2] if entry is not None else best_sq
+            value, sq = -99, -1
+            for _, child_sq, nopp, nme in self._ordered(me, opp, mv, n_empty, hint):
+                v = -self.search(nopp, nme, -beta, -beta + 1)
+                if v > value:
+                    value, sq = v, child_sq
+                    if v >= beta:
+                        break
+            g = value
+            if g >= beta:
+                lower = g
+                best_sq = sq
+            else:
+                upper = g
+                if best_sq < 0 and lower == -64:
+                    best_sq = sq  # every move loses by the most: any is best
+        if best_sq < 0:
+            best_sq = sq
+        if n_empty >= TT_MIN:
+            self.table[(me, opp)] = (lower, lower, best_sq)
+        return lower, best_sq
 
     def move_scores(self, me: int, opp: int) -> dict[int, int]:
         """The exact score of every legal move of ``me`` (slower than :meth:`best_move`)."""

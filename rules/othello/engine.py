@@ -9,14 +9,13 @@ does not throw away a won ending by more than its margin.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rules.othello.endgame import EndgameSolver, SearchStopped
-from rules.othello.evaluation import Evaluator
+from rules.othello.endgame import EndgameSolver, SearchStopped, final_score
+from rules.othello.evaluation import Evaluator, shared_evaluator
 from rules.othello.moves import PASS, OthelloMove
-from rules.othello.movegen import moves
+from rules.othello.movegen import flip, moves
 from rules.othello.search import Searcher, now
 from rules.othello.state import BLACK, OthelloState
 from rules.protocol import ComputerLevel, StopFlag
@@ -41,38 +40,48 @@ SPECS: dict[int, LevelSpec] = {
     3: LevelSpec(depth=3, budget=1.0, exact=10, try_exact=10, margin=2.0),
     4: LevelSpec(depth=4, budget=1.0, exact=12, try_exact=12, margin=0.0),
     5: LevelSpec(depth=6, budget=1.5, exact=14, try_exact=14, margin=0.0),
-    6: LevelSpec(depth=8, budget=2.0, exact=15, try_exact=16, margin=0.0),
-    7: LevelSpec(depth=30, budget=3.0, exact=16, try_exact=18, margin=0.0),
+    6: LevelSpec(depth=7, budget=3.0, exact=16, try_exact=18, margin=0.0),
 }
 DEFAULT_LEVEL = 2
+"""A comfortable game for a beginner: it sees captures two moves deep but gives away a few discs."""
 LEVELS: list[ComputerLevel] = [
     ComputerLevel(1, "Beginner", "looks one move ahead and is happy with any move up to "
                   "8 discs worse than its best", {"margin": 8}),
     ComputerLevel(2, "Casual", "looks two moves ahead, allows itself up to 4 discs of slack",
-                  {"margin": 4, "default": True}),
+                  {"margin": 4}),
     ComputerLevel(3, "Club", "looks three moves ahead, up to 2 discs of slack; exact in "
                   "the last 10 squares", {"margin": 2}),
     ComputerLevel(4, "Strong", "looks four moves ahead, always its best move; exact in the "
                   "last 12 squares", {}),
-    ComputerLevel(5, "Expert", "about 6 moves ahead within 1.5 s; exact in the last 14 squares", {}),
-    ComputerLevel(6, "Master", "about 8 moves ahead within 2 s; exact in the last 15-16 squares", {}),
-    ComputerLevel(7, "Champion", "as deep as 3 s per move allow; perfect play in the last "
-                  "16-18 squares", {}),
+    ComputerLevel(5, "Expert", "6 moves ahead (at most 1.5 s); exact in the last 14 squares", {}),
+    ComputerLevel(6, "Master", "7 moves ahead (at most 3 s); perfect play in the last "
+                  "16 squares, and in the last 17-18 when it finds it within 3 s", {}),
 ]
 for _level in LEVELS:
+    if _level.number == DEFAULT_LEVEL:
+        _level.extra["default"] = True
     _level.extra.update({"depth": SPECS[_level.number].depth,
                          "seconds": SPECS[_level.number].budget,
                          "exact_empties": SPECS[_level.number].exact})
 
-_EVALUATOR: Evaluator | None = None
-
-
 def evaluator() -> Evaluator:
     """The shared evaluator (weights are loaded once)."""
-    global _EVALUATOR
-    if _EVALUATOR is None:
-        _EVALUATOR = Evaluator()
-    return _EVALUATOR
+    return shared_evaluator()
+
+
+_ENDGAME_TABLE: dict[tuple[int, int], tuple[int, int, int]] = {}
+_ENDGAME_TABLE_LIMIT = 400_000  # entries (roughly 100 MB); cleared when full
+
+
+def _endgame_solver(stop: Callable[[], bool]) -> EndgameSolver:
+    """A solver sharing one table across moves: an attempt at 18 empties that ran out of
+    time is not wasted, its entries make the solve two moves later much faster. The entries
+    are exact bounds of their positions, so they stay valid whatever the root."""
+    if len(_ENDGAME_TABLE) > _ENDGAME_TABLE_LIMIT:
+        _ENDGAME_TABLE.clear()
+    solver = EndgameSolver(stop)
+    solver.table = _ENDGAME_TABLE
+    return solver
 
 
 def _combine(stop: StopFlag | None, deadline: float | None) -> Callable[[], bool]:
@@ -94,7 +103,7 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
     start = now()
     if empties <= spec.try_exact:
         hard = empties <= spec.exact
-        solver = EndgameSolver(_combine(stop, None if hard else start + spec.budget * 0.8))
+        solver = _endgame_solver(_combine(stop, None if hard else start + spec.budget * 0.8))
         try:
             if all_scores:
                 scores = {sq: float(v) for sq, v in solver.move_scores(me, opp).items()}
@@ -104,8 +113,7 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
                 scores = {best: float(v)}
             return scores, best, True
         except SearchStopped:
-            if hard or (stop is not None and stop()):
-                pass  # fall through to a quick midgame answer below
+            pass  # out of time (or asked to stop): a quick midgame answer below
     remaining = max(0.05, spec.budget - (now() - start))
     deadline = now() + remaining
     searcher = Searcher(evaluator(), stop, deadline)
@@ -163,7 +171,7 @@ def analyse(state: OthelloState, stop: StopFlag | None = None,
 
 
 def _after(me: int, opp: int, sq: int) -> tuple[int, int]:
-    from rules.othello.movegen import flip
+    """The boards after ``me`` plays ``sq``, seen from the opponent (now to move)."""
     f = flip(me, opp, sq)
     return opp ^ f, me | f | (1 << sq)
 
@@ -172,7 +180,6 @@ def evaluate_for_mover(me: int, opp: int, stop: StopFlag | None = None,
                        budget: float | None = None) -> float:
     """Predicted final disc difference for ``me`` (to move), by search or exact solve."""
     if not moves(me, opp) and not moves(opp, me):
-        from rules.othello.endgame import final_score
         return float(final_score(me, opp))
     budget = 1.0 if budget is None else budget
     spec = LevelSpec(depth=30, budget=budget, exact=12, try_exact=14, margin=0.0)

@@ -190,3 +190,14 @@ class Evaluator:
             s += (w_x * ((me & xs).bit_count() - (opp & xs).bit_count())
                   + w_c * ((me & cs).bit_count() - (opp & cs).bit_count()))
         return s
+
+
+_SHARED: Evaluator | None = None
+
+
+def shared_evaluator() -> Evaluator:
+    """One evaluator with the shipped weights, loaded on first use."""
+    global _SHARED
+    if _SHARED is None:
+        _SHARED = Evaluator()
+    return _SHARED

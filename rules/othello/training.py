@@ -23,25 +23,27 @@ from typing import Any
 import numpy as np
 
 from rules.othello.endgame import EndgameSolver, final_score
-from rules.othello.evaluation import (FEATURE_NAMES, N_FEATURES, N_PHASES, WEIGHTS_PATH,
-                                      Evaluator, features, load_weights, phase_of)
+from rules.othello.evaluation import (DEFAULT_WEIGHTS, FEATURE_NAMES, N_FEATURES, N_PHASES,
+                                      WEIGHTS_PATH, Evaluator, features, load_weights, phase_of)
 from rules.othello.movegen import flip, moves
 from rules.othello.search import Searcher
 
 START = ((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))  # black, white
 
 
-def self_play_game(seed: int, depth: int, exact: int, random_plies: int,
-                   margin: float) -> tuple[list[list[float]], list[float], list[int]]:
-    """One game: (feature rows, labels, empties) of every position from the mover's view."""
+def self_play_game(seed: int, depth: int, exact: int, random_plies: int, margin: float,
+                   play_weights: str | None = None) -> tuple[list[list[float]], list[float], list[int]]:
+    """One game: (feature rows, labels, empties) of every position from the mover's view.
+
+    The moves are chosen with ``play_weights`` (a weights file) or, by default, with the
+    hand-set weights, so that a training run does not depend on the file it will replace."""
     rng = random.Random(seed)
-    evaluate = Evaluator(load_weights())
+    evaluate = Evaluator(load_weights(Path(play_weights)) if play_weights else DEFAULT_WEIGHTS)
     me, opp = START
     color = 0  # 0: Black to move
     history: list[tuple[int, int, int]] = []  # (mover, opponent, mover's colour) before the solve
     exact_positions: list[tuple[int, int, int]] = []  # (mover, opponent, exact score)
     black_value: int | None = None  # the game's value for Black once solved
-    solver = EndgameSolver()
     plies = 0
     while True:
         mv = moves(me, opp)
@@ -52,7 +54,8 @@ def self_play_game(seed: int, depth: int, exact: int, random_plies: int,
             continue
         empties = 64 - (me | opp).bit_count()
         if empties <= exact:
-            v, sq = solver.best_move(me, opp)
+            # a fresh solver per position: its root entry then comes from this one solve
+            v, sq = EndgameSolver().best_move(me, opp)
             if black_value is None:
                 black_value = v if color == 0 else -v
             exact_positions.append((me, opp, v))
@@ -82,7 +85,7 @@ def self_play_game(seed: int, depth: int, exact: int, random_plies: int,
     return rows, labels, empt
 
 
-def _game_job(args: tuple[int, int, int, int, float]) -> tuple[list[list[float]], list[float], list[int]]:
+def _game_job(args: tuple[int, int, int, int, float, str | None]) -> tuple[list[list[float]], list[float], list[int]]:
     return self_play_game(*args)
 
 
@@ -112,11 +115,12 @@ def fit(x: np.ndarray, y: np.ndarray, empties: np.ndarray, ridge: float = 1.0) -
 
 def train(games: int, depth: int = 2, exact: int = 14, random_plies: int = 8,
           margin: float = 2.0, seed: int = 1, jobs: int = 1, out: Path | None = None,
-          ridge: float = 1.0) -> Iterator[dict[str, Any]]:
+          ridge: float = 1.0, play_weights: Path | None = None) -> Iterator[dict[str, Any]]:
     """Play ``games`` self-play games, fit, save; yields progress and a summary."""
     out = out or WEIGHTS_PATH
     start = time.perf_counter()
-    tasks = [(seed * 100_003 + i, depth, exact, random_plies, margin) for i in range(games)]
+    tasks = [(seed * 100_003 + i, depth, exact, random_plies, margin,
+              str(play_weights) if play_weights else None) for i in range(games)]
     rows: list[list[float]] = []
     labels: list[float] = []
     empt: list[int] = []

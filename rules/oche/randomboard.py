@@ -7,17 +7,24 @@ import random
 from rules.oche.board import BLACK, COLOURS, Arrow, Board, Cell
 
 
+def _grid_of_cells(rng: random.Random, name: str, cells: int, names: str, lettered: float) -> Board:
+    """A board of ``cells`` cells on a square grid, cell ``c0`` the start, each lettered with
+    probability ``lettered``."""
+    side = max(1, math.ceil(math.sqrt(cells)))
+    board = Board(name=name)
+    for i in range(cells):
+        letter = rng.choice(names) if names and rng.random() < lettered else None
+        board.cells.append(Cell(f"c{i}", letter, i == 0, 120.0 * (i % side), 120.0 * (i // side)))
+    return board
+
+
 def random_board(rng: random.Random, cells: int, letters: int, colours: int,
                  arrows: int | None = None, letterless: float = 0.1) -> Board:
     """``cells`` cells on a circle-ish grid, about 40 % of them lettered; ``arrows`` random
     arrows (default 2 per cell) of which about 60 % coloured, most of those with a letter."""
     names = "xyzuvw"[:letters]
     palette = COLOURS[:colours]
-    side = max(1, math.ceil(math.sqrt(cells)))
-    board = Board(name=f"random {cells}/{letters}/{colours}")
-    for i in range(cells):
-        letter = rng.choice(names) if names and rng.random() < 0.4 else None
-        board.cells.append(Cell(f"c{i}", letter, i == 0, 120.0 * (i % side), 120.0 * (i // side)))
+    board = _grid_of_cells(rng, f"random {cells}/{letters}/{colours}", cells, names, 0.4)
     for _ in range(2 * cells if arrows is None else arrows):
         a = rng.randrange(cells)
         b = rng.randrange(cells - 1) if cells > 1 else 0
@@ -41,11 +48,7 @@ def random_two_sided_board(rng: random.Random, cells: int, letters: int, colours
     agreement test needs (uniform random graphs are nearly always O's)."""
     names = "xyzuvw"[:letters]
     palette = COLOURS[:colours]
-    side = max(1, math.ceil(math.sqrt(cells)))
-    board = Board(name=f"random two-sided {cells}/{letters}/{colours}")
-    for i in range(cells):
-        letter = rng.choice(names) if names and rng.random() < 0.5 else None
-        board.cells.append(Cell(f"c{i}", letter, i == 0, 120.0 * (i % side), 120.0 * (i // side)))
+    board = _grid_of_cells(rng, f"random two-sided {cells}/{letters}/{colours}", cells, names, 0.5)
     for i in range(cells):
         targets = [j for j in range(cells) if j % 2 != i % 2] or [j for j in range(cells) if j != i]
         if not targets:

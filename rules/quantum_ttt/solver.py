@@ -67,16 +67,22 @@ def owner(k: int) -> int:
     return (k + 1) & 1
 
 
-def judge(cls: tuple[int, ...] | list[int]) -> int | None:
-    """Half-point value of a board with at least one line, or None without lines."""
+def player_masks(cls: tuple[int, ...] | list[int]) -> tuple[int, int]:
+    """Bit masks of the squares holding X's (odd subscripts) and O's classical marks."""
     xm = om = 0
-    for s in range(9):
-        k = cls[s]
+    for sq in range(9):
+        k = cls[sq]
         if k:
             if k & 1:
-                xm |= 1 << s
+                xm |= 1 << sq
             else:
-                om |= 1 << s
+                om |= 1 << sq
+    return xm, om
+
+
+def judge(cls: tuple[int, ...] | list[int]) -> int | None:
+    """Half-point value of a board with at least one line, or None without lines."""
+    xm, om = player_masks(cls)
     xbest = obest = 0
     for i, m in enumerate(LINE_MASKS):
         if xm & m == m:
@@ -158,15 +164,7 @@ class _Node:
         self.comp = _components(edges)
         self.adj: dict[int, list[tuple[int, int]]] | None = None
         self.roots: dict[int, list] = {}
-        xm = om = 0
-        for sq in range(9):
-            j = cls[sq]
-            if j:
-                if j & 1:
-                    xm |= 1 << sq
-                else:
-                    om |= 1 << sq
-        self.xm, self.om = xm, om
+        self.xm, self.om = player_masks(cls)
 
     def root_entry(self, root: int) -> list:
         """``[cls, edges, lo, hi]`` after the cycle-closing move collapses into ``root``;

@@ -158,10 +158,12 @@ class MainWindow(QMainWindow):
         """Keep the designer's tab title current; when its tab is the current one, make the
         shared actions follow it and return True (the game-page rules below do not apply)."""
         editor = self.editor
+        on_editor = editor is not None and self.current_editor() is not None
+        self.act_new.setText(self.tr("&New board…") if on_editor else self.tr("&New game…"))
         if editor is None:
             return False
         self.tabs.setTabText(self.tabs.indexOf(editor), editor.window_title())
-        if self.current_editor() is None:
+        if not on_editor:
             return False
         for a in self.move_menu.actions():  # hint, demo...: nothing to do on a board design
             a.setEnabled(False)

@@ -34,6 +34,7 @@ IT: dict[str, str] = {
     "&Help": "&Aiuto",
     # Partita menu: N A S C, the page's own actions (L F R B O / L P V), E
     "&New game…": "&Nuova partita…",
+    "&New board…": "&Nuovo tabellone…",
     "&Open…": "&Apri…",
     "&Save": "&Salva",
     "Save &as…": "Salva &con nome…",

@@ -298,6 +298,10 @@
         <translation>Partita</translation>
     </message>
     <message>
+        <source>&amp;New board…</source>
+        <translation>&amp;Nuovo tabellone…</translation>
+    </message>
+    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>

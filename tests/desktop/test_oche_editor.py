@@ -428,3 +428,11 @@ def test_double_clicks_outside_select_mode_keep_canvas_and_document_together(edi
             assert board(ed) == before
         for cell in ed.doc.board.cells:
             assert ed.scene.cells[cell.id].pos() == QPointF(cell.x * LAYOUT_SCALE, cell.y * LAYOUT_SCALE)
+
+
+def test_the_new_action_names_what_it_makes(window):
+    assert window.act_new.text() == "&New game…"
+    window.open_editor()
+    assert window.act_new.text() == "&New board…"
+    window.tabs.setCurrentIndex(0)
+    assert window.act_new.text() == "&New game…"

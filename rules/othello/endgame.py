@@ -35,7 +35,7 @@ ORDER_BY_EVAL = 10  # from this many empties on, the evaluation refines fastest-
 EVAL_WEIGHT = 2.0  # sort-key units per disc of evaluation (one reply move counts 16)
 TT_MIN = 8
 ROOT_BIAS = 4  # the root's first test is this far below the evaluation (see best_move)
-ROOT_STEP_DOWN = 8
+ROOT_STEP_DOWN = 14
 CHECK_EVERY = 2000  # nodes between two looks at the stop flag / clock (a few ms of work)
 
 CORNER_MASK = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)

@@ -47,6 +47,11 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--depth", type=int, default=8, help="perft depth from the start (default 8)")
     p.add_argument("--skip-perft", action="store_true")
     p.add_argument("--skip-endgame", action="store_true")
+    p.add_argument("--l6-positions", type=int, default=0, metavar="N",
+                   help="instead: time level 6 on the 16-18-empty positions of N seeded games")
+    p.add_argument("--seed", type=int, default=1, help="seed of the --l6-positions games")
+    p.add_argument("--solve-only", action="store_true",
+                   help="with --l6-positions: only the exact solves at 16 empties")
 
 
 def parse_obf(line: str) -> tuple[str, dict[str, int]]:
@@ -65,6 +70,10 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
     from rules.othello.endgame import solve
     from rules.othello.movegen import perft_fast
     from rules.othello.state import START_BLACK, START_WHITE
+    if args.l6_positions:
+        from rules.othello.l6bench import measure
+        yield from measure(game, args.l6_positions, args.seed, solve_only=args.solve_only)
+        return
     if not args.skip_perft:
         timings = {}
         for name, fn in (("plain", perft), ("fast", perft_fast)):

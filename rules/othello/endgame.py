@@ -16,6 +16,12 @@ Why it is shaped like this (pure Python, so every node counts):
 * The very last square is scored directly without recursion.
 * The root is solved with null-window probes that bracket the score (scores are even, so
   ``alpha = v - 1, beta = v + 1`` decides whether the score is above, below or equal to v).
+  A probe that fails low must refute every move and costs about as much far above the score
+  as just above it, so the first probe is a little below the evaluation's guess, and after a
+  fail-low the next one jumps well below; probes then climb by 2.
+* Stability cutoff (from ``SMALL + 1`` empties): discs that can never be flipped bound the
+  final score (``stable_discs``); lopsided positions, where one side keeps many of them,
+  are cut off early.
 """
 from __future__ import annotations
 
@@ -27,7 +33,9 @@ from rules.othello.movegen import FULL, flip, moves
 SMALL = 6
 ORDER_BY_EVAL = 10  # from this many empties on, the evaluation refines fastest-first
 EVAL_WEIGHT = 2.0  # sort-key units per disc of evaluation (one reply move counts 16)
-TT_MIN = 9
+TT_MIN = 8
+ROOT_BIAS = 4  # the root's first test is this far below the evaluation (see best_move)
+ROOT_STEP_DOWN = 14
 CHECK_EVERY = 2000  # nodes between two looks at the stop flag / clock (a few ms of work)
 
 CORNER_MASK = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)
@@ -43,6 +51,81 @@ _SQUARE_RANK = (
     6, 7, 4, 4, 4, 4, 7, 6,
     0, 6, 2, 3, 3, 2, 6, 0,
 )
+
+
+def _neighbours() -> tuple[int, ...]:
+    out = []
+    for sq in range(64):
+        r, c = divmod(sq, 8)
+        m = 0
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr or dc) and 0 <= r + dr < 8 and 0 <= c + dc < 8:
+                    m |= 1 << ((r + dr) * 8 + c + dc)
+        out.append(m)
+    return tuple(out)
+
+
+# The squares around each square: a move there flips something only if one is the opponent's.
+NEIGHBOURS = _neighbours()
+
+_A_FILE = 0x0101010101010101
+_H_FILE = 0x8080808080808080
+_ROW_1 = 0xFF
+_ROW_8 = 0xFF << 56
+
+
+def _lines() -> tuple[tuple[int, ...], ...]:
+    """The board's lines of at least two squares, per direction: rows, columns, diagonals
+    (a1-h8 way), anti-diagonals."""
+    rows = tuple(0xFF << (8 * r) for r in range(8))
+    cols = tuple(_A_FILE << c for c in range(8))
+    diag: dict[int, int] = {}
+    anti: dict[int, int] = {}
+    for sq in range(64):
+        r, c = divmod(sq, 8)
+        diag[r - c] = diag.get(r - c, 0) | (1 << sq)
+        anti[r + c] = anti.get(r + c, 0) | (1 << sq)
+    return (rows, cols, tuple(m for m in diag.values() if m.bit_count() >= 2),
+            tuple(m for m in anti.values() if m.bit_count() >= 2))
+
+
+_ROWS, _COLS, _DIAGS, _ANTIS = _lines()
+
+
+def stable_discs(me: int, opp: int) -> int:
+    """A subset of ``me``'s discs that can never be flipped: a disc is stable when, along
+    each of its four lines, the line is full or a neighbour on it is the board's edge or a
+    stable disc of its own colour (no move can then bracket it along that line)."""
+    occ = me | opp
+    fh = fv = fd = fa = 0
+    for m in _ROWS:
+        if occ & m == m:
+            fh |= m
+    for m in _COLS:
+        if occ & m == m:
+            fv |= m
+    for m in _DIAGS:
+        if occ & m == m:
+            fd |= m
+    for m in _ANTIS:
+        if occ & m == m:
+            fa |= m
+    # squares whose line in a direction is full, or with the edge on one side of it
+    fh |= _A_FILE | _H_FILE
+    fv |= _ROW_1 | _ROW_8
+    edge = _A_FILE | _H_FILE | _ROW_1 | _ROW_8
+    fd |= edge
+    fa |= edge
+    stable = me & fh & fv & fd & fa
+    while True:
+        s = stable
+        new = me & (fh | (s << 1) | (s >> 1)) & (fv | (s << 8) | (s >> 8)) \
+            & (fd | (s << 9) | (s >> 9)) & (fa | (s << 7) | (s >> 7))
+        new |= stable
+        if new == stable:
+            return stable
+        stable = new
 
 
 class SearchStopped(Exception):
@@ -93,13 +176,17 @@ class EndgameSolver:
 
     def _small(self, me: int, opp: int, alpha: int, beta: int, empties: list[int], passed: bool) -> int:
         """Fail-soft alpha-beta over a list of empty squares (``len(empties) >= 2``)."""
+        n = len(empties)
+        if n == 3:
+            return self._three(me, opp, alpha, beta, empties[0], empties[1], empties[2], passed)
         self.nodes += 1
         best = -99
-        n = len(empties)
         if n == 2:
             return self._two(me, opp, alpha, beta, empties[0], empties[1], passed)
         for i in range(n):
             sq = empties[i]
+            if not NEIGHBOURS[sq] & opp:
+                continue
             f = flip(me, opp, sq)
             if f:
                 rest = empties[:i] + empties[i + 1:]
@@ -116,17 +203,52 @@ class EndgameSolver:
             return -self._small(opp, me, -beta, -alpha, empties, True)
         return best
 
+    def _three(self, me: int, opp: int, alpha: int, beta: int, s1: int, s2: int, s3: int,
+               passed: bool) -> int:
+        """Three empty squares, unrolled (the commonest node of the small trees)."""
+        self.nodes += 1
+        best = -99
+        if NEIGHBOURS[s1] & opp:
+            f = flip(me, opp, s1)
+            if f:
+                best = -self._two(opp ^ f, me | f | (1 << s1), -beta, -alpha, s2, s3, False)
+                if best >= beta:
+                    return best
+                if best > alpha:
+                    alpha = best
+        if NEIGHBOURS[s2] & opp:
+            f = flip(me, opp, s2)
+            if f:
+                v = -self._two(opp ^ f, me | f | (1 << s2), -beta, -alpha, s1, s3, False)
+                if v > best:
+                    if v >= beta:
+                        return v
+                    best = v
+                    if v > alpha:
+                        alpha = v
+        if NEIGHBOURS[s3] & opp:
+            f = flip(me, opp, s3)
+            if f:
+                v = -self._two(opp ^ f, me | f | (1 << s3), -beta, -alpha, s1, s2, False)
+                if v > best:
+                    best = v
+        if best == -99:
+            if passed:
+                return final_score(me, opp)
+            return -self._three(opp, me, -beta, -alpha, s1, s2, s3, True)
+        return best
+
     def _two(self, me: int, opp: int, alpha: int, beta: int, s1: int, s2: int, passed: bool) -> int:
         """Two empty squares: try each, then score the last square directly."""
         best = -99
-        f = flip(me, opp, s1)
+        f = flip(me, opp, s1) if NEIGHBOURS[s1] & opp else 0
         if f:
             best = -_last(opp ^ f, me | f | (1 << s1), s2)
             if best >= beta:
                 return best
             if best > alpha:
                 alpha = best
-        f = flip(me, opp, s2)
+        f = flip(me, opp, s2) if NEIGHBOURS[s2] & opp else 0
         if f:
             v = -_last(opp ^ f, me | f | (1 << s2), s1)
             if v > best:
@@ -194,6 +316,14 @@ class EndgameSolver:
                     alpha = lo
                 if hi < beta:
                     beta = hi
+        if alpha >= 64 - 2 * opp.bit_count():  # stability cutoff: opp keeps its stable discs
+            bound = 64 - 2 * stable_discs(opp, me).bit_count()
+            if bound <= alpha:
+                return bound
+        if beta <= 2 * me.bit_count() - 64:  # and so do I
+            bound = 2 * stable_discs(me, opp).bit_count() - 64
+            if bound >= beta:
+                return bound
         mv = moves(me, opp)
         if not mv:
             if passed or not moves(opp, me):
@@ -237,7 +367,8 @@ class EndgameSolver:
         """(exact score, best square) for ``me``; square -1 when ``me`` must pass or the game
         is over.
 
-        MTD(f): null-window probes starting from the evaluation's guess close in on the score;
+        Null-window probes (MTD(f)-like, starting ``ROOT_BIAS`` below the evaluation's guess
+        and stepping ``ROOT_STEP_DOWN`` down after a fail-low) close in on the score;
         each probe is far cheaper than one wide-window search, most of all in lopsided
         positions (a -50 position took 3.1 M nodes with a full window), and the table carries
         the work of one probe over to the next. The move that established the final lower
@@ -248,11 +379,12 @@ class EndgameSolver:
             return self.search(me, opp, -64, 64), -1
         n_empty = 64 - (me | opp).bit_count()
         guess = int(round(self.evaluate(me, opp) / 2)) * 2
-        lower, upper = -64, 64
-        g = max(-64, min(64, guess))
-        best_sq = -1
+        lower, upper = -64, 64  # the score is within lower..upper
+        target = guess - ROOT_BIAS
+        best_sq = sq = -1
         while lower < upper:
-            beta = g + 1 if g == lower else g
+            target = min(max(target, lower + 2), upper)  # test "score >= target"
+            beta = target
             entry = self.table.get((me, opp))
             hint = entry[2] if entry is not None else best_sq
             value, sq = -99, -1
@@ -262,12 +394,13 @@ class EndgameSolver:
                     value, sq = v, child_sq
                     if v >= beta:
                         break
-            g = value
-            if g >= beta:
-                lower = g
+            if value >= beta:
+                lower = value
                 best_sq = sq
+                target = lower + 2  # cheap: one good move suffices
             else:
-                upper = g
+                upper = value
+                target = upper - ROOT_STEP_DOWN  # costly (every move refuted): step well below
                 if best_sq < 0 and lower == -64:
                     best_sq = sq  # every move loses by the most: any is best
         if best_sq < 0:
@@ -292,10 +425,11 @@ class EndgameSolver:
 def _last(me: int, opp: int, sq: int) -> int:
     """Score of a position with one empty square ``sq``, ``me`` to move."""
     n = me.bit_count()
-    f = flip(me, opp, sq)
+    near = NEIGHBOURS[sq]
+    f = flip(me, opp, sq) if near & opp else 0
     if f:
         return 2 * (n + f.bit_count() + 1) - 64
-    f = flip(opp, me, sq)
+    f = flip(opp, me, sq) if near & me else 0
     if f:
         return 2 * (n - f.bit_count()) - 64
     d = 2 * n - 63

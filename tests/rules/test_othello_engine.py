@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 from rules.othello import PASS, OthelloGame, OthelloMove
 from rules.othello import bitboard as bb
 from rules.othello import engine, evaluation, movegen
-from rules.othello.endgame import EndgameSolver, final_score, solve
+from rules.othello.endgame import EndgameSolver, final_score, solve, stable_discs
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.state import OthelloState
 from rules.protocol import ComputerLevel
@@ -83,6 +83,65 @@ def test_solver_agrees_with_plain_minimax_near_the_end(rng):
     if sq >= 0:
         f = bb.flips(me, opp, sq)
         assert -_minimax(opp ^ f, me | f | (1 << sq)) == score
+
+
+def _reference(me, opp, alpha=-64, beta=64, passed=False, counts=None):
+    """Plain alpha-beta negamax on the rules' generator (exact within alpha..beta);
+    ``counts["passes"]`` counts the passes it meets."""
+    moves = bb.legal_moves(me, opp)
+    if not moves:
+        if passed:
+            return final_score(me, opp)
+        if counts is not None:
+            counts["passes"] += 1
+        return -_reference(opp, me, -beta, -alpha, True, counts)
+    for sq in bb.squares(moves):
+        f = bb.flips(me, opp, sq)
+        v = -_reference(opp ^ f, me | f | (1 << sq), -beta, -alpha, False, counts)
+        if v > alpha:
+            alpha = v
+            if alpha >= beta:
+                break
+    return alpha
+
+
+# 11 empties, O to move (seeded random games): balanced, lopsided (-52, where the stability
+# cutoff fires) and a fairly even one; the reference meets passes in all of them.
+REFERENCE_POSITIONS = [
+    ("-XO-O-X-X-OOXXXOXXOXXOXXX-XXOXOOXX-XXXOOOOOOXXOX--XXXOXX--XXXXXX O", 4),
+    ("XXXXXXXXXXXXXO-OXXXOXOOOOXXXXO-OOOXXOOOOO-OOXXO---OOXXXX-----XXX O", -52),
+    ("--OX-OOX-O-OOOO---OOOOOOXOOOOOOOXOOOXXOOX-OXOXXOXXOOOOXXXXX-OO-X O", -52),
+    ("-XOO-XOOOOOOOOXOOOOXOO-OXXXXXXX-X-XXXXXXXXOXXX--XO-XXX--OOOXXXX- O", 28),
+]
+
+
+@pytest.mark.parametrize("position,score", REFERENCE_POSITIONS)
+def test_solver_agrees_with_reference_negamax_at_11_empties(position, score):
+    me, opp = OthelloState.from_position(GAME, position).mover_boards()
+    counts = {"passes": 0}
+    assert _reference(me, opp, counts=counts) == score
+    assert counts["passes"] > 0
+    got, sq, _ = solve(me, opp)
+    assert got == score
+    f = bb.flips(me, opp, sq)
+    assert -_reference(opp ^ f, me | f | (1 << sq)) == score  # the move is a best one
+    # and from the other side of the board (the side not to move), exact too
+    assert EndgameSolver().search(opp, me, -64, 64) == _reference(opp, me)
+
+
+def test_stable_discs_are_never_flipped():
+    rng = random.Random(5)
+    for _ in range(60):
+        s = _random_position(rng, 20 + rng.randrange(30))
+        me, opp = s.mover_boards()
+        sm, so = stable_discs(me, opp), stable_discs(opp, me)
+        assert sm & ~me == 0 and so & ~opp == 0
+        side = s.side
+        while not s.is_terminal():
+            s.play(rng.choice(s.legal_moves()))
+            a, b = s.mover_boards()
+            mine, theirs = (a, b) if s.side == side else (b, a)
+            assert sm & ~mine == 0 and so & ~theirs == 0
 
 
 def test_a_solver_reused_along_a_game_stays_exact():

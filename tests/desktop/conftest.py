@@ -13,8 +13,8 @@ def isolated_settings(tmp_path, monkeypatch):
     yield
 
 
-@pytest.fixture
-def window(qtbot):
+def open_window(qtbot):
+    """A shown main window whose computer players answer synchronously (deterministic tests)."""
     from desktop.ai_runner import Mode
     from desktop.main_window import MainWindow
     w = MainWindow(runner_mode=Mode.SYNC)
@@ -22,6 +22,12 @@ def window(qtbot):
     w.resize(1000, 700)
     w.show()
     qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot):
+    w = open_window(qtbot)
     yield w
     w.close()
 

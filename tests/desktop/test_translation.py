@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
+from .conftest import open_window
+
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "ludoteca_it.ts"
 PLACEHOLDER = re.compile(r"%(\d+|n)")
@@ -29,13 +31,7 @@ def italian(qapp):
 @pytest.fixture
 def it_window(italian, qtbot):
     """The ``window`` fixture's main window, built after the Italian translator is installed."""
-    from desktop.ai_runner import Mode
-    from desktop.main_window import MainWindow
-    w = MainWindow(runner_mode=Mode.SYNC)
-    qtbot.addWidget(w)
-    w.resize(1000, 700)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_window(qtbot)
     yield w
     w.close()
 

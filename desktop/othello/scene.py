@@ -1,6 +1,7 @@
 """The Othello board: squares with coordinates, discs, marks, a keyboard cursor."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QRectF,
@@ -19,6 +20,19 @@ SQUARE = 64.0
 MARGIN = 34.0
 BOARD_GREEN = QColor(32, 120, 72)
 LINE = QColor(14, 60, 34)
+
+
+def _tween(group: QObject, start: float, end: float, ms: int, curve: QEasingCurve.Type,
+           apply: Callable[[float], None]) -> QVariantAnimation:
+    """A value animation added to ``group`` that calls ``apply`` with each value (items are
+    animated this way, not through Python properties; see desktop/othello/disc.py)."""
+    tween = QVariantAnimation(group)
+    tween.setStartValue(start)
+    tween.setEndValue(end)
+    tween.setDuration(settings.duration(ms))
+    tween.setEasingCurve(curve)
+    tween.valueChanged.connect(apply)
+    return tween
 
 
 def square_rect(square: int) -> QRectF:
@@ -170,12 +184,7 @@ class OthelloScene(GameScene):
         group = QParallelAnimationGroup()
         placed = self._add_disc(move.square, colour)
         placed.setScale(1.35)
-        drop = QVariantAnimation(group)
-        drop.setStartValue(1.35)
-        drop.setEndValue(1.0)
-        drop.setDuration(settings.duration(160))
-        drop.setEasingCurve(QEasingCurve.Type.OutQuad)
-        drop.valueChanged.connect(placed.setScale)
+        _tween(group, 1.35, 1.0, 160, QEasingCurve.Type.OutQuad, placed.setScale)
         step = settings.duration(70)
         for line in lines:
             for distance, square in enumerate(line):
@@ -183,12 +192,7 @@ class OthelloScene(GameScene):
                 disc.start_flip(colour)
                 sequence = QSequentialAnimationGroup(group)
                 sequence.addPause(settings.duration(120) + distance * step)
-                flip = QVariantAnimation(sequence)
-                flip.setStartValue(0.0)
-                flip.setEndValue(1.0)
-                flip.setDuration(settings.duration(260))
-                flip.setEasingCurve(QEasingCurve.Type.InOutSine)
-                flip.valueChanged.connect(disc.set_turn)
+                _tween(sequence, 0.0, 1.0, 260, QEasingCurve.Type.InOutSine, disc.set_turn)
         group.finished.connect(self._animation_done)
         self._animation = group
         self._sync_marks()

@@ -27,17 +27,55 @@ def _boards(game: Game[Any], text: str) -> tuple[int, int, Any]:
 # --- solve ---------------------------------------------------------------------------
 def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("position", nargs="+", help='"<64 chars X/O/-> <X|O>" (quoted, or two words)')
+    _helpers_arg(p)
+
+
+def _helpers_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--helpers", type=int, default=None, metavar="N",
+                   help="solve on N helper processes (default: in this process; with "
+                        "--l6-positions, as level 6 does in the app: 2 on a multi-core machine)")
+
+
+class _Solver:
+    """Exact solves in this process, or on ``helpers`` helper processes (started before
+    the clock runs, tables emptied before each solve so every solve starts cold)."""
+
+    def __init__(self, helpers: int | None) -> None:
+        from rules.othello.parallel import SolverPool
+        self.pool = SolverPool(helpers) if helpers else None
+
+    def __enter__(self) -> "_Solver":
+        if self.pool is not None:
+            self.pool.start()
+            self.pool.clear_tables()  # waits until the helpers are up
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            self.pool.close()
+
+    def solve(self, me: int, opp: int) -> tuple[int, int, int]:
+        """(score, best square, nodes)."""
+        from rules.othello.endgame import solve
+        if self.pool is None:
+            return solve(me, opp)
+        self.pool.clear_tables()
+        before = self.pool.nodes
+        score, sq = self.pool.best_move(me, opp)
+        return score, sq, self.pool.nodes - before
 
 
 def _solve(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.bitboard import square_name
-    from rules.othello.endgame import solve
     me, opp, _ = _boards(game, " ".join(args.position))
-    start, cpu = time.perf_counter(), time.process_time()
-    score, sq, nodes = solve(me, opp)
-    yield {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
-           "seconds": round(time.perf_counter() - start, 3),
-           "cpu_seconds": round(time.process_time() - cpu, 3)}
+    with _Solver(args.helpers) as solver:
+        start, cpu = time.perf_counter(), time.process_time()
+        score, sq, nodes = solver.solve(me, opp)
+        row = {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
+               "seconds": round(time.perf_counter() - start, 3)}
+        if not args.helpers:  # with helpers the work is not this process's CPU time
+            row["cpu_seconds"] = round(time.process_time() - cpu, 3)
+    yield row
 
 
 # --- bench ---------------------------------------------------------------------------
@@ -52,6 +90,7 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1, help="seed of the --l6-positions games")
     p.add_argument("--solve-only", action="store_true",
                    help="with --l6-positions: only the exact solves at 16 empties")
+    _helpers_arg(p)
 
 
 def parse_obf(line: str) -> tuple[str, dict[str, int]]:
@@ -66,13 +105,13 @@ def parse_obf(line: str) -> tuple[str, dict[str, int]]:
 
 
 def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.bitboard import perft, square_name
-    from rules.othello.endgame import solve
+    from rules.othello.bitboard import perft
     from rules.othello.movegen import perft_fast
     from rules.othello.state import START_BLACK, START_WHITE
     if args.l6_positions:
         from rules.othello.l6bench import measure
-        yield from measure(game, args.l6_positions, args.seed, solve_only=args.solve_only)
+        yield from measure(game, args.l6_positions, args.seed, solve_only=args.solve_only,
+                           helpers=args.helpers)
         return
     if not args.skip_perft:
         timings = {}
@@ -90,34 +129,44 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
     lines = [ln for ln in args.file.read_text().splitlines() if ln.strip()]
     if args.limit is not None:
         lines = lines[:args.limit]
-    times: list[float] = []
-    cpus: list[float] = []
-    correct = 0
-    first_number = _first_problem_number(args.file)
+    rows = []
+    with _Solver(args.helpers) as solver:
+        for row in _bench_endgame(game, lines, _first_problem_number(args.file), solver):
+            rows.append(row)
+            if args.helpers:  # the helpers' work is not this process's CPU time
+                del row["cpu_seconds"]
+            yield row
+    if rows:
+        times = [row["seconds"] for row in rows]
+        summary = {"bench": "endgame_summary", "file": str(args.file), "positions": len(rows),
+                   "correct": sum(row["correct"] for row in rows), "helpers": args.helpers or 0,
+                   "median_seconds": round(statistics.median(times), 3),
+                   "max_seconds": round(max(times), 3), "total_seconds": round(sum(times), 3)}
+        if not args.helpers:
+            cpus = [row["cpu_seconds"] for row in rows]
+            summary.update(median_cpu_seconds=round(statistics.median(cpus), 3),
+                           max_cpu_seconds=round(max(cpus), 3))
+        yield summary
+
+
+def _bench_endgame(game: Game[Any], lines: list[str], first_number: int,
+                   solver: _Solver) -> Iterator[dict[str, Any]]:
+    """One row per ``.obf`` line: the solve's score against the file's, and its time."""
+    from rules.othello.bitboard import square_name
     for index, line in enumerate(lines):
         position, expected = parse_obf(line)
         me, opp, _ = _boards(game, position)
         start, cpu = time.perf_counter(), time.process_time()
-        score, sq, nodes = solve(me, opp)
+        score, sq, nodes = solver.solve(me, opp)
         seconds = time.perf_counter() - start
         cpu = time.process_time() - cpu
-        times.append(seconds)
-        cpus.append(cpu)
         best = square_name(sq) if sq >= 0 else "pass"
         want = max(expected.values()) if expected else None
-        ok = want is None or score == want
-        correct += ok
         yield {"bench": "endgame", "problem": first_number + index,
                "empties": 64 - (me | opp).bit_count(), "score": score, "expected": want,
-               "correct": ok, "best": best,
+               "correct": want is None or score == want, "best": best,
                "best_is_optimal": None if not expected else expected.get(best) == want,
                "nodes": nodes, "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3)}
-    if times:
-        yield {"bench": "endgame_summary", "file": str(args.file), "positions": len(times),
-               "correct": correct, "median_seconds": round(statistics.median(times), 3),
-               "max_seconds": round(max(times), 3), "total_seconds": round(sum(times), 3),
-               "median_cpu_seconds": round(statistics.median(cpus), 3),
-               "max_cpu_seconds": round(max(cpus), 3)}
 
 
 def _first_problem_number(path: Path) -> int:
@@ -137,12 +186,16 @@ def _match_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--verbose", action="store_true", help="one line per game")
     p.add_argument("--cpu-clock", action="store_true",
                    help="measure the levels' time budgets in CPU seconds (for a busy machine)")
+    p.add_argument("--helpers", type=int, default=None,
+                   help="endgame helper processes for level 6 (default: 2 on a multi-core "
+                        "machine, 0 with --jobs > 1 or --cpu-clock)")
 
 
 def _match(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.match import run_match
     yield from run_match(args.a, args.b, args.games, seed=args.seed, jobs=args.jobs,
-                         timeout=args.timeout, verbose=args.verbose, cpu_clock=args.cpu_clock)
+                         timeout=args.timeout, verbose=args.verbose, cpu_clock=args.cpu_clock,
+                         helpers=args.helpers)
 
 
 # --- train ---------------------------------------------------------------------------

@@ -128,6 +128,10 @@ def stable_discs(me: int, opp: int) -> int:
         stable = new
 
 
+# Searches the root's ordered children (key, square, their boards) against one null window.
+Probe = Callable[[list[tuple[float, int, int, int]], int], tuple[int, int]]
+
+
 class SearchStopped(Exception):
     """Raised inside a search when the stop flag turns on or the deadline passes."""
 
@@ -363,7 +367,20 @@ class EndgameSolver:
             self.table[key] = (lo, hi, best_sq)
         return best
 
-    def best_move(self, me: int, opp: int) -> tuple[int, int]:
+    def probe(self, children: list[tuple[float, int, int, int]], beta: int) -> tuple[int, int]:
+        """(value, square) of the root's best child against the null window ``beta - 1, beta``:
+        stops at the first child worth ``>= beta``. (``parallel.SolverPool.probe`` does the
+        same on several processes.)"""
+        value, sq = -99, -1
+        for _, child_sq, nopp, nme in children:
+            v = -self.search(nopp, nme, -beta, -beta + 1)
+            if v > value:
+                value, sq = v, child_sq
+                if v >= beta:
+                    break
+        return value, sq
+
+    def best_move(self, me: int, opp: int, probe: Probe | None = None) -> tuple[int, int]:
         """(exact score, best square) for ``me``; square -1 when ``me`` must pass or the game
         is over.
 
@@ -373,7 +390,9 @@ class EndgameSolver:
         positions (a -50 position took 3.1 M nodes with a full window), and the table carries
         the work of one probe over to the next. The move that established the final lower
         bound is the best move. Table entries from earlier solves stay valid (they are exact
-        bounds of their positions whatever the root was)."""
+        bounds of their positions whatever the root was). ``probe`` searches the root's
+        children for one null window (default :meth:`probe`)."""
+        probe = probe or self.probe
         mv = moves(me, opp)
         if not mv:
             return self.search(me, opp, -64, 64), -1
@@ -387,13 +406,7 @@ class EndgameSolver:
             beta = target
             entry = self.table.get((me, opp))
             hint = entry[2] if entry is not None else best_sq
-            value, sq = -99, -1
-            for _, child_sq, nopp, nme in self._ordered(me, opp, mv, n_empty, hint):
-                v = -self.search(nopp, nme, -beta, -beta + 1)
-                if v > value:
-                    value, sq = v, child_sq
-                    if v >= beta:
-                        break
+            value, sq = probe(self._ordered(me, opp, mv, n_empty, hint), beta)
             if value >= beta:
                 lower = value
                 best_sq = sq

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules.othello import parallel
 from rules.othello.endgame import EndgameSolver, SearchStopped, final_score
 from rules.othello.evaluation import Evaluator, shared_evaluator
 from rules.othello.moves import PASS, OthelloMove
@@ -32,6 +33,7 @@ class LevelSpec:
     exact: int
     try_exact: int
     margin: float
+    helpers: bool = False  # exact solves use the helper processes (``parallel``) when there are cores
 
 
 SPECS: dict[int, LevelSpec] = {
@@ -40,7 +42,7 @@ SPECS: dict[int, LevelSpec] = {
     3: LevelSpec(depth=3, budget=1.0, exact=10, try_exact=10, margin=2.0),
     4: LevelSpec(depth=4, budget=1.0, exact=12, try_exact=12, margin=0.0),
     5: LevelSpec(depth=6, budget=1.5, exact=14, try_exact=14, margin=0.0),
-    6: LevelSpec(depth=7, budget=3.0, exact=16, try_exact=18, margin=0.0),
+    6: LevelSpec(depth=7, budget=3.0, exact=16, try_exact=18, margin=0.0, helpers=True),
 }
 DEFAULT_LEVEL = 2
 """A comfortable game for a beginner: it sees captures two moves deep but gives away a few discs."""
@@ -103,15 +105,13 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
     start = now()
     if empties <= spec.try_exact:
         hard = empties <= spec.exact
-        solver = _endgame_solver(_combine(stop, None if hard else start + spec.budget * 0.8))
+        solver_stop = _combine(stop, None if hard else start + spec.budget * 0.8)
+        solver = _endgame_solver(solver_stop)
+        pool = parallel.shared_pool() if spec.helpers and empties >= parallel.MIN_EMPTIES else None
         try:
-            if all_scores:
-                scores = {sq: float(v) for sq, v in solver.move_scores(me, opp).items()}
-                best = max(scores, key=scores.__getitem__)
-            else:
-                v, best = solver.best_move(me, opp)
-                scores = {best: float(v)}
-            return scores, best, True
+            exact = _exact_scores(me, opp, solver, pool, solver_stop, all_scores)
+            best = max(exact, key=exact.__getitem__)
+            return {sq: float(v) for sq, v in exact.items()}, best, True
         except SearchStopped:
             pass  # out of time (or asked to stop): a quick midgame answer below
     remaining = max(0.05, spec.budget - (now() - start))
@@ -123,6 +123,24 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
     return scores or {result.best: result.score}, result.best, False
 
 
+def _exact_scores(me: int, opp: int, solver: EndgameSolver, pool: parallel.SolverPool | None,
+                  stop: Callable[[], bool], all_scores: bool) -> dict[int, int]:
+    """Exact scores of every move (``all_scores``) or of the best one, on the helper
+    processes when there is a ``pool`` (here if a helper dies)."""
+    if pool is not None:
+        try:
+            if all_scores:
+                return pool.move_scores(me, opp, stop)
+            v, best = pool.best_move(me, opp, stop, root=solver)
+            return {best: v}
+        except parallel.HelperLost:
+            pass
+    if all_scores:
+        return solver.move_scores(me, opp)
+    v, best = solver.best_move(me, opp)
+    return {best: v}
+
+
 def choose_move(state: OthelloState, level: int, stop: StopFlag | None = None,
                 rng: random.Random | None = None) -> OthelloMove:
     """The move of the computer at ``level`` (a pass when only a pass is legal)."""
@@ -132,6 +150,10 @@ def choose_move(state: OthelloState, level: int, stop: StopFlag | None = None,
     if legal == [PASS] or len(legal) == 1:
         return legal[0]
     spec = SPECS[max(1, min(level, len(SPECS)))]
+    if spec.helpers:
+        pool = parallel.shared_pool()
+        if pool is not None:
+            pool.start()  # the helpers load while the midgame is played
     me, opp = state.mover_boards()
     try:
         scores, best, _ = move_scores(me, opp, spec, stop, all_scores=spec.margin > 0)

@@ -1,11 +1,12 @@
-"""A reproducible set of game positions at 16-18 empties, and L6's CPU time on them.
+"""A reproducible set of game positions at 16-18 empties, and L6's time on them.
 
 The FFO files are composed problems; the positions the engine meets in its own games can be
 harder, most of all the lopsided ones. ``collect`` plays seeded games between levels
 (balanced pairings and mismatched ones, which give lopsided endings) from the match
 openings and keeps the positions with exactly 16, 17 and 18 empties; ``measure`` times
-``engine.choose_move(state, 6)`` on each (with an empty endgame table, so no help from
-earlier moves: the worst case) and, at 16 empties, the exact solve alone.
+``engine.choose_move(state, 6)`` on each in wall seconds, with the endgame helper processes
+level 6 uses in the app (with empty endgame tables, so no help from earlier moves: the worst
+case) and, at 16 empties, the single-process exact solve alone in CPU seconds.
 """
 from __future__ import annotations
 
@@ -44,10 +45,19 @@ def collect(game: Any, n_games: int, seed: int) -> list[tuple[int, str, OthelloS
     return out
 
 
-def measure(game: Any, n_games: int, seed: int, solve_only: bool = False) -> Iterator[dict[str, Any]]:
-    from rules.othello import engine
+def measure(game: Any, n_games: int, seed: int, solve_only: bool = False,
+            helpers: int | None = None) -> Iterator[dict[str, Any]]:
+    """Per position: the single-process exact solve's CPU time (16 empties) and level 6's
+    move in wall seconds, with its endgame helpers (``helpers``: None as in the app), every
+    table emptied first."""
+    from rules.othello import engine, parallel
     from rules.othello.endgame import EndgameSolver
     positions = collect(game, n_games, seed)
+    parallel.set_helpers(helpers)
+    pool = parallel.shared_pool()
+    if pool is not None:
+        pool.start()
+        pool.clear_tables()  # waits until the helpers are up
     by_empties: dict[int, list[tuple[float, str]]] = {}
     solves: list[tuple[float, str]] = []
     for g, text, state in positions:
@@ -64,28 +74,29 @@ def measure(game: Any, n_games: int, seed: int, solve_only: bool = False) -> Ite
             row.update(score=score, solve_cpu_seconds=round(t, 3), nodes=solver.nodes)
         if not solve_only:
             engine._ENDGAME_TABLE.clear()
-            cpu = time.process_time()
+            if pool is not None:
+                pool.clear_tables()
+            start = time.perf_counter()
             engine.choose_move(state, 6)
-            t = time.process_time() - cpu
-            engine._ENDGAME_TABLE.clear()
+            t = time.perf_counter() - start
             by_empties.setdefault(empties, []).append((t, text))
-            row["move_cpu_seconds"] = round(t, 3)
+            row["move_seconds"] = round(t, 3)
         yield row
+    engine._ENDGAME_TABLE.clear()
     summary: dict[str, Any] = {"bench": "l6_summary", "games": n_games, "seed": seed,
-                               "positions": len(positions)}
+                               "positions": len(positions),
+                               "helpers": pool.size if pool is not None else 0}
     for empties, items in sorted(by_empties.items()):
-        times = [t for t, _ in items]
-        worst = max(items)
-        summary[f"move_{empties}"] = {"n": len(times), "median_cpu": round(statistics.median(times), 3),
-                                      "max_cpu": round(worst[0], 3), "worst": worst[1]}
+        summary[f"move_{empties}"] = _times(items)
     if by_empties:
-        all_items = [it for items in by_empties.values() for it in items]
-        worst = max(all_items)
-        summary["move_all"] = {"n": len(all_items),
-                               "median_cpu": round(statistics.median(t for t, _ in all_items), 3),
-                               "max_cpu": round(worst[0], 3), "worst": worst[1]}
+        summary["move_all"] = _times([it for items in by_empties.values() for it in items])
     if solves:
-        worst = max(solves)
-        summary["solve_16"] = {"n": len(solves), "median_cpu": round(statistics.median(t for t, _ in solves), 3),
-                               "max_cpu": round(worst[0], 3), "worst": worst[1]}
+        summary["solve_16_cpu"] = _times(solves)
     yield summary
+
+
+def _times(items: list[tuple[float, str]]) -> dict[str, Any]:
+    """Count, median and max of (seconds, position) pairs, and the slowest position."""
+    worst = max(items)
+    return {"n": len(items), "median": round(statistics.median(t for t, _ in items), 3),
+            "max": round(worst[0], 3), "worst": worst[1]}

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from rules.othello import parallel
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.state import BLACK, OthelloState, replay_transcript
@@ -100,13 +101,16 @@ def make_player(spec: str, seed: int, timeout: float) -> Player:
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,
-              timeout: float, cpu_clock: bool = False) -> dict[str, Any]:
+              timeout: float, cpu_clock: bool = False,
+              helpers: int | None = None) -> dict[str, Any]:
     """One game; the result is from A's point of view. With ``cpu_clock`` the levels' time
-    budgets count this process's CPU time, not wall time (fair on a loaded machine)."""
+    budgets count this process's CPU time, not wall time (fair on a loaded machine).
+    ``helpers``: endgame helper processes of level 6 (None: as in the app)."""
     from rules.othello.game import OthelloGame
     from rules.othello.search import use_clock
     if cpu_clock:
         use_clock(time.process_time)
+    parallel.set_helpers(helpers)
     a = make_player(spec_a, seed, timeout)
     b = make_player(spec_b, seed + 1, timeout)
     state = replay_transcript(OthelloGame(), opening)
@@ -157,18 +161,24 @@ def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: in
             "moves": len(state.history), "forfeit": forfeit}
 
 
-def _job(args: tuple[str, str, str, bool, int, float, bool]) -> dict[str, Any]:
+def _job(args: tuple[str, str, str, bool, int, float, bool, int | None]) -> dict[str, Any]:
     return play_game(*args)
 
 
 def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1,
               timeout: float = 30.0, verbose: bool = False,
-              cpu_clock: bool = False) -> Iterator[dict[str, Any]]:
-    """Play ``games`` games and yield (optionally each game, then) the summary for A."""
+              cpu_clock: bool = False, helpers: int | None = None) -> Iterator[dict[str, Any]]:
+    """Play ``games`` games and yield (optionally each game, then) the summary for A.
+
+    Level 6's endgame helper processes are off when games run side by side (they would
+    fight for the cores) or with ``cpu_clock`` (the helpers' CPU time is not this
+    process's), unless ``helpers`` says otherwise."""
+    if helpers is None and (jobs > 1 or cpu_clock):
+        helpers = 0
     for spec in (spec_a, spec_b):
         make_player(spec, 0, timeout)  # validate before starting
     tasks = [(spec_a, spec_b, OPENINGS[(i // 2) % len(OPENINGS)], i % 2 == 0,
-              seed * 1000 + 2 * i, timeout, cpu_clock) for i in range(games)]
+              seed * 1000 + 2 * i, timeout, cpu_clock, helpers) for i in range(games)]
     start = time.perf_counter()
     results = []
     if jobs > 1:
@@ -198,4 +208,5 @@ def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1
            "a_longest_move": max((r["a_longest_move"] for r in results), default=0),
            "b_longest_move": max((r["b_longest_move"] for r in results), default=0),
            "clock": "cpu" if cpu_clock else "wall",
+           "helpers": parallel.default_helpers() if helpers is None else helpers,
            "seconds": round(time.perf_counter() - start, 1)}

@@ -78,28 +78,42 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def smoke(app, window) -> int:
-    """Show the window, ask the computer for one move in its worker process, quit.
+# FFO #1 (14 empties): level 6 solves it exactly on its helper processes; g8 is the only
+# move worth +18.
+SMOKE_ENDGAME = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
 
-    The worker is the part a frozen bundle most often breaks (multiprocessing needs
-    ``freeze_support``), so the packaging check exercises it."""
+
+def smoke(app, window) -> int:
+    """Show the window, ask the computer for a move in its worker process, then for level
+    6's exact endgame move (which its worker hands to helper processes), quit.
+
+    The worker and its helpers are the parts a frozen bundle most often breaks
+    (multiprocessing needs ``freeze_support``), so the packaging check exercises them."""
     from PySide6.QtCore import QTimer
     from desktop.ai_runner import ComputerRunner, Mode
+    from rules.othello.state import OthelloState
     from rules.registry import get_game
 
     status = {"code": 1}
     runner = ComputerRunner(Mode.PROCESS)
-    state = get_game("othello").new_initial_state()
+    game = get_game("othello")
+    opening = game.new_initial_state()
+    endgame = OthelloState.from_position(game, SMOKE_ENDGAME)
+    asked: dict[str, int] = {}
 
-    def answered(_request: int, text: str) -> None:
-        if state.is_legal(state.game.parse_move(text)):
-            status["code"] = 0
+    def answered(request: int, text: str) -> None:
+        if request == asked.get("opening") and opening.is_legal(game.parse_move(text)):
             print(f"smoke: window shown, computer answered {text}")
+            asked["endgame"] = runner.request(endgame, 6)
+            return
+        if request == asked.get("endgame") and text == "g8":
+            status["code"] = 0
+            print(f"smoke: level 6 solved the endgame on its helpers: {text}")
         app.quit()
 
     runner.moveReady.connect(answered)
     runner.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
-    QTimer.singleShot(100, lambda: runner.request(state, 1))
+    QTimer.singleShot(100, lambda: asked.update(opening=runner.request(opening, 1)))
     QTimer.singleShot(60000, app.quit)
     app.exec()
     runner.shutdown()

@@ -15,6 +15,7 @@ def test_smoke_shows_the_window_and_gets_a_computer_move():
     result = run("--smoke")
     assert result.returncode == 0, result.stderr
     assert "computer answered" in result.stdout
+    assert "level 6 solved the endgame on its helpers: g8" in result.stdout
 
 
 def test_screenshot_of_a_game(tmp_path):
@@ -41,3 +42,4 @@ def test_pyinstaller_bundle_builds_and_passes_smoke(tmp_path):
     result = subprocess.run([str(app), "--smoke"], capture_output=True, text=True, timeout=120,
                             env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0 and "computer answered" in result.stdout
+    assert "solved the endgame on its helpers" in result.stdout

@@ -1,9 +1,11 @@
 """Measures how long the event loop stalls while the computer thinks.
 
-``python -m desktop.stall_bench [--game othello] [--level N] [--moves 20] [--mode process|sync]``
-plays computer against computer on a real page (offscreen), with a 5 ms timer ticking on the
-GUI thread; the longest gap between ticks is the longest stall a person would feel. Prints
-one JSON object. ``--mode sync`` (search on the GUI thread) shows what the worker avoids.
+``python -m desktop.stall_bench [--game othello] [--level N] [--moves 20] [--mode process|sync]
+[--start POSITION]`` plays computer against computer on a real page (offscreen), with a 5 ms
+timer ticking on the GUI thread; the longest gap between ticks is the longest stall a person
+would feel. Prints one JSON object. ``--mode sync`` (search on the GUI thread) shows what the
+worker avoids; ``--start`` (Othello: a position string) begins near the end, where level 6
+solves on helper processes that compete with the window for the cores.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", type=int, default=0, help="computer level (0: the strongest)")
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--mode", choices=["process", "sync"], default="process")
+    parser.add_argument("--start", default=None, help="Othello: begin from this position string")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -34,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     use_private_settings(private.path())
     app = create_application(sys.argv[:1])
     page = entry(args.game).page_class()(Mode(args.mode))
+    if args.start:
+        from rules.registry import get_game
+        page.make_game = lambda: get_game(args.game, start=args.start)
     page.resize(900, 700)
     page.show()
     levels = page.session.game.computer_levels()

@@ -34,7 +34,7 @@ class OthelloGame(Game[OthelloMove]):
         return replay_transcript(self, text)
 
     def computer_levels(self) -> list[ComputerLevel]:
-        """Levels 1..7, weakest first; the default one has ``extra["default"] = True``."""
+        """Levels 1..6, weakest first; the default one has ``extra["default"] = True``."""
         from rules.othello import engine
         return [ComputerLevel(lv.number, lv.name, lv.description, dict(lv.extra))
                 for lv in engine.LEVELS]

@@ -53,6 +53,28 @@ def test_fast_generator_matches_plain_one(a, b):
             assert movegen.flip(me, opp, sq) == bb.flips(me, opp, sq)
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1),
+       st.integers(0, 2**64 - 1))
+def test_generated_per_square_flips_match_plain_ones(a, b, c, d):
+    """``FLIPS``/``COUNT_FLIPS`` (source generated at import) on boards crowded with the
+    opponent's discs as well as sparse ones, so long runs and full rays occur."""
+    for me, opp in ((a & b, ~(a & b) & (c | d)), (a & b & c, ~(a & b & c) & (b | d)),
+                    (a, b & ~a)):
+        opp &= (1 << 64) - 1
+        for sq in range(64):
+            if not (me | opp) >> sq & 1:
+                expected = bb.flips(me, opp, sq)
+                assert movegen.FLIPS[sq](me, opp) == expected
+                assert movegen.COUNT_FLIPS[sq](me, opp) == expected.bit_count()
+
+
+def test_generated_flip_source_is_plain_python():
+    text = movegen.flip_source(0)
+    assert text.startswith("def flip_0(me, opp):") and "if opp & 0x2:" in text
+    assert "f += 1" in movegen.flip_source(0, count=True)
+
+
 @pytest.mark.parametrize("depth,nodes", [(1, 4), (4, 244), (6, 8200), (7, 55092)])
 def test_fast_perft_counts(depth, nodes):
     assert movegen.perft_fast(*START, depth) == nodes

@@ -13,7 +13,12 @@ Why it is shaped like this (pure Python, so every node counts):
 * Near the end (``<= SMALL`` empties) generating and sorting moves costs more than it saves,
   so the solver walks a list of empty squares kept in *parity* order (squares in regions with
   an odd number of empties first) and simply tries to flip at each.
-* The very last square is scored directly without recursion.
+* Nearly every small tree is searched with a null window (the root probes and the PVS scouts
+  below them are all null-window), so those get their own solvers taking only ``alpha``
+  (``_small_nw``, then ``_four``, ``_three``, ``_two`` unrolled: no list, no loop, no beta);
+  other windows take the plain loop ``_small``.
+* The very last square is scored directly without recursion (inside ``_two``), from the
+  number of discs it flips alone (``COUNT_FLIPS``).
 * The root is solved with null-window probes that bracket the score (scores are even, so
   ``alpha = v - 1, beta = v + 1`` decides whether the score is above, below or equal to v).
   A probe that fails low must refute every move and costs about as much far above the score
@@ -28,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.othello.evaluation import Evaluator, shared_evaluator
-from rules.othello.movegen import FULL, flip, moves
+from rules.othello.movegen import COUNT_FLIPS, FLIPS, FULL, moves
 
 SMALL = 6
 ORDER_BY_EVAL = 10  # from this many empties on, the evaluation refines fastest-first
@@ -175,22 +180,22 @@ class EndgameSolver:
             raise SearchStopped
 
     def _small(self, me: int, opp: int, alpha: int, beta: int, empties: list[int], passed: bool) -> int:
-        """Fail-soft alpha-beta over a list of empty squares (``len(empties) >= 2``)."""
+        """Fail-soft alpha-beta over a list of empty squares (``len(empties) >= 2``), any
+        window; null windows go to the unrolled :meth:`_small_nw` family instead."""
         n = len(empties)
-        if n == 3:
-            return self._three(me, opp, alpha, beta, empties[0], empties[1], empties[2], passed)
         self.nodes += 1
         best = -99
-        if n == 2:
-            return self._two(me, opp, alpha, beta, empties[0], empties[1], passed)
         for i in range(n):
             sq = empties[i]
             if not NEIGHBOURS[sq] & opp:
                 continue
-            f = flip(me, opp, sq)
+            f = FLIPS[sq](me, opp)
             if f:
-                rest = empties[:i] + empties[i + 1:]
-                v = -self._small(opp ^ f, me | f | (1 << sq), -beta, -alpha, rest, False)
+                if n == 2:
+                    v = -_last(opp ^ f, me | f | (1 << sq), empties[1 - i])
+                else:
+                    v = -self._small(opp ^ f, me | f | (1 << sq), -beta, -alpha,
+                                     empties[:i] + empties[i + 1:], False)
                 if v > best:
                     best = v
                     if v > alpha:
@@ -203,60 +208,150 @@ class EndgameSolver:
             return -self._small(opp, me, -beta, -alpha, empties, True)
         return best
 
-    def _three(self, me: int, opp: int, alpha: int, beta: int, s1: int, s2: int, s3: int,
-               passed: bool) -> int:
-        """Three empty squares, unrolled (the commonest node of the small trees)."""
+    # The null-window solvers below decide "score > alpha?" (beta == alpha + 1, as in every
+    # root probe and every PVS scout): a move that beats alpha is a cutoff, so alpha never
+    # moves and there is no beta to carry. The last four levels are unrolled (no list, no
+    # loop), keeping the parity order of the list they came from.
+    def _small_nw(self, me: int, opp: int, alpha: int, empties: list[int], passed: bool) -> int:
+        """Null-window (``alpha``, ``alpha + 1``) fail-soft solve, ``len(empties) >= 5``."""
+        self.nodes += 1
+        best = -99
+        n = len(empties)
+        for i in range(n):
+            sq = empties[i]
+            if NEIGHBOURS[sq] & opp:
+                f = FLIPS[sq](me, opp)
+                if f:
+                    if n == 5:
+                        a, b, c, d = empties[:i] + empties[i + 1:]
+                        v = -self._four(opp ^ f, me | f | (1 << sq), -alpha - 1, a, b, c, d, False)
+                    else:
+                        v = -self._small_nw(opp ^ f, me | f | (1 << sq), -alpha - 1,
+                                            empties[:i] + empties[i + 1:], False)
+                    if v > alpha:
+                        return v
+                    if v > best:
+                        best = v
+        if best == -99:
+            if passed:
+                return final_score(me, opp)
+            return -self._small_nw(opp, me, -alpha - 1, empties, True)
+        return best
+
+    def _four(self, me: int, opp: int, alpha: int, s1: int, s2: int, s3: int, s4: int,
+              passed: bool) -> int:
+        """Null-window solve of four empty squares, unrolled."""
         self.nodes += 1
         best = -99
         if NEIGHBOURS[s1] & opp:
-            f = flip(me, opp, s1)
+            f = FLIPS[s1](me, opp)
             if f:
-                best = -self._two(opp ^ f, me | f | (1 << s1), -beta, -alpha, s2, s3, False)
-                if best >= beta:
-                    return best
+                best = -self._three(opp ^ f, me | f | (1 << s1), -alpha - 1, s2, s3, s4, False)
                 if best > alpha:
-                    alpha = best
+                    return best
         if NEIGHBOURS[s2] & opp:
-            f = flip(me, opp, s2)
+            f = FLIPS[s2](me, opp)
             if f:
-                v = -self._two(opp ^ f, me | f | (1 << s2), -beta, -alpha, s1, s3, False)
+                v = -self._three(opp ^ f, me | f | (1 << s2), -alpha - 1, s1, s3, s4, False)
                 if v > best:
-                    if v >= beta:
+                    if v > alpha:
                         return v
                     best = v
-                    if v > alpha:
-                        alpha = v
         if NEIGHBOURS[s3] & opp:
-            f = flip(me, opp, s3)
+            f = FLIPS[s3](me, opp)
             if f:
-                v = -self._two(opp ^ f, me | f | (1 << s3), -beta, -alpha, s1, s2, False)
+                v = -self._three(opp ^ f, me | f | (1 << s3), -alpha - 1, s1, s2, s4, False)
+                if v > best:
+                    if v > alpha:
+                        return v
+                    best = v
+        if NEIGHBOURS[s4] & opp:
+            f = FLIPS[s4](me, opp)
+            if f:
+                v = -self._three(opp ^ f, me | f | (1 << s4), -alpha - 1, s1, s2, s3, False)
                 if v > best:
                     best = v
         if best == -99:
             if passed:
                 return final_score(me, opp)
-            return -self._three(opp, me, -beta, -alpha, s1, s2, s3, True)
+            return -self._four(opp, me, -alpha - 1, s1, s2, s3, s4, True)
         return best
 
-    def _two(self, me: int, opp: int, alpha: int, beta: int, s1: int, s2: int, passed: bool) -> int:
-        """Two empty squares: try each, then score the last square directly."""
+    def _three(self, me: int, opp: int, alpha: int, s1: int, s2: int, s3: int,
+               passed: bool) -> int:
+        """Null-window solve of three empty squares, unrolled (the commonest node)."""
+        self.nodes += 1
         best = -99
-        f = flip(me, opp, s1) if NEIGHBOURS[s1] & opp else 0
-        if f:
-            best = -_last(opp ^ f, me | f | (1 << s1), s2)
-            if best >= beta:
-                return best
-            if best > alpha:
-                alpha = best
-        f = flip(me, opp, s2) if NEIGHBOURS[s2] & opp else 0
-        if f:
-            v = -_last(opp ^ f, me | f | (1 << s2), s1)
-            if v > best:
-                best = v
+        if NEIGHBOURS[s1] & opp:
+            f = FLIPS[s1](me, opp)
+            if f:
+                best = -self._two(opp ^ f, me | f | (1 << s1), -alpha - 1, s2, s3, False)
+                if best > alpha:
+                    return best
+        if NEIGHBOURS[s2] & opp:
+            f = FLIPS[s2](me, opp)
+            if f:
+                v = -self._two(opp ^ f, me | f | (1 << s2), -alpha - 1, s1, s3, False)
+                if v > best:
+                    if v > alpha:
+                        return v
+                    best = v
+        if NEIGHBOURS[s3] & opp:
+            f = FLIPS[s3](me, opp)
+            if f:
+                v = -self._two(opp ^ f, me | f | (1 << s3), -alpha - 1, s1, s2, False)
+                if v > best:
+                    best = v
         if best == -99:
             if passed:
                 return final_score(me, opp)
-            return -self._two(opp, me, -beta, -alpha, s1, s2, True)
+            return -self._three(opp, me, -alpha - 1, s1, s2, s3, True)
+        return best
+
+    def _two(self, me: int, opp: int, alpha: int, s1: int, s2: int, passed: bool) -> int:
+        """Null-window solve of two empty squares: try each, and score the last square in
+        place (``_last`` inlined, from this side's point of view)."""
+        best = -99
+        if NEIGHBOURS[s1] & opp:
+            f = FLIPS[s1](me, opp)
+            if f:
+                mine = me | f | (1 << s1)
+                theirs = opp ^ f
+                k = mine.bit_count()
+                c = COUNT_FLIPS[s2](theirs, mine) if NEIGHBOURS[s2] & mine else 0
+                if c:
+                    best = 2 * (k - c) - 64
+                else:
+                    c = COUNT_FLIPS[s2](mine, theirs) if NEIGHBOURS[s2] & theirs else 0
+                    if c:
+                        best = 2 * (k + c + 1) - 64
+                    else:
+                        best = 2 * k - 63
+                        best += 1 if best > 0 else -1
+                if best > alpha:
+                    return best
+        if NEIGHBOURS[s2] & opp:
+            f = FLIPS[s2](me, opp)
+            if f:
+                mine = me | f | (1 << s2)
+                theirs = opp ^ f
+                k = mine.bit_count()
+                c = COUNT_FLIPS[s1](theirs, mine) if NEIGHBOURS[s1] & mine else 0
+                if c:
+                    v = 2 * (k - c) - 64
+                else:
+                    c = COUNT_FLIPS[s1](mine, theirs) if NEIGHBOURS[s1] & theirs else 0
+                    if c:
+                        v = 2 * (k + c + 1) - 64
+                    else:
+                        v = 2 * k - 63
+                        v += 1 if v > 0 else -1
+                if v > best:
+                    best = v
+        if best == -99:
+            if passed:
+                return final_score(me, opp)
+            return -self._two(opp, me, -alpha - 1, s1, s2, True)
         return best
 
     def _ordered(self, me: int, opp: int, mv: int, n_empty: int,
@@ -269,7 +364,7 @@ class EndgameSolver:
             low = mv & -mv
             mv ^= low
             sq = low.bit_length() - 1
-            f = flip(me, opp, sq)
+            f = FLIPS[sq](me, opp)
             nme = me | f | low
             nopp = opp ^ f
             if sq == hint:
@@ -295,7 +390,17 @@ class EndgameSolver:
                 return final_score(me, opp)
             if n_empty == 1:
                 return _last(me, opp, empty.bit_length() - 1)
-            return self._small(me, opp, alpha, beta, parity_order(empty), passed)
+            if beta != alpha + 1:
+                return self._small(me, opp, alpha, beta, parity_order(empty), passed)
+            empties = parity_order(empty)
+            if n_empty >= 5:
+                return self._small_nw(me, opp, alpha, empties, passed)
+            if n_empty == 4:
+                return self._four(me, opp, alpha, *empties, passed)
+            if n_empty == 3:
+                return self._three(me, opp, alpha, *empties, passed)
+            self.nodes += 1  # (_two does not count itself)
+            return self._two(me, opp, alpha, *empties, passed)
         self.nodes += 1
         if self.nodes >= self._next_check:
             self._check()
@@ -417,7 +522,7 @@ class EndgameSolver:
             low = mv & -mv
             mv ^= low
             sq = low.bit_length() - 1
-            f = flip(me, opp, sq)
+            f = FLIPS[sq](me, opp)
             out[sq] = -self.search(opp ^ f, me | f | low, -64, 64)
         return out
 
@@ -426,12 +531,12 @@ def _last(me: int, opp: int, sq: int) -> int:
     """Score of a position with one empty square ``sq``, ``me`` to move."""
     n = me.bit_count()
     near = NEIGHBOURS[sq]
-    f = flip(me, opp, sq) if near & opp else 0
-    if f:
-        return 2 * (n + f.bit_count() + 1) - 64
-    f = flip(opp, me, sq) if near & me else 0
-    if f:
-        return 2 * (n - f.bit_count()) - 64
+    c = COUNT_FLIPS[sq](me, opp) if near & opp else 0
+    if c:
+        return 2 * (n + c + 1) - 64
+    c = COUNT_FLIPS[sq](opp, me) if near & me else 0
+    if c:
+        return 2 * (n - c) - 64
     d = 2 * n - 63
     return d + 1 if d > 0 else d - 1
 

@@ -221,19 +221,18 @@ class EndgameSolver:
         n = len(empties)
         for i in range(n):
             sq = empties[i]
-            if NEIGHBOURS[sq] & opp:
-                f = FLIPS[sq](me, opp)
-                if f:
-                    if n == 5:
-                        a, b, c, d = empties[:i] + empties[i + 1:]
-                        v = -self._four(opp ^ f, me | f | (1 << sq), -alpha - 1, a, b, c, d, False)
-                    else:
-                        v = -self._small_nw(opp ^ f, me | f | (1 << sq), -alpha - 1,
-                                            empties[:i] + empties[i + 1:], False)
-                    if v > alpha:
-                        return v
-                    if v > best:
-                        best = v
+            f = FLIPS[sq](me, opp)
+            if f:
+                if n == 5:
+                    a, b, c, d = empties[:i] + empties[i + 1:]
+                    v = -self._four(opp ^ f, me | f | (1 << sq), -alpha - 1, a, b, c, d, False)
+                else:
+                    v = -self._small_nw(opp ^ f, me | f | (1 << sq), -alpha - 1,
+                                        empties[:i] + empties[i + 1:], False)
+                if v > alpha:
+                    return v
+                if v > best:
+                    best = v
         if best == -99:
             if passed:
                 return final_score(me, opp)
@@ -245,34 +244,30 @@ class EndgameSolver:
         """Null-window solve of four empty squares, unrolled."""
         self.nodes += 1
         best = -99
-        if NEIGHBOURS[s1] & opp:
-            f = FLIPS[s1](me, opp)
-            if f:
-                best = -self._three(opp ^ f, me | f | (1 << s1), -alpha - 1, s2, s3, s4, False)
-                if best > alpha:
-                    return best
-        if NEIGHBOURS[s2] & opp:
-            f = FLIPS[s2](me, opp)
-            if f:
-                v = -self._three(opp ^ f, me | f | (1 << s2), -alpha - 1, s1, s3, s4, False)
-                if v > best:
-                    if v > alpha:
-                        return v
-                    best = v
-        if NEIGHBOURS[s3] & opp:
-            f = FLIPS[s3](me, opp)
-            if f:
-                v = -self._three(opp ^ f, me | f | (1 << s3), -alpha - 1, s1, s2, s4, False)
-                if v > best:
-                    if v > alpha:
-                        return v
-                    best = v
-        if NEIGHBOURS[s4] & opp:
-            f = FLIPS[s4](me, opp)
-            if f:
-                v = -self._three(opp ^ f, me | f | (1 << s4), -alpha - 1, s1, s2, s3, False)
-                if v > best:
-                    best = v
+        f = FLIPS[s1](me, opp)
+        if f:
+            best = -self._three(opp ^ f, me | f | (1 << s1), -alpha - 1, s2, s3, s4, False)
+            if best > alpha:
+                return best
+        f = FLIPS[s2](me, opp)
+        if f:
+            v = -self._three(opp ^ f, me | f | (1 << s2), -alpha - 1, s1, s3, s4, False)
+            if v > best:
+                if v > alpha:
+                    return v
+                best = v
+        f = FLIPS[s3](me, opp)
+        if f:
+            v = -self._three(opp ^ f, me | f | (1 << s3), -alpha - 1, s1, s2, s4, False)
+            if v > best:
+                if v > alpha:
+                    return v
+                best = v
+        f = FLIPS[s4](me, opp)
+        if f:
+            v = -self._three(opp ^ f, me | f | (1 << s4), -alpha - 1, s1, s2, s3, False)
+            if v > best:
+                best = v
         if best == -99:
             if passed:
                 return final_score(me, opp)
@@ -284,26 +279,23 @@ class EndgameSolver:
         """Null-window solve of three empty squares, unrolled (the commonest node)."""
         self.nodes += 1
         best = -99
-        if NEIGHBOURS[s1] & opp:
-            f = FLIPS[s1](me, opp)
-            if f:
-                best = -self._two(opp ^ f, me | f | (1 << s1), -alpha - 1, s2, s3, False)
-                if best > alpha:
-                    return best
-        if NEIGHBOURS[s2] & opp:
-            f = FLIPS[s2](me, opp)
-            if f:
-                v = -self._two(opp ^ f, me | f | (1 << s2), -alpha - 1, s1, s3, False)
-                if v > best:
-                    if v > alpha:
-                        return v
-                    best = v
-        if NEIGHBOURS[s3] & opp:
-            f = FLIPS[s3](me, opp)
-            if f:
-                v = -self._two(opp ^ f, me | f | (1 << s3), -alpha - 1, s1, s2, False)
-                if v > best:
-                    best = v
+        f = FLIPS[s1](me, opp)
+        if f:
+            best = -self._two(opp ^ f, me | f | (1 << s1), -alpha - 1, s2, s3, False)
+            if best > alpha:
+                return best
+        f = FLIPS[s2](me, opp)
+        if f:
+            v = -self._two(opp ^ f, me | f | (1 << s2), -alpha - 1, s1, s3, False)
+            if v > best:
+                if v > alpha:
+                    return v
+                best = v
+        f = FLIPS[s3](me, opp)
+        if f:
+            v = -self._two(opp ^ f, me | f | (1 << s3), -alpha - 1, s1, s2, False)
+            if v > best:
+                best = v
         if best == -99:
             if passed:
                 return final_score(me, opp)
@@ -314,42 +306,40 @@ class EndgameSolver:
         """Null-window solve of two empty squares: try each, and score the last square in
         place (``_last`` inlined, from this side's point of view)."""
         best = -99
-        if NEIGHBOURS[s1] & opp:
-            f = FLIPS[s1](me, opp)
-            if f:
-                mine = me | f | (1 << s1)
-                theirs = opp ^ f
-                k = mine.bit_count()
-                c = COUNT_FLIPS[s2](theirs, mine) if NEIGHBOURS[s2] & mine else 0
+        f = FLIPS[s1](me, opp)
+        if f:
+            mine = me | f | (1 << s1)
+            theirs = opp ^ f
+            k = mine.bit_count()
+            c = COUNT_FLIPS[s2](theirs, mine)
+            if c:
+                best = 2 * (k - c) - 64
+            else:
+                c = COUNT_FLIPS[s2](mine, theirs)
                 if c:
-                    best = 2 * (k - c) - 64
+                    best = 2 * (k + c + 1) - 64
                 else:
-                    c = COUNT_FLIPS[s2](mine, theirs) if NEIGHBOURS[s2] & theirs else 0
-                    if c:
-                        best = 2 * (k + c + 1) - 64
-                    else:
-                        best = 2 * k - 63
-                        best += 1 if best > 0 else -1
-                if best > alpha:
-                    return best
-        if NEIGHBOURS[s2] & opp:
-            f = FLIPS[s2](me, opp)
-            if f:
-                mine = me | f | (1 << s2)
-                theirs = opp ^ f
-                k = mine.bit_count()
-                c = COUNT_FLIPS[s1](theirs, mine) if NEIGHBOURS[s1] & mine else 0
+                    best = 2 * k - 63
+                    best += 1 if best > 0 else -1
+            if best > alpha:
+                return best
+        f = FLIPS[s2](me, opp)
+        if f:
+            mine = me | f | (1 << s2)
+            theirs = opp ^ f
+            k = mine.bit_count()
+            c = COUNT_FLIPS[s1](theirs, mine)
+            if c:
+                v = 2 * (k - c) - 64
+            else:
+                c = COUNT_FLIPS[s1](mine, theirs)
                 if c:
-                    v = 2 * (k - c) - 64
+                    v = 2 * (k + c + 1) - 64
                 else:
-                    c = COUNT_FLIPS[s1](mine, theirs) if NEIGHBOURS[s1] & theirs else 0
-                    if c:
-                        v = 2 * (k + c + 1) - 64
-                    else:
-                        v = 2 * k - 63
-                        v += 1 if v > 0 else -1
-                if v > best:
-                    best = v
+                    v = 2 * k - 63
+                    v += 1 if v > 0 else -1
+            if v > best:
+                best = v
         if best == -99:
             if passed:
                 return final_score(me, opp)

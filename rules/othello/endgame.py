@@ -26,9 +26,13 @@ Why it is shaped like this (pure Python, so every node counts):
   A probe that fails low must refute every move and costs about as much far above the score
   as just above it, so the first probe is a little below the evaluation's guess, and after a
   fail-low the next one jumps well below; probes then climb by 2.
-* Stability cutoff (from ``SMALL + 1`` empties): discs that can never be flipped bound the
-  final score (``stable_discs``); lopsided positions, where one side keeps many of them,
-  are cut off early.
+* Stability cutoff: discs that can never be flipped bound the final score
+  (``stable_discs``, with the full lines found by shifts, not by a loop over lines);
+  lopsided positions, where one side keeps many of them, are cut off early. Above ``SMALL``
+  empties it is tried whenever the disc counts allow a cutoff; in the null-window small
+  trees only from 6 empties and a high alpha (``SMALL_STABILITY_ALPHA``): 16% fewer nodes
+  and 9% less time on lopsided game positions, about even on balanced ones (FFO), where it
+  seldom cuts.
 """
 from __future__ import annotations
 
@@ -43,6 +47,10 @@ EVAL_WEIGHT = 2.0  # sort-key units per disc of evaluation (one reply move count
 TT_MIN = 8
 ROOT_BIAS = 4  # the root's first test is this far below the evaluation (see best_move)
 ROOT_STEP_DOWN = 14
+# Inside the small trees the stability cutoff is tried only from 6 empties on and when alpha
+# is at least this high (Edax's NWS thresholds plus 4): stable_discs costs as much as a few
+# small nodes, so it must cut often to pay.
+SMALL_STABILITY_ALPHA = tuple(99 if n < 6 else 2 * n + 2 for n in range(65))
 CHECK_EVERY = 2000  # nodes between two looks at the stop flag / clock (a few ms of work)
 
 CORNER_MASK = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)
@@ -77,53 +85,50 @@ def _neighbours() -> tuple[int, ...]:
 NEIGHBOURS = _neighbours()
 
 _A_FILE = 0x0101010101010101
-_H_FILE = 0x8080808080808080
-_ROW_1 = 0xFF
-_ROW_8 = 0xFF << 56
+_EDGE = 0xFF818181818181FF
 
 
-def _lines() -> tuple[tuple[int, ...], ...]:
-    """The board's lines of at least two squares, per direction: rows, columns, diagonals
-    (a1-h8 way), anti-diagonals."""
-    rows = tuple(0xFF << (8 * r) for r in range(8))
-    cols = tuple(_A_FILE << c for c in range(8))
-    diag: dict[int, int] = {}
-    anti: dict[int, int] = {}
-    for sq in range(64):
-        r, c = divmod(sq, 8)
-        diag[r - c] = diag.get(r - c, 0) | (1 << sq)
-        anti[r + c] = anti.get(r + c, 0) | (1 << sq)
-    return (rows, cols, tuple(m for m in diag.values() if m.bit_count() >= 2),
-            tuple(m for m in anti.values() if m.bit_count() >= 2))
-
-
-_ROWS, _COLS, _DIAGS, _ANTIS = _lines()
+def full_lines(occ: int) -> tuple[int, int, int, int]:
+    """The squares whose row, column, diagonal (a1-h8 way) and anti-diagonal, respectively,
+    are full in ``occ``. Shifts and masks instead of a loop over the 42 lines: a row is full
+    when ``x & x >> 4 & ...`` leaves its first bit, a column likewise with shifts of 32, 16, 8;
+    a diagonal square is full when the run of discs from it reaches the board's edge on both
+    sides, each side found in three doubling steps (the masks are the squares within 1, 2, 4
+    steps of that edge, whose run has already arrived)."""
+    x = occ & (occ >> 4)
+    x &= x >> 2
+    x &= x >> 1
+    rows = (x & _A_FILE) * 0xFF
+    x = occ & (occ >> 32)
+    x &= x >> 16
+    x &= x >> 8
+    cols = (x & 0xFF) * _A_FILE
+    up = occ & (0x01010101010101FF | (occ << 9))  # towards a1
+    up &= 0x030303030303FFFF | (up << 18)
+    up &= 0x0F0F0F0FFFFFFFFF | (up << 36)
+    down = occ & (0xFF80808080808080 | (occ >> 9))  # towards h8
+    down &= 0xFFFFC0C0C0C0C0C0 | (down >> 18)
+    down &= 0xFFFFFFFFF0F0F0F0 | (down >> 36)
+    diag = up & down
+    up = occ & (0x80808080808080FF | (occ << 7))  # towards h1
+    up &= 0xC0C0C0C0C0C0FFFF | (up << 14)
+    up &= 0xF0F0F0F0FFFFFFFF | (up << 28)
+    down = occ & (0xFF01010101010101 | (occ >> 7))  # towards a8
+    down &= 0xFFFF030303030303 | (down >> 14)
+    down &= 0xFFFFFFFF0F0F0F0F | (down >> 28)
+    return rows, cols, diag, up & down
 
 
 def stable_discs(me: int, opp: int) -> int:
     """A subset of ``me``'s discs that can never be flipped: a disc is stable when, along
     each of its four lines, the line is full or a neighbour on it is the board's edge or a
     stable disc of its own colour (no move can then bracket it along that line)."""
-    occ = me | opp
-    fh = fv = fd = fa = 0
-    for m in _ROWS:
-        if occ & m == m:
-            fh |= m
-    for m in _COLS:
-        if occ & m == m:
-            fv |= m
-    for m in _DIAGS:
-        if occ & m == m:
-            fd |= m
-    for m in _ANTIS:
-        if occ & m == m:
-            fa |= m
+    fh, fv, fd, fa = full_lines(me | opp)
     # squares whose line in a direction is full, or with the edge on one side of it
-    fh |= _A_FILE | _H_FILE
-    fv |= _ROW_1 | _ROW_8
-    edge = _A_FILE | _H_FILE | _ROW_1 | _ROW_8
-    fd |= edge
-    fa |= edge
+    fh |= 0x8181818181818181
+    fv |= 0xFF000000000000FF
+    fd |= _EDGE
+    fa |= _EDGE
     stable = me & fh & fv & fd & fa
     while True:
         s = stable
@@ -217,8 +222,12 @@ class EndgameSolver:
     def _small_nw(self, me: int, opp: int, alpha: int, empties: list[int], passed: bool) -> int:
         """Null-window (``alpha``, ``alpha + 1``) fail-soft solve, ``len(empties) >= 5``."""
         self.nodes += 1
-        best = -99
         n = len(empties)
+        if alpha >= SMALL_STABILITY_ALPHA[n] and alpha >= 64 - 2 * opp.bit_count():
+            bound = 64 - 2 * stable_discs(opp, me).bit_count()
+            if bound <= alpha:
+                return bound
+        best = -99
         for i in range(n):
             sq = empties[i]
             f = FLIPS[sq](me, opp)

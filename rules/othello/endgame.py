@@ -11,7 +11,10 @@ Why it is shaped like this (pure Python, so every node counts):
   nudges the order (it costs as much as a few move generations, so only where the subtrees
   are big: 6% fewer nodes on FFO #1-#19 than with no evaluation at all, about even in time,
   ahead on the bigger FFO #20-#25); a transposition table keeps bounds and the best move
-  from shallower null-window passes for ``>= TT_MIN`` empties.
+  from shallower null-window passes for ``>= TT_MIN`` empties. Above ``TT_MIN`` empties,
+  where the children can be in the table, each child is looked up before any is searched
+  (enhanced transposition cutoff): a child whose upper bound already refutes it ends the
+  node at once (8% fewer nodes, 7% less time on the game positions).
 * Near the end (``<= SMALL`` empties) generating and sorting moves costs more than it saves,
   so the solver walks a list of empty squares kept in *parity* order (squares in regions with
   an odd number of empties first) and simply tries to flip at each.
@@ -436,6 +439,12 @@ class EndgameSolver:
                 return final_score(me, opp)
             return -self.search(opp, me, -beta, -alpha, True)
         children = self._ordered(me, opp, mv, n_empty, hint)
+        if n_empty > TT_MIN:  # enhanced transposition cutoff: a child the table already refutes
+            table = self.table
+            for child in children:
+                entry = table.get((child[2], child[3]))
+                if entry is not None and -entry[1] >= beta:
+                    return -entry[1]
         alpha0 = alpha
         best = -99
         best_sq = -1

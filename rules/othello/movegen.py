@@ -6,11 +6,18 @@ avoided is avoided, because the interpreter's per-operation cost is what limits 
 
 * ``moves`` unrolls the eight directions into one function and fills each direction with
   doubled shifts (Edax's ``get_moves`` trick: 4 steps instead of 6 per direction).
-* ``flip`` looks up, per square, only the rays long enough to flip anything, and finds the
-  first non-opponent disc on a ray with one ``x & -x`` (upward rays) or one ``bit_length``
-  (downward rays) instead of walking the ray square by square.
+* ``FLIPS[sq](me, opp)`` is one function per square, generated at import from ``RAYS``
+  (see :func:`flip_source`): each ray long enough to flip anything becomes a chain of
+  single-bit tests with the masks written in as constants, nearest square first, so the
+  common cases (the neighbour is not the opponent's, or the run of opponent discs is short)
+  take two or three tests and no loop, no table lookup and no call. That is about 1.7 times
+  as fast as a loop over the rays; ``flip(me, opp, sq)`` is the same thing behind one call.
+  ``COUNT_FLIPS`` is the same chain counting the discs instead (the last move of an endgame
+  needs only the count).
 """
 from __future__ import annotations
+
+from collections.abc import Callable
 
 FULL = 0xFFFFFFFFFFFFFFFF
 _INNER = 0x7E7E7E7E7E7E7E7E  # columns b..g: the only squares a horizontal/diagonal ray may cross
@@ -67,23 +74,63 @@ def _rays() -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
 RAYS = _rays()
 
 
+def _ray_squares(sq: int) -> list[list[int]]:
+    """The rays of ``RAYS[sq]`` as lists of squares, nearest first."""
+    up, down = RAYS[sq]
+    return ([[s for s in range(64) if ray >> s & 1] for ray in up]
+            + [[s for s in range(63, -1, -1) if ray >> s & 1] for ray in down])
+
+
+def flip_source(sq: int, count: bool = False) -> str:
+    """Python source of ``FLIPS[sq]`` (or of ``COUNT_FLIPS[sq]`` with ``count``).
+
+    Each ray becomes a chain of tests, nearest square first: while the squares are the
+    opponent's, the first of ``me``'s discs closes the run (everything before it flips) and an
+    empty square ends the ray. For example, for a1 along the first row::
+
+        if opp & 0x2:            # b1 is the opponent's
+            if me & 0x4:         # c1 is mine: b1 flips
+                f |= 0x2
+            elif opp & 0x4:      # c1 is the opponent's too: go on
+                ...
+    """
+    name = f"count_flips_{sq}" if count else f"flip_{sq}"
+    lines = [f"def {name}(me, opp):", "    f = 0"]
+    for squares in _ray_squares(sq):
+        lines.append(f"    if opp & {1 << squares[0]:#x}:")
+        indent = "        "
+        run = 0
+        for i in range(1, len(squares)):
+            run |= 1 << squares[i - 1]
+            bit = 1 << squares[i]
+            lines.append(f"{indent}if me & {bit:#x}:")
+            lines.append(f"{indent}    f {'+=' if count else '|='} {i if count else hex(run)}")
+            if i < len(squares) - 1:
+                lines.append(f"{indent}elif opp & {bit:#x}:")
+                indent += "    "
+    lines.append("    return f")
+    return "\n".join(lines) + "\n"
+
+
+def _compile(count: bool) -> tuple[Callable[[int, int], int], ...]:
+    functions = []
+    for sq in range(64):
+        namespace: dict[str, Callable[[int, int], int]] = {}
+        exec(compile(flip_source(sq, count), f"<{__name__}.flip_source({sq}, {count})>", "exec"),
+             namespace)
+        functions.append(namespace[f"count_flips_{sq}" if count else f"flip_{sq}"])
+    return tuple(functions)
+
+
+# FLIPS[sq](me, opp): the opponent discs flipped by ``me`` playing ``sq`` (``bitboard.flips``).
+FLIPS = _compile(count=False)
+# COUNT_FLIPS[sq](me, opp): how many there are (``FLIPS[sq](me, opp).bit_count()``).
+COUNT_FLIPS = _compile(count=True)
+
+
 def flip(me: int, opp: int, sq: int) -> int:
     """The opponent discs flipped by ``me`` playing ``sq`` (same as ``bitboard.flips``)."""
-    up, down = RAYS[sq]
-    f = 0
-    notopp = ~opp
-    for ray in up:
-        x = notopp & ray
-        x &= -x  # nearest square on the ray that is not an opponent disc
-        if x & me:
-            f |= (x - 1) & ray
-    for ray in down:
-        x = notopp & ray
-        if x:
-            x = 1 << (x.bit_length() - 1)  # nearest (highest) non-opponent square
-            if x & me:
-                f |= ray & -(x << 1)
-    return f
+    return FLIPS[sq](me, opp)
 
 
 def perft_fast(me: int, opp: int, depth: int, passed: bool = False) -> int:

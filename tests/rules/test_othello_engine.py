@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 from rules.othello import PASS, OthelloGame, OthelloMove
 from rules.othello import bitboard as bb
 from rules.othello import engine, evaluation, movegen
-from rules.othello.endgame import EndgameSolver, final_score, solve, stable_discs
+from rules.othello.endgame import EndgameSolver, final_score, full_lines, solve, stable_discs
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.state import OthelloState
 from rules.protocol import ComputerLevel
@@ -51,6 +51,28 @@ def test_fast_generator_matches_plain_one(a, b):
     for sq in range(64):
         if not (me | opp) >> sq & 1:
             assert movegen.flip(me, opp, sq) == bb.flips(me, opp, sq)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1),
+       st.integers(0, 2**64 - 1))
+def test_generated_per_square_flips_match_plain_ones(a, b, c, d):
+    """``FLIPS``/``COUNT_FLIPS`` (source generated at import) on boards crowded with the
+    opponent's discs as well as sparse ones, so long runs and full rays occur."""
+    for me, opp in ((a & b, ~(a & b) & (c | d)), (a & b & c, ~(a & b & c) & (b | d)),
+                    (a, b & ~a)):
+        opp &= (1 << 64) - 1
+        for sq in range(64):
+            if not (me | opp) >> sq & 1:
+                expected = bb.flips(me, opp, sq)
+                assert movegen.FLIPS[sq](me, opp) == expected
+                assert movegen.COUNT_FLIPS[sq](me, opp) == expected.bit_count()
+
+
+def test_generated_flip_source_is_plain_python():
+    text = movegen.flip_source(0)
+    assert text.startswith("def flip_0(me, opp):") and "if opp & 0x2:" in text
+    assert "f += 1" in movegen.flip_source(0, count=True)
 
 
 @pytest.mark.parametrize("depth,nodes", [(1, 4), (4, 244), (6, 8200), (7, 55092)])
@@ -127,6 +149,23 @@ def test_solver_agrees_with_reference_negamax_at_11_empties(position, score):
     assert -_reference(opp ^ f, me | f | (1 << sq)) == score  # the move is a best one
     # and from the other side of the board (the side not to move), exact too
     assert EndgameSolver().search(opp, me, -64, 64) == _reference(opp, me)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
+def test_full_lines_match_walking_each_line(a, b, c):
+    for occ in (a, a | b, a | b | c):
+        got = full_lines(occ)
+        for sq in range(64):
+            r, col = divmod(sq, 8)
+            for i, (dr, dc) in enumerate(((0, 1), (1, 0), (1, 1), (1, -1))):
+                full = True
+                for sign in (1, -1):
+                    rr, cc = r, col
+                    while 0 <= rr < 8 and 0 <= cc < 8:
+                        full &= bool(occ >> (rr * 8 + cc) & 1)
+                        rr, cc = rr + sign * dr, cc + sign * dc
+                assert bool(got[i] >> sq & 1) == full, (sq, i)
 
 
 def test_stable_discs_are_never_flipped():

@@ -359,10 +359,10 @@ class EndgameSolver:
         return best
 
     def _ordered(self, me: int, opp: int, mv: int, n_empty: int,
-                 hint: int) -> list[tuple[float, int, int, int]]:
-        """(key, square, opponent board, my board) of each move, best first: the table's
-        move, then fastest-first (fewest replies, corner replies double), nudged by the
-        evaluation from ``ORDER_BY_EVAL`` empties on."""
+                 hint: int) -> list[tuple[float, int, int, int, int]]:
+        """(key, square, opponent board, my board, opponent's moves or -1) of each move, best
+        first: the table's move, then fastest-first (fewest replies, corner replies double),
+        nudged by the evaluation from ``ORDER_BY_EVAL`` empties on."""
         children = []
         while mv:
             low = mv & -mv
@@ -373,6 +373,7 @@ class EndgameSolver:
             nopp = opp ^ f
             if sq == hint:
                 key_order = -1000.0
+                reply = -1
             else:
                 reply = moves(nopp, nme)
                 key_order = (reply.bit_count() + (reply & CORNER_MASK).bit_count()) * 16 + _SQUARE_RANK[sq]
@@ -380,13 +381,17 @@ class EndgameSolver:
                     key_order -= 40
                 if n_empty >= ORDER_BY_EVAL:
                     key_order += self.evaluate(nopp, nme) * EVAL_WEIGHT
-            children.append((key_order, sq, nopp, nme))
+            children.append((key_order, sq, nopp, nme, reply))
         children.sort()
         return children
 
     # ------------------------------------------------------------------ big trees
-    def search(self, me: int, opp: int, alpha: int, beta: int, passed: bool = False) -> int:
-        """Exact score of the position for ``me`` (fail-soft within ``alpha``..``beta``)."""
+    def search(self, me: int, opp: int, alpha: int, beta: int, passed: bool = False,
+               mv: int = -1) -> int:
+        """Exact score of the position for ``me`` (fail-soft within ``alpha``..``beta``).
+
+        ``mv``, when not -1, is ``moves(me, opp)`` already at hand: a parent that ordered its
+        children by their replies passes them down instead of generating them twice."""
         empty = ~(me | opp) & FULL
         n_empty = empty.bit_count()
         if n_empty <= SMALL:
@@ -433,7 +438,8 @@ class EndgameSolver:
             bound = 2 * stable_discs(me, opp).bit_count() - 64
             if bound >= beta:
                 return bound
-        mv = moves(me, opp)
+        if mv < 0:
+            mv = moves(me, opp)
         if not mv:
             if passed or not moves(opp, me):
                 return final_score(me, opp)
@@ -449,14 +455,14 @@ class EndgameSolver:
         best = -99
         best_sq = -1
         first = True
-        for _, sq, nopp, nme in children:
+        for _, sq, nopp, nme, reply in children:
             if first:
-                v = -self.search(nopp, nme, -beta, -alpha)
+                v = -self.search(nopp, nme, -beta, -alpha, False, reply)
                 first = False
             else:
-                v = -self.search(nopp, nme, -alpha - 1, -alpha)
+                v = -self.search(nopp, nme, -alpha - 1, -alpha, False, reply)
                 if alpha < v < beta:
-                    v = -self.search(nopp, nme, -beta, -v)
+                    v = -self.search(nopp, nme, -beta, -v, False, reply)
             if v > best:
                 best = v
                 best_sq = sq
@@ -503,8 +509,8 @@ class EndgameSolver:
             entry = self.table.get((me, opp))
             hint = entry[2] if entry is not None else best_sq
             value, sq = -99, -1
-            for _, child_sq, nopp, nme in self._ordered(me, opp, mv, n_empty, hint):
-                v = -self.search(nopp, nme, -beta, -beta + 1)
+            for _, child_sq, nopp, nme, reply in self._ordered(me, opp, mv, n_empty, hint):
+                v = -self.search(nopp, nme, -beta, -beta + 1, False, reply)
                 if v > value:
                     value, sq = v, child_sq
                     if v >= beta:

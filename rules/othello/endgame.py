@@ -359,10 +359,16 @@ class EndgameSolver:
         return best
 
     def _ordered(self, me: int, opp: int, mv: int, n_empty: int,
-                 hint: int) -> list[tuple[float, int, int, int, int]]:
-        """(key, square, opponent board, my board, opponent's moves or -1) of each move, best
-        first: the table's move, then fastest-first (fewest replies, corner replies double),
-        nudged by the evaluation from ``ORDER_BY_EVAL`` empties on."""
+                 hint: int) -> list[tuple[float, int, int, int]]:
+        """(key, square, opponent board, my board) of each move, best first: the table's
+        move, then fastest-first (fewest replies, corner replies double), nudged by the
+        evaluation from ``ORDER_BY_EVAL`` empties on."""
+        return [child[:4] for child in self._children(me, opp, mv, n_empty, hint)]
+
+    def _children(self, me: int, opp: int, mv: int, n_empty: int,
+                  hint: int) -> list[tuple[float, int, int, int, int]]:
+        """:meth:`_ordered` with a fifth field, the opponent's moves (-1 for the table's move,
+        whose replies are not generated), for :meth:`search` to pass down."""
         children = []
         while mv:
             low = mv & -mv
@@ -444,7 +450,7 @@ class EndgameSolver:
             if passed or not moves(opp, me):
                 return final_score(me, opp)
             return -self.search(opp, me, -beta, -alpha, True)
-        children = self._ordered(me, opp, mv, n_empty, hint)
+        children = self._children(me, opp, mv, n_empty, hint)
         if n_empty > TT_MIN:  # enhanced transposition cutoff: a child the table already refutes
             table = self.table
             for child in children:
@@ -509,8 +515,8 @@ class EndgameSolver:
             entry = self.table.get((me, opp))
             hint = entry[2] if entry is not None else best_sq
             value, sq = -99, -1
-            for _, child_sq, nopp, nme, reply in self._ordered(me, opp, mv, n_empty, hint):
-                v = -self.search(nopp, nme, -beta, -beta + 1, False, reply)
+            for _, child_sq, nopp, nme in self._ordered(me, opp, mv, n_empty, hint):
+                v = -self.search(nopp, nme, -beta, -beta + 1)
                 if v > value:
                     value, sq = v, child_sq
                     if v >= beta:

@@ -19,7 +19,7 @@ Why it is shaped like this (pure Python, so every node counts):
 * Near the end (``<= SMALL`` empties) generating and sorting moves costs more than it saves,
   so the solver walks a list of empty squares kept in *parity* order (squares in regions with
   an odd number of empties first) and simply tries to flip at each. (Ordering 7-empty nodes
-  by replies too saves 13% of the nodes but costs more time than that.) These small trees
+  by replies too saves a tenth of the nodes but costs more time than that.) These small trees
   are a few hundred nodes at most, so the stop flag, looked at in :meth:`search` only, is
   still seen within a few ms.
 * Nearly every small tree is searched with a null window (the root probes and the PVS scouts

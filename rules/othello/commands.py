@@ -43,6 +43,7 @@ class _Solver:
     def __init__(self, helpers: int | None) -> None:
         from rules.othello.parallel import SolverPool
         self.pool = SolverPool(helpers) if helpers else None
+        self.critical_nodes = 0  # of the last solve on helpers (SolverPool.critical_nodes)
 
     def __enter__(self) -> "_Solver":
         if self.pool is not None:
@@ -60,8 +61,9 @@ class _Solver:
         if self.pool is None:
             return solve(me, opp)
         self.pool.clear_tables()
-        before = self.pool.nodes
+        before, critical = self.pool.nodes, self.pool.critical_nodes
         score, sq = self.pool.best_move(me, opp)
+        self.critical_nodes = self.pool.critical_nodes - critical
         return score, sq, self.pool.nodes - before
 
 
@@ -73,7 +75,9 @@ def _solve(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
         score, sq, nodes = solver.solve(me, opp)
         row = {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
                "seconds": round(time.perf_counter() - start, 3)}
-        if not args.helpers:  # with helpers the work is not this process's CPU time
+        if args.helpers:  # the busiest helper's share; the work is not this process's CPU
+            row["critical_nodes"] = solver.critical_nodes
+        else:
             row["cpu_seconds"] = round(time.process_time() - cpu, 3)
     yield row
 

@@ -398,6 +398,9 @@ def test_command_line_solve():
     position = FFO.read_text().splitlines()[0].split(";")[0]
     [row] = _cli("solve", "othello", position)
     assert row["score"] == 18 and row["best"] == "g8" and row["nodes"] > 0 and "seconds" in row
+    [row] = _cli("solve", "othello", "--helpers", "2", position)
+    assert row["score"] == 18 and row["best"] == "g8"
+    assert 0 < row["critical_nodes"] < row["nodes"] and "cpu_seconds" not in row
 
 
 def test_command_line_bench_and_match():

@@ -45,10 +45,11 @@ def default_helpers() -> int:
     return min(2, os.cpu_count() or 1)
 
 
-def _helper_main(conn: Connection, abort: Any) -> None:
+def _helper_main(conn: Connection, abort: Any, parent: int) -> None:
     """A helper's loop: ``(task, kind, me, opp, alpha, beta)`` in, ``(task, value, nodes)``
     out (value ``None`` when stopped). ``kind`` is ``"search"`` (a window search),
-    ``"exact"`` (the exact score, by the root driver) or ``"clear"`` (empty the table)."""
+    ``"exact"`` (the exact score, by the root driver) or ``"clear"`` (empty the table).
+    A search also stops if the parent process is gone (killed: it never said stop)."""
     solver = EndgameSolver()
     while True:
         try:
@@ -62,7 +63,7 @@ def _helper_main(conn: Connection, abort: Any) -> None:
             solver.table.clear()
             conn.send((task, 0, 0))
             continue
-        solver.stop = lambda task=task: abort.value >= task
+        solver.stop = lambda task=task: abort.value >= task or os.getppid() != parent
         solver._next_check = solver.nodes  # look at the flag at once
         before = solver.nodes
         try:
@@ -91,7 +92,8 @@ class _Helper:
     def __init__(self, context: Any) -> None:
         self.conn, child_conn = context.Pipe()
         self.abort = context.RawValue("q", 0)
-        self.process = context.Process(target=_helper_main, args=(child_conn, self.abort),
+        self.process = context.Process(target=_helper_main,
+                                       args=(child_conn, self.abort, os.getpid()),
                                        daemon=True, name="ludoteca-othello-solver")
         self.process.start()
         child_conn.close()
@@ -168,7 +170,7 @@ class SolverPool:
         ``{key: value}`` of those finished. Stops early once ``enough(key, value)``."""
         helpers = self.start()
         pending = list(jobs)
-        running: dict[int, tuple[Any, int, int]] = {}  # helper index -> (key, me, opp)
+        running: dict[int, Any] = {}  # helper index -> key of its job
         results: dict[Any, int] = {}
         load = [0] * len(helpers)
         try:
@@ -180,7 +182,7 @@ class SolverPool:
                     key, kind, me, opp, alpha, beta = job
                     self._task += 1
                     helper.send(self._task, kind, me, opp, alpha, beta)
-                    running[index] = (key, me, opp)
+                    running[index] = key
                     self._last_helper[(me, opp)] = index
                 ready = wait([helpers[i].conn for i in running], timeout=POLL_SECONDS)
                 if self.stop():
@@ -191,7 +193,7 @@ class SolverPool:
                     _, value, nodes = helpers[index].receive()
                     self.nodes += nodes
                     load[index] += nodes
-                    key = running.pop(index)[0]
+                    key = running.pop(index)
                     if value is None:  # a helper stops only when told to
                         raise SearchStopped
                     results[key] = value
@@ -214,15 +216,19 @@ class SolverPool:
                 return pending.pop(i)
         return pending.pop(0)
 
-    def _cancel(self, running: dict[int, tuple[Any, int, int]], load: list[int]) -> None:
+    def _cancel(self, running: dict[int, Any], load: list[int]) -> None:
         """Stop the helpers still searching and wait for their (discarded) replies, so the
         next task starts on an idle helper."""
         for index in running:
             self._helpers[index].cancel()
-        for index in running:
-            nodes = self._helpers[index].receive()[2]
-            self.nodes += nodes
-            load[index] += nodes
+        try:
+            for index in running:
+                nodes = self._helpers[index].receive()[2]
+                self.nodes += nodes
+                load[index] += nodes
+        except (EOFError, OSError) as exc:
+            self.close()
+            raise HelperLost("an endgame helper process ended unexpectedly") from exc
 
     # ------------------------------------------------------------------ solving
     def probe(self, children: list[tuple[float, int, int, int]], beta: int) -> tuple[int, int]:

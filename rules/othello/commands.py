@@ -94,6 +94,8 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1, help="seed of the --l6-positions games")
     p.add_argument("--solve-only", action="store_true",
                    help="with --l6-positions: only the exact solves at 16 empties")
+    p.add_argument("--cancel-latency", action="store_true",
+                   help="instead: how fast a solve on helpers (default 2) stops when told to")
     _helpers_arg(p)
 
 
@@ -112,6 +114,10 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
     from rules.othello.bitboard import perft
     from rules.othello.movegen import perft_fast
     from rules.othello.state import START_BLACK, START_WHITE
+    if args.cancel_latency:
+        from rules.othello.l6bench import cancel_latency
+        yield from cancel_latency(game, helpers=args.helpers or 2)
+        return
     if args.l6_positions:
         from rules.othello.l6bench import measure
         yield from measure(game, args.l6_positions, args.seed, solve_only=args.solve_only,

@@ -100,3 +100,41 @@ def _times(items: list[tuple[float, str]]) -> dict[str, Any]:
     worst = max(items)
     return {"n": len(items), "median": round(statistics.median(t for t, _ in items), 3),
             "max": round(worst[0], 3), "worst": worst[1]}
+
+
+# The slowest 16-empty position of ``--seed 1`` (+10): a solve long enough to interrupt.
+CANCEL_POSITION = "O--------OO--O---OOOOOXXOOOXOXXOOOOOXXXOOOOOOXXO-OOOOOOO--XXXXXX X"
+
+
+def cancel_latency(game: Any, delays: tuple[float, ...] = (0.2, 0.5, 0.9, 1.3, 1.7),
+                   helpers: int = 2) -> Iterator[dict[str, Any]]:
+    """How long after its stop flag turns on a solve on ``helpers`` helper processes gives
+    up, every helper idle again (what undo or new game waits for before the next request)."""
+    import threading
+
+    from rules.othello.endgame import SearchStopped
+    from rules.othello.parallel import SolverPool
+    from rules.othello.state import OthelloState
+    me, opp = OthelloState.from_position(game, CANCEL_POSITION).mover_boards()
+    pool = SolverPool(helpers)
+    try:
+        pool.start()
+        for delay in delays:
+            pool.clear_tables()
+            flag = threading.Event()
+            fired = [0.0]
+
+            def fire(delay: float = delay) -> None:
+                time.sleep(delay)
+                fired[0] = time.perf_counter()
+                flag.set()
+            threading.Thread(target=fire).start()
+            try:
+                pool.best_move(me, opp, flag.is_set)
+                yield {"bench": "cancel", "stop_after_s": delay, "finished_first": True}
+            except SearchStopped:
+                yield {"bench": "cancel", "stop_after_s": delay, "helpers": helpers,
+                       "latency_ms": round((time.perf_counter() - fired[0]) * 1000, 1),
+                       "helpers_idle": all(h.task == 0 for h in pool._helpers)}
+    finally:
+        pool.close()

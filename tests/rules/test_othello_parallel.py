@@ -136,3 +136,9 @@ def test_positions_from_text_round_trip_through_helpers(pool):
         GAME, "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOO-----O X")
     me, opp = s.mover_boards()
     assert pool.best_move(me, opp)[0] == EndgameSolver().best_move(me, opp)[0]
+
+
+def test_cancel_latency_bench_stops_a_solve_and_leaves_the_helpers_idle():
+    from rules.othello.l6bench import cancel_latency
+    [row] = cancel_latency(GAME, delays=(0.1,))
+    assert row["helpers_idle"] and row["latency_ms"] >= 0

@@ -1,6 +1,6 @@
 """The ``python -m rules`` dispatcher.
 
-Common commands (perft, replay) work for every game through the protocol; a game's package
+Common commands (perft, replay, random) work for every game through the protocol; a game's package
 may export ``cli_commands() -> dict[name, (add_arguments, run)]`` for its own (solve, bench,
 match, random). ``run(game, args)`` yields JSON-able dicts, printed one per line.
 """
@@ -15,32 +15,45 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from rules.errors import RulesError
+from rules.players import random_games
 from rules.protocol import Game
 from rules.registry import game_ids, get_game
 
-Runner = Callable[[Game[Any], argparse.Namespace], Iterator[dict[str, Any]]]
+Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]]
 AddArgs = Callable[[argparse.ArgumentParser], None]
 
 
-def _perft(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+def _perft(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     start = time.perf_counter()
     report = game.perft_report(args.depth)
     yield {"game": game.id, "depth": args.depth, **report,
            "seconds": round(time.perf_counter() - start, 3)}
 
 
-def _replay(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+def _replay(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     text = " ".join(args.record)
     state = game.replay(game.parse_record(text))
     outcome = state.outcome()
-    yield {"game": game.id, "moves": len(state.history), **state.summary(),  # type: ignore[attr-defined]
+    yield {"game": game.id, "moves": len(state.history), **state.summary(),
            "outcome": outcome.to_json() if outcome else None}
+
+
+def _random_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-moves", type=int, default=1000,
+                        help="a game still running after this many moves counts as unfinished")
+
+
+def _random(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    yield from random_games(game, args.games, args.seed, args.max_moves)
 
 
 def _common() -> dict[str, tuple[AddArgs, Runner]]:
     return {
         "perft": (lambda p: p.add_argument("depth", type=int), _perft),
         "replay": (lambda p: p.add_argument("record", nargs="*", default=[]), _replay),
+        "random": (_random_args, _random),
     }
 
 
@@ -55,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) < 2 or argv[0] in ("-h", "--help"):
         print("usage: python -m rules COMMAND GAME [ARGS...]\n"
               f"games: {', '.join(game_ids())}\n"
-              "commands: perft, replay; per game (see each game's docs): solve, bench, match, train,\n"
+              "commands: perft, replay, random; per game (see each game's docs): solve, bench, match, train,\n"
               "random, book, line", file=sys.stderr)
         return 2
     command, game_id = argv[0], argv[1]

@@ -1,31 +1,47 @@
 """One protocol for all five games (OpenSpiel's Game/State split, python-chess's moves).
 
 A :class:`Game` holds the rules and variant options; a :class:`State` is a position plus the
-history that led to it. Whose decision comes next is :meth:`State.to_move`: a seat number
-(0 or 1), :data:`SIMULTANEOUS` when both seats choose in secret at once (Wild Cats), or
-:data:`CHANCE` when the rules draw at random (the operator-tile shuffle). Chance outcomes are
-recorded as moves, so a game's move list replays to exactly the same state.
+history that led to it. Whose decision comes next is :meth:`State.to_move`:
+
+* a seat number (0 or 1): that seat decides alone (:meth:`State.play`);
+* :data:`SIMULTANEOUS`: both seats choose in secret at once. Each seat has its own legal set,
+  ``legal_moves(seat)``; the two choices become one :class:`JointMove` (one value, one text
+  form without spaces such as ``X:B2/O:C3``), played with :meth:`State.play` or
+  :meth:`State.play_joint` and kept as *one* entry of the history, so records, saves, replay
+  and undo treat a round like any move (OpenSpiel's iterated prisoner's dilemma);
+* :data:`CHANCE`: the rules draw at random, one draw per node (OpenSpiel's Kuhn poker deals
+  one card per node). :meth:`State.chance_outcomes` lists ``(move, probability)`` for that
+  single draw; whoever runs the game samples one and plays it like any move, so the draw is
+  in the history and a save replays exactly. No state ever holds an undrawn order (of a
+  shuffled pile, say): there is nothing secret in a state for a player to peek at;
+* :data:`TERMINAL`: the game is over, :meth:`State.outcome` says how.
 
 Compound turns (Oche: a number, then an arrow; quantum tic-tac-toe: the measurement) are
-consecutive decisions; a state tells which kind of decision is due through :meth:`State.phase`.
+consecutive decisions; :meth:`State.phase` tells which kind is due.
+
+Computer players get :meth:`State.view_for` of their seat and a seeded ``random.Random``
+(:meth:`Game.choose_move`); hints, move values, evaluation graphs and solver verdicts all come
+from one entry, :meth:`Game.analyse`, returning an :class:`Analysis`.
 """
 from __future__ import annotations
 
 import enum
 import json
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, overload, runtime_checkable
 
-from rules.errors import GameOverError, IllegalMoveError
+from rules.errors import GameOverError, IllegalMoveError, NotationError
 
 CHANCE = -1
-"""``to_move()`` when the next decision is the rules' random draw."""
+"""``to_move()`` when the next decision is the rules' random draw (see :meth:`State.chance_outcomes`)."""
 SIMULTANEOUS = -2
-"""``to_move()`` when both seats choose at once, in secret; see :meth:`State.play_joint`."""
+"""``to_move()`` when both seats choose at once, in secret (see :class:`JointMove`)."""
 TERMINAL = -4
 """``to_move()`` when the game is over."""
+SEATS = (0, 1)
 
 
 class StopFlag(Protocol):
@@ -48,7 +64,8 @@ class Move(Protocol):
     def __str__(self) -> str: ...
 
 
-M = TypeVar("M", bound=Move)
+M = TypeVar("M")
+C = TypeVar("C")
 
 
 class Termination(enum.Enum):
@@ -61,6 +78,8 @@ class Termination(enum.Enum):
     REPETITION = "repetition"
     MOVE_LIMIT = "move_limit"
     BLOCKS = "blocks"          # Wild Cats: three blocks in a row
+    NO_WIN_LEFT = "no_win_left"  # nobody can still win (Wild Cats' dead lines, lone kings)
+    BOTH_LINES = "both_lines"  # Wild Cats: both completed four in the same round
 
 
 @dataclass(frozen=True)
@@ -77,7 +96,153 @@ class Outcome:
                 "scores": list(self.scores), "detail": self.detail}
 
 
-class Game(ABC, Generic[M]):
+# --- joint moves ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class JointMove(Generic[C]):
+    """Both seats' choices of one simultaneous round: one value, one history entry.
+
+    ``str`` is ``NAME0:choice0/NAME1:choice1`` with the game's seat names (``X:B2/O:C3``);
+    :meth:`parse` reads it back. Choices must have text forms without ``/`` or spaces.
+    """
+
+    choices: tuple[C, C]
+    names: tuple[str, str] = ("0", "1")
+
+    def __getitem__(self, seat: int) -> C:
+        return self.choices[seat]
+
+    def __str__(self) -> str:
+        return "/".join(f"{name}:{choice}" for name, choice in zip(self.names, self.choices))
+
+    @classmethod
+    def parse(cls, text: str, names: tuple[str, str], parse_choice: Callable[[str], C]) -> "JointMove[C]":
+        parts = text.strip().split("/")
+        if len(parts) != 2:
+            raise NotationError(f"{text!r} is not a joint move such as {names[0]}:…/{names[1]}:…")
+        choices = []
+        for name, part in zip(names, parts):
+            prefix, colon, body = part.partition(":")
+            if not colon or prefix.upper() != name.upper():
+                raise NotationError(f"{text!r}: expected {name}:… in the joint move")
+            choices.append(parse_choice(body))
+        return cls((choices[0], choices[1]), names)
+
+
+class MoveRange(Sequence[M]):
+    """A lazy, read-only list of legal moves for large or unbounded sets (a 12-bit set-up has
+    4,096 choices): length and indexing from functions, membership from a test that can be
+    cheaper than a scan. ``State.is_legal`` stays the authority."""
+
+    def __init__(self, length: int, item: Callable[[int], M], contains: Callable[[Any], bool] | None = None) -> None:
+        self._length, self._item, self._contains = length, item, contains
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> M: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[M]: ...
+
+    def __getitem__(self, index: int | slice) -> M | list[M]:
+        if isinstance(index, slice):
+            return [self._item(i) for i in range(*index.indices(self._length))]
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError(index)
+        return self._item(index)
+
+    def __contains__(self, move: object) -> bool:
+        if self._contains is not None:
+            return self._contains(move)
+        return any(m == move for m in self)
+
+    def __iter__(self) -> Iterator[M]:
+        return (self._item(i) for i in range(self._length))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"MoveRange({self._length} moves)"
+
+
+def joint_moves(state: "State[Any]") -> MoveRange[JointMove[Any]]:
+    """Every pair of the two seats' choices at a simultaneous node (for perft, random play)."""
+    first, second = state.legal_moves(0), state.legal_moves(1)
+    n = len(second)
+
+    def item(i: int) -> JointMove[Any]:
+        return state.game.joint(first[i // n], second[i % n])
+    return MoveRange(len(first) * n, item, state.is_legal)
+
+
+# --- analysis ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MoveValue(Generic[M]):
+    """One legal choice as the analysis sees it, for the seat that asked.
+
+    ``value`` is on the game's own scale (Othello: final disc difference; quantum tic-tac-toe:
+    points won minus points lost; Wild Cats: expected result, +1 win, -1 loss; Oche: +1 when
+    the move keeps a forced win for the seat, -1 when it does not). ``exact`` is False for a
+    search's estimate. ``probability`` is the move's share in an equilibrium mixed strategy
+    (simultaneous nodes) and ``plies`` the length of the forced line when one is known.
+    """
+
+    move: M
+    value: float
+    exact: bool = False
+    probability: float | None = None
+    plies: int | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the analysis knows about the position itself, for the seat that asked."""
+
+    value: float | None = None
+    exact: bool = False
+    winner: int | None = None
+    """The seat that can force a win, when that is known exactly (None: nobody / unknown)."""
+    plies: int | None = None
+    """Plies to the end with best play, when known (Oche: P's shortest forced win)."""
+    adjudication: Any = None
+    """A move by which the rules end the game now (Oche: O declared the winner once P can no
+    longer force a win); the session plays it like the computer's moves."""
+
+
+@dataclass(frozen=True)
+class Analysis(Generic[M]):
+    """The one answer of :meth:`Game.analyse`: hints, move values, graphs and verdicts all
+    read it, so every game's pages draw one kind of result."""
+
+    seat: int
+    moves: tuple[MoveValue[M], ...] = ()
+    """Every legal choice of ``seat`` that was valued, best first (empty: not asked)."""
+    line: tuple[Any, ...] = ()
+    """The principal line from the position, when the search has one."""
+    verdict: Verdict = field(default_factory=Verdict)
+
+    def best(self) -> list[M]:
+        """The hint: the moves with the top value (at a simultaneous node: the mix's support)."""
+        if not self.moves:
+            return []
+        if any(mv.probability is not None for mv in self.moves):
+            return [mv.move for mv in self.moves if (mv.probability or 0.0) > 1e-9]
+        top = self.moves[0].value
+        return [mv.move for mv in self.moves if abs(mv.value - top) < 1e-9]
+
+    def value_of(self, move: M) -> MoveValue[M] | None:
+        return next((mv for mv in self.moves if mv.move == move), None)
+
+
+# --- game and state ------------------------------------------------------------------------
+S = TypeVar("S", bound="State[Any]")
+
+
+class Game(ABC, Generic[S, M]):
     """The rules of one game with its variant options; makes initial states, parses moves."""
 
     id: ClassVar[str]
@@ -95,12 +260,17 @@ class Game(ABC, Generic[M]):
         self.options: dict[str, Any] = {**self.default_options, **options}
 
     @abstractmethod
-    def new_initial_state(self) -> "State[M]":
+    def new_initial_state(self) -> S:
         """The position before the first move."""
 
     @abstractmethod
     def parse_move(self, text: str) -> M:
-        """The inverse of ``str(move)``; raises :class:`~rules.errors.NotationError`."""
+        """The inverse of ``str(move)`` (joint and chance moves included); raises
+        :class:`~rules.errors.NotationError`."""
+
+    def joint(self, first: Any, second: Any) -> JointMove[Any]:
+        """The joint move of a simultaneous round from seat 0's and seat 1's choices."""
+        return JointMove((first, second), self.seat_names)
 
     def record_to_text(self, moves: Iterable[M]) -> str:
         """A whole game as text: the moves' text forms separated by spaces."""
@@ -109,7 +279,7 @@ class Game(ABC, Generic[M]):
     def parse_record(self, text: str) -> list[M]:
         return [self.parse_move(tok) for tok in text.split()]
 
-    def replay(self, moves: Iterable[M | str]) -> "State[M]":
+    def replay(self, moves: Iterable[M | str]) -> S:
         """Play a record from the start; an illegal move names its 1-based number."""
         state = self.new_initial_state()
         for number, move in enumerate(moves, start=1):
@@ -123,17 +293,36 @@ class Game(ABC, Generic[M]):
                 raise IllegalMoveError(str(exc), number) from None
         return state
 
+    # --- the computer ----------------------------------------------------------------------
     def computer_levels(self) -> list["ComputerLevel"]:
         """The strengths of the computer player, weakest first (empty: no computer player)."""
         return []
 
-    def choose_move(self, state: "State[M]", level: int, stop: "StopFlag | None" = None) -> M:
-        """The computer's decision for the seat to move at ``level``.
+    def default_level(self) -> int:
+        levels = self.computer_levels()
+        return next((lv.number for lv in levels if lv.extra.get("default")), levels[0].number if levels else 0)
 
-        ``state`` is what that seat may see (:meth:`State.view_for`). ``stop()`` turning true
-        asks the search to return its best move so far at once (undo, new game, time out).
-        """
+    def choose_move(self, view: S, seat: int, level: int, stop: StopFlag | None = None,
+                    rng: random.Random | None = None) -> Any:
+        """The computer's decision for ``seat`` at ``level``.
+
+        ``view`` is what that seat may see (:meth:`State.view_for`); at a simultaneous node the
+        answer is the seat's own choice, not a joint move. ``stop()`` turning true asks the
+        search to return its best move so far at once (undo, new game, time out). All
+        randomness comes from ``rng`` (seeded in tests and on the command line)."""
         raise NotImplementedError(f"{self.id} has no computer player")
+
+    def analyse(self, view: S, seat: int, stop: StopFlag | None = None, *,
+                moves: bool = True, budget: float | None = None) -> Analysis[M]:
+        """The one analysis entry: the value of ``seat``'s legal choices (``moves``), the
+        principal line and a verdict on the position, within ``budget`` seconds where the
+        game searches; ``moves=False`` asks for the verdict alone (an evaluation graph)."""
+        raise NotImplementedError(f"{self.id} has no analysis")
+
+    def adjudicates(self, state: S) -> bool:
+        """True where the rules may end the game by judgement before anyone moves (the
+        session then asks :meth:`analyse` for a verdict and plays its ``adjudication``)."""
+        return False
 
     def perft_report(self, depth: int) -> dict[str, Any]:
         """The command line's perft figures; games with special counts override this."""
@@ -154,7 +343,7 @@ class State(ABC, Generic[M]):
     to ``copy`` so that undo can work on snapshots and searches can branch.
     """
 
-    game: Game[M]
+    game: Any
     history: list[M]
 
     @abstractmethod
@@ -162,8 +351,9 @@ class State(ABC, Generic[M]):
         """0 or 1, :data:`CHANCE`, :data:`SIMULTANEOUS`, or :data:`TERMINAL`."""
 
     @abstractmethod
-    def legal_moves(self) -> Sequence[M]:
-        """Every legal decision now, in a stable order (a pass is an explicit move)."""
+    def _legal(self, seat: int) -> Sequence[M]:
+        """``seat``'s legal choices at a decision node where it decides (the mover's at a
+        sequential node, each seat's own at a simultaneous one), in a stable order."""
 
     @abstractmethod
     def _apply(self, move: M) -> None:
@@ -177,6 +367,28 @@ class State(ABC, Generic[M]):
     def copy(self) -> "State[M]":
         """An independent copy (history included)."""
 
+    def legal_moves(self, seat: int | None = None) -> Sequence[M]:
+        """The legal decisions now, in a stable order (a pass is an explicit move).
+
+        Sequential node: the mover's moves (``seat`` defaults to the mover; another seat has
+        none). Simultaneous node: ``seat``'s own choices; without a seat, every joint move.
+        Chance node: the possible draws. May be a lazy :class:`MoveRange`."""
+        who = self.to_move()
+        if who == TERMINAL:
+            return []
+        if who == CHANCE:
+            return [m for m, _ in self.chance_outcomes()] if seat is None else []
+        if who == SIMULTANEOUS:
+            return self._legal(seat) if seat is not None else joint_moves(self)
+        return self._legal(who) if seat is None or seat == who else []
+
+    def deciders(self) -> tuple[int, ...]:
+        """The seats that decide now: one, both (simultaneous), or none (chance, the end)."""
+        who = self.to_move()
+        if who == SIMULTANEOUS:
+            return SEATS
+        return (who,) if who in SEATS else ()
+
     def phase(self) -> str:
         """Which kind of decision is due, for games whose turns have several parts."""
         return "move"
@@ -184,8 +396,23 @@ class State(ABC, Generic[M]):
     def is_terminal(self) -> bool:
         return self.outcome() is not None
 
-    def is_legal(self, move: M) -> bool:
-        return move in self.legal_moves()
+    def is_legal_choice(self, seat: int, move: Any) -> bool:
+        """Whether ``seat`` may choose ``move`` now (its part of a joint move, or its move)."""
+        return move in self._legal(seat)
+
+    def is_legal(self, move: Any) -> bool:
+        """The authority on legality (``legal_moves`` may list a representative subset of an
+        unbounded set, or be lazy)."""
+        who = self.to_move()
+        if who == TERMINAL:
+            return False
+        if who == SIMULTANEOUS:
+            return isinstance(move, JointMove) and all(self.is_legal_choice(s, move.choices[s]) for s in SEATS)
+        if isinstance(move, JointMove):
+            return False
+        if who == CHANCE:
+            return any(m == move for m, _ in self.chance_outcomes())
+        return self.is_legal_choice(who, move)
 
     def play(self, move: M) -> None:
         """Validate and apply ``move``; raises :class:`IllegalMoveError` and changes nothing."""
@@ -196,28 +423,55 @@ class State(ABC, Generic[M]):
         self._apply(move)
         self.history.append(move)
 
-    def play_joint(self, moves: Mapping[int, M]) -> None:
-        """Both seats' secret choices at once (only where ``to_move() == SIMULTANEOUS``)."""
-        raise IllegalMoveError(f"{self.game.id} has no simultaneous moves")
+    def play_joint(self, choices: Mapping[int, Any] | Sequence[Any]) -> None:
+        """Both seats' secret choices at once (only where ``to_move() == SIMULTANEOUS``);
+        each part is validated for its seat and the round enters the history as one move."""
+        if self.to_move() != SIMULTANEOUS:
+            raise IllegalMoveError("nobody chooses simultaneously here")
+        self.play(self.game.joint(choices[0], choices[1]))
 
     def chance_outcomes(self) -> list[tuple[M, float]]:
-        """The rules' random draws with their probabilities (only where ``to_move() == CHANCE``)."""
+        """The one draw due at a chance node: ``(move, probability)`` pairs summing to 1."""
         return []
 
     def view_for(self, seat: int) -> "State[M]":
         """What ``seat`` may know: the state a computer player of that seat is given.
 
-        Games with hidden information (the tile pile, Wild Cats' secret choice) override
-        this to hide what the seat must not see; for perfect-information games it is a copy.
+        Games with hidden information override this to hide what the seat must not see; since
+        states hold neither undrawn orders nor pending secret choices, most games return a copy.
         """
         return self.copy()
+
+    def summary(self) -> dict[str, Any]:
+        """A few JSON-able facts about the position (the command line's ``replay``)."""
+        return {"to_move": self.to_move()}
 
     def __str__(self) -> str:  # pragma: no cover - games give something better
         return f"<{self.game.id} after {len(self.history)} moves>"
 
 
+# --- generic helpers -------------------------------------------------------------------------
+def sample_chance(state: State[Any], rng: random.Random) -> Any:
+    """One draw at a chance node, by the rules' probabilities."""
+    outcomes = state.chance_outcomes()
+    moves = [m for m, _ in outcomes]
+    return rng.choices(moves, weights=[p for _, p in outcomes])[0]
+
+
+def random_move(state: State[Any], rng: random.Random) -> Any:
+    """A uniformly random legal decision (each seat uniformly at a simultaneous node; chance
+    by its probabilities): the random player of every game's ``random`` command."""
+    who = state.to_move()
+    if who == CHANCE:
+        return sample_chance(state, rng)
+    if who == SIMULTANEOUS:
+        return state.game.joint(rng.choice(state.legal_moves(0)), rng.choice(state.legal_moves(1)))
+    return rng.choice(state.legal_moves())
+
+
 def perft(state: State[Any], depth: int) -> int:
-    """Count the leaves of the game tree to ``depth`` decisions (game ends are leaves).
+    """Count the leaves of the game tree to ``depth`` decisions (game ends are leaves; a
+    simultaneous round counts every joint move, a chance node every draw).
 
     The generic, slow reference; games with bitboards provide a faster one and test it
     against this.

@@ -13,10 +13,10 @@ from typing import Any, ClassVar
 
 from rules.oche.board import Board, CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
-from rules.oche.moves import Cross, OcheMove, Reset, parse_move
+from rules.oche.moves import DECLARE, Cross, OcheMove, Reset, parse_move
 from rules.oche.solver import SearchStopped, SolveResult, Solver
 from rules.oche.state import O, P, OcheState
-from rules.protocol import ComputerLevel, Game, Outcome, StopFlag, Termination
+from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, Outcome, StopFlag, Verdict
 
 LEVELS = [
     ComputerLevel(1, "Casual", "never gives away a won game, but does not make it last or hurry"),
@@ -24,12 +24,14 @@ LEVELS = [
 ]
 
 
-class OcheGame(Game[OcheMove]):
+class OcheGame(Game[OcheState, OcheMove]):
     id: ClassVar[str] = "oche"
     title: ClassVar[str] = "Sacred Formulas Geese"
     seat_names: ClassVar[tuple[str, str]] = ("P", "O")
-    default_options: ClassVar[dict[str, Any]] = {"board": None}
-    """``board``: the board as in an ``oche-board/1`` file; None means level I."""
+    default_options: ClassVar[dict[str, Any]] = {"board": None, "announce": True}
+    """``board``: the board as in an ``oche-board/1`` file; None means level I.
+    ``announce``: decision 9, O is declared the winner once P can no longer force a win
+    (always against the computer; an option between two people)."""
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -83,34 +85,60 @@ class OcheGame(Game[OcheMove]):
         """Each listed legal move with P's plies to win after it (None: P cannot force it)."""
         return self.solver.move_values(state, stop)
 
-    def declared_outcome(self, state: OcheState) -> Outcome | None:
-        """Decision 9: O is declared the winner once P can no longer force a win.
+    def adjudicates(self, state: OcheState) -> bool:
+        """Decision 9 is judged at the start of a turn, once O has completed a turn: at the
+        initial position O has decided nothing yet, and on a level played as O the person must
+        still make the choice that keeps P from winning (nor is a turn judged half-way,
+        between O's number and O's arrow). Games between two people may leave it off (the
+        ``announce`` option)."""
+        return (bool(self.options["announce"]) and state.outcome() is None and state.at_turn_start
+                and any(isinstance(m, (Cross, Reset)) for m in state.history))
 
-        The game's own end (O stuck, a resignation) comes first. The announcement is made
-        at the start of a turn, and only once O has completed a turn: at the initial position
-        O has decided nothing yet, and on a level played as O the person must still make the
-        choice that keeps P from winning (nor is a turn announced half-way, between O's
-        number and O's arrow). On a position P can force, ``None``; the app calls this after
-        every turn (a two-person game may leave the announcement off).
-        """
+    def may_declare(self, state: OcheState, stop: StopFlag | None = None) -> bool:
+        """Whether the rules declare O the winner now: P can no longer force a win."""
+        return self.adjudicates(state) and self.solver.value(state, stop) is None
+
+    def declared_outcome(self, state: OcheState) -> Outcome | None:
+        """The game's end now, its own or declared by decision 9 (None: play goes on)."""
         outcome = state.outcome()
-        if outcome is not None:
-            return outcome
-        if not state.at_turn_start or not any(isinstance(m, (Cross, Reset)) for m in state.history):
-            return None
-        if self.solver.value(state) is None:
-            return Outcome(Termination.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")
-        return None
+        if outcome is None and self.may_declare(state):
+            after = state.copy()
+            after._apply(DECLARE)
+            outcome = after.outcome()
+        return outcome
+
+    def analyse(self, view: OcheState, seat: int, stop: StopFlag | None = None, *,
+                moves: bool = True, budget: float | None = None) -> Analysis[OcheMove]:
+        """Exact: +1 for ``seat`` when it wins with best play (P by force, in ``plies``; O
+        because P cannot force a win, which decision 9 makes a win), -1 when it loses. The
+        verdict carries ``declare`` when the rules end the game now."""
+        result = self.solve(view, stop)
+        winner = P if result.winner == "P" else O
+        sign = 1.0 if winner == seat else -1.0
+        rows: tuple[MoveValue[OcheMove], ...] = ()
+        if moves and view.outcome() is None:
+            def wins(plies: int | None) -> bool:
+                return (plies is not None) == (seat == P)
+
+            def order(mv: MoveValue[OcheMove]) -> tuple[bool, int]:  # P: shortest win; O: longest resistance
+                return (not wins(mv.plies), (mv.plies or 0) if seat == P else -(mv.plies or 0))
+            rows = tuple(sorted((MoveValue(m, 1.0 if wins(plies) else -1.0, True, plies=plies)
+                                 for m, plies in self.move_values(view, stop)), key=order))
+        adjudication = DECLARE if result.plies is None and self.adjudicates(view) else None
+        line = tuple(self.principal_line(view, 60)) if moves else ()
+        return Analysis(seat, rows, line, Verdict(sign, True, winner, result.plies, adjudication))
 
     def computer_levels(self) -> list[ComputerLevel]:
         return LEVELS
 
-    def choose_move(self, state: OcheState, level: int, stop: StopFlag | None = None) -> OcheMove:  # type: ignore[override]
+    def choose_move(self, view: OcheState, seat: int, level: int, stop: StopFlag | None = None,
+                    rng: random.Random | None = None) -> OcheMove:
         """Level 2 plays the solver's move: the shortest win, the longest resistance, and as
         O a move that keeps P from forcing a win whenever one exists. Level 1 never lets a
         won game slip either: a winning P still plays the shortest win (a random winning move
         could wander forever), an O that can keep the game picks at random among the moves
         that keep it; a side that is lost plays at random."""
+        state, rng = view, rng or random.Random()
         legal = state.legal_moves()
         try:
             if level >= 2:
@@ -121,9 +149,9 @@ class OcheGame(Game[OcheMove]):
                 winning = [r for r in rows if r[1] is not None]
                 if winning:  # P must make progress, or it could wander forever
                     return self.solve(state, stop).best_move or legal[0]
-                return random.choice([m for m, _ in rows])
+                return rng.choice([m for m, _ in rows])
             keep = [m for m, v in rows if v is None]
-            return random.choice(keep or [m for m, _ in rows])
+            return rng.choice(keep or [m for m, _ in rows])
         except SearchStopped:
             return legal[-1] if state.phase() == "number" else legal[0]
 

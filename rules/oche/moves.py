@@ -1,4 +1,5 @@
-"""Oche decisions: a number for the cell's letter, an arrow, a reset, or resigning.
+"""Oche decisions: a number for the cell's letter, an arrow, a reset, resigning, and the
+rules' declaration that O has won.
 
 A turn on a lettered cell is two decisions (``x=3`` then ``a2``), so each has a short text
 that the save file and the move list can show. Arrows are named by their index in the
@@ -50,20 +51,33 @@ class Resign:
         return "resign"
 
 
-OcheMove = ChooseNumber | Cross | Reset | Resign
+@dataclass(frozen=True)
+class Declare:
+    """The rules' judgement, not a player's decision (decision 9): O is declared the winner
+    because P can no longer force a win. Legal only when that is true, so a save that holds
+    it replays only if the solver agrees."""
+
+    def __str__(self) -> str:
+        return "declare"
+
+
+OcheMove = ChooseNumber | Cross | Reset | Resign | Declare
 RESET = Reset()
 RESIGN = Resign()
+DECLARE = Declare()
 _NUMBER = re.compile(r"^([a-z])\s*=\s*(\d+)$")
 _ARROW = re.compile(r"^(?:a|>|->)\s*(\d+)$")
 
 
 def parse_move(text: str) -> OcheMove:
-    """The inverse of ``str``: ``x=3``, ``a2`` (also ``>2``), ``reset``, ``resign``."""
+    """The inverse of ``str``: ``x=3``, ``a2`` (also ``>2``), ``reset``, ``resign``, ``declare``."""
     t = text.strip().lower()
     if t in ("reset", "r"):
         return RESET
     if t == "resign":
         return RESIGN
+    if t == "declare":
+        return DECLARE
     if m := _NUMBER.match(t):
         return ChooseNumber(m.group(1), int(m.group(2)))
     if m := _ARROW.match(t):

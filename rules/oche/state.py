@@ -11,8 +11,10 @@ are interchangeable (only equality matters, decision 1), so the list loses nothi
 
 ``resign`` is legal for the seat to move at any decision but is not listed by
 ``legal_moves``, so that searches, perft and random players do not offer it.
-O's win "P can no longer force a win" is announced by the app through
-:meth:`rules.oche.game.OcheGame.declared_outcome`, not by :meth:`outcome`.
+O's win "P can no longer force a win" (decision 9) is the move ``declare``: not a player's
+decision but the rules' adjudication, legal exactly when the solver finds that P cannot force
+a win (see :meth:`rules.oche.game.OcheGame.may_declare`); the session plays it when the
+analysis finds it, and a save replays it like any move.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.oche.board import CompiledArrow, CompiledBoard
-from rules.oche.moves import RESET, ChooseNumber, Cross, OcheMove, Reset, Resign
+from rules.oche.moves import RESET, ChooseNumber, Cross, Declare, OcheMove, Reset, Resign
 from rules.protocol import TERMINAL, Outcome, State, Termination
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ class Predicate:
 
 class OcheState(State[OcheMove]):
     __slots__ = ("game", "history", "board", "cell", "mover", "_phase", "values", "activated",
-                 "_active", "resigned")
+                 "_active", "resigned", "declared")
 
     def __init__(self, game: "OcheGame", board: CompiledBoard) -> None:
         self.game = game
@@ -54,6 +56,7 @@ class OcheState(State[OcheMove]):
         """(colour bit, value) in activation order; each at most once."""
         self._active: set[tuple[int, int | None]] = set()
         self.resigned: int | None = None
+        self.declared = False
         self._start_turn(board.start, O)
 
     # --- the rules ---------------------------------------------------------------------
@@ -77,9 +80,7 @@ class OcheState(State[OcheMove]):
     def phase(self) -> str:  # type: ignore[override]
         return self._phase
 
-    def legal_moves(self) -> list[OcheMove]:
-        if self.is_terminal():
-            return []
+    def _legal(self, seat: int) -> list[OcheMove]:
         if self._phase == NUMBER:
             letter = self.board.letters[self.board.cell_letter[self.cell]]
             return [ChooseNumber(letter, n) for n in [*self.numbers_in_play(), self.fresh_number()]]
@@ -94,6 +95,8 @@ class OcheState(State[OcheMove]):
             return False
         if isinstance(move, Resign):
             return True
+        if isinstance(move, Declare):
+            return self.game.may_declare(self)
         if self._phase == NUMBER:
             return (isinstance(move, ChooseNumber) and isinstance(move.value, int) and move.value >= 0
                     and move.letter == self.board.letters[self.board.cell_letter[self.cell]])
@@ -109,6 +112,8 @@ class OcheState(State[OcheMove]):
     def _apply(self, move: OcheMove) -> None:
         if isinstance(move, Resign):
             self.resigned = self.mover
+        elif isinstance(move, Declare):
+            self.declared = True
         elif isinstance(move, ChooseNumber):
             self.values[self.board.cell_letter[self.cell]] = move.value
             self._phase = MOVE
@@ -130,6 +135,8 @@ class OcheState(State[OcheMove]):
             winner = 1 - self.resigned
             return Outcome(Termination.RESIGNATION, winner, (1.0, 0.0) if winner == P else (0.0, 1.0),
                            f"{'PO'[self.resigned]} resigned")
+        if self.declared:
+            return Outcome(Termination.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")
         if self.mover == O and not self.board.out[self.cell]:
             return Outcome(Termination.STUCK, P, (1.0, 0.0), f"O is stuck on {self.board.cell_ids[self.cell]}")
         return None
@@ -143,6 +150,7 @@ class OcheState(State[OcheMove]):
         other.activated = list(self.activated)
         other._active = set(self._active)
         other.resigned = self.resigned
+        other.declared = self.declared
         return other
 
     # --- queries for the view ------------------------------------------------------------

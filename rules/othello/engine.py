@@ -169,26 +169,28 @@ def choose_move(state: OthelloState, level: int, stop: StopFlag | None = None,
 
 
 def analyse(state: OthelloState, stop: StopFlag | None = None,
-            budget: float | None = None) -> dict[OthelloMove, float]:
-    """Every legal move's predicted final disc difference for the mover (exact near the end)."""
+            budget: float | None = None) -> dict[OthelloMove, tuple[float, bool]]:
+    """Every legal move's predicted final disc difference for the mover, with whether it is
+    exact (the endgame solver finished) or a search's estimate."""
     legal = state.legal_moves()
     if not legal:
         return {}
     me, opp = state.mover_boards()
     if legal == [PASS]:
-        return {PASS: -evaluate_for_mover(opp, me, stop, budget)}
+        value, exact = evaluate_for_mover(opp, me, stop, budget)
+        return {PASS: (-value, exact)}
     budget = 1.5 if budget is None else budget
     empties = state.empties()
     spec = LevelSpec(depth=30, budget=budget, exact=min(12, empties),
                      try_exact=14, margin=0.0)
     try:
-        scores, _, _ = move_scores(me, opp, spec, stop, all_scores=True)
+        scores, _, exact = move_scores(me, opp, spec, stop, all_scores=True)
     except SearchStopped:
-        scores = {}
-    out = {OthelloMove(sq): round(v, 2) for sq, v in scores.items() if sq >= 0}
+        scores, exact = {}, False
+    out = {OthelloMove(sq): (round(v, 2), exact) for sq, v in scores.items() if sq >= 0}
     for move in legal:  # a move the interrupted search never reached gets a static guess
         if move not in out:
-            out[move] = round(-evaluator()(*_after(me, opp, move.square)), 2)
+            out[move] = (round(-evaluator()(*_after(me, opp, move.square)), 2), False)
     return out
 
 
@@ -199,24 +201,28 @@ def _after(me: int, opp: int, sq: int) -> tuple[int, int]:
 
 
 def evaluate_for_mover(me: int, opp: int, stop: StopFlag | None = None,
-                       budget: float | None = None) -> float:
-    """Predicted final disc difference for ``me`` (to move), by search or exact solve."""
+                       budget: float | None = None) -> tuple[float, bool]:
+    """Predicted final disc difference for ``me`` (to move), by search or exact solve, and
+    whether it is exact."""
     if not moves(me, opp) and not moves(opp, me):
-        return float(final_score(me, opp))
+        return float(final_score(me, opp)), True
     budget = 1.0 if budget is None else budget
     spec = LevelSpec(depth=30, budget=budget, exact=12, try_exact=14, margin=0.0)
     if not moves(me, opp):
-        return -evaluate_for_mover(opp, me, stop, budget)
+        value, exact = evaluate_for_mover(opp, me, stop, budget)
+        return -value, exact
     try:
-        scores, best, _ = move_scores(me, opp, spec, stop, all_scores=False)
+        scores, best, exact = move_scores(me, opp, spec, stop, all_scores=False)
     except SearchStopped:
-        return round(evaluator()(me, opp), 2)
-    return round(scores.get(best, evaluator()(me, opp)), 2)
+        return round(evaluator()(me, opp), 2), False
+    if best not in scores:
+        return round(evaluator()(me, opp), 2), False
+    return round(scores[best], 2), exact
 
 
 def evaluate_position(state: OthelloState, stop: StopFlag | None = None,
-                      budget: float | None = None) -> float:
-    """Predicted final disc difference for Black."""
+                      budget: float | None = None) -> tuple[float, bool]:
+    """Predicted final disc difference for Black, and whether it is exact."""
     me, opp = state.mover_boards()
-    v = evaluate_for_mover(me, opp, stop, budget)
-    return v if state.side == BLACK else -v
+    v, exact = evaluate_for_mover(me, opp, stop, budget)
+    return (v if state.side == BLACK else -v), exact

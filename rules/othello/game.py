@@ -1,15 +1,16 @@
 """Othello's :class:`~rules.protocol.Game`: options, initial state, notation, perft."""
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from rules.othello.bitboard import perft as bitboard_perft
 from rules.othello.moves import OthelloMove
 from rules.othello.state import START_BLACK, START_WHITE, BLACK, OthelloState, replay_transcript
-from rules.protocol import ComputerLevel, Game, StopFlag
+from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
 
 
-class OthelloGame(Game[OthelloMove]):
+class OthelloGame(Game[OthelloState, OthelloMove]):
     id: ClassVar[str] = "othello"
     title: ClassVar[str] = "Othello"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
@@ -39,30 +40,27 @@ class OthelloGame(Game[OthelloMove]):
         return [ComputerLevel(lv.number, lv.name, lv.description, dict(lv.extra))
                 for lv in engine.LEVELS]
 
-    def choose_move(self, state: OthelloState, level: int, stop: StopFlag | None = None) -> OthelloMove:  # type: ignore[override]
+    def choose_move(self, view: OthelloState, seat: int, level: int, stop: StopFlag | None = None,
+                    rng: random.Random | None = None) -> OthelloMove:
         """A legal move (``PASS`` when only a pass is legal); ``stop()`` turning true makes
         the search return its best move so far within a few tens of milliseconds."""
         from rules.othello import engine
-        return engine.choose_move(state, level, stop)
+        return engine.choose_move(view, level, stop, rng or random.Random())
 
-    def analyse(self, state: OthelloState, stop: StopFlag | None = None,
-                budget: float | None = None) -> dict[OthelloMove, float]:
-        """Each legal move's predicted final disc difference for the mover (exact when the
-        endgame solver is used); the hint is the move with the largest value."""
+    def analyse(self, view: OthelloState, seat: int, stop: StopFlag | None = None, *,
+                moves: bool = True, budget: float | None = None) -> Analysis[OthelloMove]:
+        """Values are predicted final disc differences for ``seat`` (exact where the endgame
+        solver finished); without ``moves``, only the position's value (a graph point)."""
         from rules.othello import engine
-        return engine.analyse(state, stop, budget)
-
-    def hint(self, state: OthelloState, stop: StopFlag | None = None,
-             budget: float | None = None) -> OthelloMove | None:
-        """The engine's preferred move (the best of :meth:`analyse`); None when the game is over."""
-        scores = self.analyse(state, stop, budget)
-        return max(sorted(scores), key=scores.__getitem__) if scores else None
-
-    def evaluate_position(self, state: OthelloState, stop: StopFlag | None = None,
-                          budget: float | None = None) -> float:
-        """Predicted final disc difference for Black (for an evaluation graph)."""
-        from rules.othello import engine
-        return engine.evaluate_position(state, stop, budget)
+        sign = 1 if seat == view.side else -1
+        if not moves or view.is_terminal():
+            value, exact = engine.evaluate_position(view, stop, budget)
+            return Analysis(seat, verdict=Verdict(value if seat == BLACK else -value, exact))
+        scores = engine.analyse(view, stop, budget)
+        rows = sorted((MoveValue(m, sign * v, exact) for m, (v, exact) in scores.items()),
+                      key=lambda mv: (-mv.value, str(mv.move)))
+        best = rows[0]
+        return Analysis(seat, tuple(rows), (best.move,), Verdict(best.value, best.exact))
 
     def perft_report(self, depth: int) -> dict[str, Any]:
         state = self.new_initial_state()

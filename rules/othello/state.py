@@ -16,14 +16,14 @@ START_WHITE = (1 << 27) | (1 << 36)   # d4, e5
 class OthelloState(State[OthelloMove]):
     """Seat 0 is Black (``X``), seat 1 is White (``O``); Black moves first."""
 
-    __slots__ = ("game", "history", "boards", "side", "_legal")
+    __slots__ = ("game", "history", "boards", "side", "_legal_cache")
 
     def __init__(self, game: Any, boards: tuple[int, int], side: int) -> None:
         self.game = game
         self.history: list[OthelloMove] = []
         self.boards = list(boards)  # [black, white]
         self.side = side
-        self._legal: list[OthelloMove] | None = None
+        self._legal_cache: list[OthelloMove] | None = None
 
     # --- position strings ------------------------------------------------------------
     @classmethod
@@ -53,27 +53,31 @@ class OthelloState(State[OthelloMove]):
     def mover_boards(self) -> tuple[int, int]:
         return self.boards[self.side], self.boards[1 - self.side]
 
-    def _moves_board(self) -> int:
-        me, opp = self.mover_boards()
-        return legal_moves(me, opp)
+    def _legal(self, seat: int) -> list[OthelloMove]:
+        return self._moves()
 
-    def legal_moves(self) -> list[OthelloMove]:
-        if self._legal is None:
+    def _moves(self) -> list[OthelloMove]:
+        """The mover's moves, cached: a lone ``PASS`` when only the other side can move."""
+        if self._legal_cache is None:
             me, opp = self.mover_boards()
             board = legal_moves(me, opp)
             if board:
-                self._legal = [OthelloMove(s) for s in squares(board)]
+                self._legal_cache = [OthelloMove(s) for s in squares(board)]
             elif legal_moves(opp, me):
-                self._legal = [PASS]
+                self._legal_cache = [PASS]
             else:
-                self._legal = []
-        return self._legal
+                self._legal_cache = []
+        return self._legal_cache
+
+    def legal_moves(self, seat: int | None = None) -> list[OthelloMove]:
+        """The mover's moves (Othello has no other kind of node: a fast path)."""
+        return self._moves() if seat is None or seat == self.side else []
 
     def is_legal(self, move: OthelloMove) -> bool:
-        return move in self.legal_moves()
+        return move in self._moves()
 
     def to_move(self) -> int:
-        return self.side if self.legal_moves() else TERMINAL
+        return self.side if self._moves() else TERMINAL
 
     def _apply(self, move: OthelloMove) -> None:
         if not move.is_pass:
@@ -82,10 +86,10 @@ class OthelloState(State[OthelloMove]):
             self.boards[self.side] = me | f | (1 << move.square)
             self.boards[1 - self.side] = opp ^ f
         self.side = 1 - self.side
-        self._legal = None
+        self._legal_cache = None
 
     def outcome(self) -> Outcome | None:
-        if self.legal_moves():
+        if self._moves():
             return None
         black, white = self.disc_counts()
         if black == white:
@@ -97,7 +101,7 @@ class OthelloState(State[OthelloMove]):
     def copy(self) -> "OthelloState":
         other = OthelloState(self.game, (self.boards[0], self.boards[1]), self.side)
         other.history = list(self.history)
-        other._legal = self._legal
+        other._legal_cache = self._legal_cache
         return other
 
     # --- queries for views and players ----------------------------------------------------

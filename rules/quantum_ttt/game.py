@@ -1,16 +1,17 @@
 """Quantum tic-tac-toe's :class:`~rules.protocol.Game`: notation, perft figures, computer players."""
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
 from rules.errors import IllegalMoveError
-from rules.protocol import ComputerLevel, Game, StopFlag
+from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
 from rules.quantum_ttt.moves import ClassicalMove, PlaceMove, QuantumMove, parse_move
 from rules.quantum_ttt.state import MEASURE, QuantumState
 
 
-class QuantumGame(Game[QuantumMove]):
+class QuantumGame(Game[QuantumState, QuantumMove]):
     id: ClassVar[str] = "quantum_ttt"
     title: ClassVar[str] = "Quantum tic-tac-toe"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
@@ -46,31 +47,32 @@ class QuantumGame(Game[QuantumMove]):
 
     def state_from_record(self, text: str) -> QuantumState:
         """The position after a record (empty text: the empty board)."""
-        return self.replay(self.parse_record(text))  # type: ignore[return-value]
+        return self.replay(self.parse_record(text))
 
     # --- computer player and solver ---------------------------------------------------------
     def computer_levels(self) -> list[ComputerLevel]:
         from rules.quantum_ttt import players
         return players.levels()
 
-    def choose_move(self, state: QuantumState, level: int, stop: StopFlag | None = None) -> QuantumMove:  # type: ignore[override]
+    def choose_move(self, view: QuantumState, seat: int, level: int, stop: StopFlag | None = None,
+                    rng: random.Random | None = None) -> QuantumMove:
         from rules.quantum_ttt import players
-        return players.choose_move(state, level, stop)
+        return players.choose_move(view, level, stop, rng or random.Random())
 
-    def solve(self, state: QuantumState) -> tuple[Fraction, QuantumMove | None]:
+    def solve(self, state: QuantumState, stop: StopFlag | None = None) -> tuple[Fraction, QuantumMove | None]:
         """The exact game value (X points minus O points) and a move that secures it."""
         from rules.quantum_ttt import players
-        return players.solve(state)
+        return players.solve(state, stop)
 
-    def hint(self, state: QuantumState) -> tuple[QuantumMove | None, Fraction]:
-        """The solver's move for the seat to move and the value it guarantees (X minus O)."""
-        value, move = self.solve(state)
-        return move, value
-
-    def hint_text(self, state: QuantumState) -> str:
-        """The hint in words (English; the view may build its own from :meth:`hint`)."""
-        from rules.quantum_ttt import players
-        return players.hint_text(state)
+    def analyse(self, view: QuantumState, seat: int, stop: StopFlag | None = None, *,
+                moves: bool = True, budget: float | None = None) -> Analysis[QuantumMove]:
+        """The solver's verdict, always exact: the value is ``seat``'s points minus the other's
+        with perfect play; ``moves`` adds the move that secures it (the hint)."""
+        value, move = self.solve(view, stop)
+        mine = float(value if seat == 0 else -value)
+        rows = (MoveValue(move, mine, True),) if moves and move is not None else ()
+        winner = None if value == 0 else (0 if value > 0 else 1)
+        return Analysis(seat, rows, (move,) if move is not None else (), Verdict(mine, True, winner))
 
     def perft_report(self, depth: int) -> dict[str, Any]:
         """``placements``: histories ending with the ``depth``-th placement (or classical move);

@@ -107,12 +107,6 @@ def value_words(value: Fraction) -> str:
     return VALUE_WORDS[Fraction(value)]
 
 
-def hint_text(state: QuantumState) -> str:
-    """The hint in words: ``X3:1-5 — with best play from here: X wins 1–½``."""
-    value, move = solve(state)
-    return f"{move} — with best play from here: {value_words(value)}" if move else value_words(value)
-
-
 # --- heuristic ----------------------------------------------------------------------------------
 def evaluate(cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], seat: int) -> int:
     """A rough score for ``seat``: lines still open to a player, weighted by their classical

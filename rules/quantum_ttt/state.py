@@ -63,7 +63,7 @@ class QuantumState(State[QuantumMove]):
             return TERMINAL
         return owner(self.next_k)
 
-    def legal_moves(self) -> list[QuantumMove]:
+    def _legal(self, seat: int) -> list[QuantumMove]:
         phase = self.phase()
         if phase == MEASURE:
             return list(self.measurement_options())

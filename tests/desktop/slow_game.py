@@ -6,7 +6,7 @@ from rules.othello import OthelloGame
 
 
 class EndlessThinker(OthelloGame):
-    def choose_move(self, state, level, stop=None):
+    def choose_move(self, state, seat, level, stop=None, rng=None):
         while not (stop and stop()):
             time.sleep(0.01)
         return state.legal_moves()[0]

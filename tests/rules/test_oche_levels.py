@@ -75,7 +75,7 @@ def test_person_following_the_solver_beats_the_computer(number):
         if state.to_move() == human:
             state.play(game.solve(state).best_move)
         else:
-            state.play(game.choose_move(state, 2))
+            state.play(game.choose_move(state, state.to_move(), 2))
     outcome = game.declared_outcome(state)
     assert outcome is not None and outcome.winner == human
     if human == 0:
@@ -135,7 +135,7 @@ def test_a_wrong_road_on_an_o_level_loses_to_the_computer(number):
         if game.declared_outcome(state) is not None:
             break
         # the person keeps choosing fresh numbers and the first arrow; the computer plays P
-        state.play(game.choose_move(state, 2) if state.to_move() == 0 else state.legal_moves()[-1]
+        state.play(game.choose_move(state, state.to_move(), 2) if state.to_move() == 0 else state.legal_moves()[-1]
                    if state.phase() == "number" else state.legal_moves()[0])
     assert game.declared_outcome(state).winner == 0
     assert sum(not isinstance(m, ChooseNumber) for m in state.history) <= plies

@@ -173,7 +173,7 @@ def _play_out(game, state, level, seat, rng, turns):
     for _ in range(turns):
         if state.is_terminal():
             break
-        move = game.choose_move(state, level) if state.to_move() == seat else rng.choice(state.legal_moves())
+        move = game.choose_move(state, state.to_move(), level) if state.to_move() == seat else rng.choice(state.legal_moves())
         state.play(move)
     return state
 
@@ -205,12 +205,12 @@ def test_computer_never_lets_a_won_game_slip(level):
 def test_o_computer_resists_longest_and_p_hurries():
     game = OcheGame.from_level(2)
     state = game.new_initial_state()
-    state.play(game.choose_move(state, 2))  # x
-    state.play(game.choose_move(state, 2))  # O's arrow
+    state.play(game.choose_move(state, state.to_move(), 2))  # x
+    state.play(game.choose_move(state, state.to_move(), 2))  # O's arrow
     assert game.solve(state).plies == 5
     rows = dict((str(m), v) for m, v in game.move_values(state))
     assert rows == {"a1": 5, "a2": 9, "reset": 7}
-    assert str(game.choose_move(state, 2)) == "a1"
+    assert str(game.choose_move(state, state.to_move(), 2)) == "a1"
 
 
 def test_declared_outcome():
@@ -236,7 +236,7 @@ def test_state_limit_and_stop_flag():
     with pytest.raises(SearchStopped):
         Solver(game.compiled).solve(game.new_initial_state(), stop=lambda: True)
     state = game.new_initial_state()
-    assert game.choose_move(state, 2, stop=lambda: True) in state.legal_moves()
+    assert game.choose_move(state, state.to_move(), 2, stop=lambda: True) in state.legal_moves()
 
 
 def test_hopeless_cells_are_the_optimistic_graph_game():

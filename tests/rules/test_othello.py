@@ -146,13 +146,13 @@ def test_save_round_trip_keeps_options():
 def test_computer_moves_are_legal():
     s = GAME.new_initial_state()
     for level in (1, 2, 3):
-        m = GAME.choose_move(s, level)
+        m = GAME.choose_move(s, s.to_move(), level)
         assert s.is_legal(m)
 
 
 def test_computer_stops_when_asked_and_still_answers_legally():
     s = GAME.new_initial_state()
-    assert s.is_legal(GAME.choose_move(s, 3, stop=lambda: True))
+    assert s.is_legal(GAME.choose_move(s, s.to_move(), 3, stop=lambda: True))
 
 
 def test_command_line_perft_and_replay():

@@ -16,7 +16,7 @@ from rules.othello import engine, evaluation, movegen
 from rules.othello.endgame import EndgameSolver, final_score, full_lines, solve, stable_discs
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.state import OthelloState
-from rules.protocol import ComputerLevel
+from rules.protocol import ComputerLevel, Verdict
 
 GAME = OthelloGame()
 REPO = Path(__file__).resolve().parents[2]
@@ -248,7 +248,7 @@ def test_engine_moves_are_always_legal(rng, level):
     s = _random_position(rng, rng.randrange(0, 60))
     if s.is_terminal():
         return
-    move = GAME.choose_move(s, level, stop=_stop_after(40))
+    move = GAME.choose_move(s, s.to_move(), level, stop=_stop_after(40))
     assert s.is_legal(move)
 
 
@@ -256,7 +256,7 @@ def test_engine_passes_when_only_a_pass_is_legal():
     s = OthelloState.from_position(GAME, "OX" + "-" * 62 + " X")  # only White can play (c1)
     assert s.legal_moves() == [PASS]
     for level in (1, 6):
-        assert GAME.choose_move(s, level) == PASS
+        assert GAME.choose_move(s, s.to_move(), level) == PASS
 
 
 def test_full_games_between_levels_stay_legal():
@@ -273,7 +273,7 @@ def test_full_games_between_levels_stay_legal():
 def test_stop_flag_ends_the_search_quickly_with_a_legal_move(level):
     s = _random_position(random.Random(level), 20)
     stop = _stop_after(3)
-    move = GAME.choose_move(s, level, stop=stop)
+    move = GAME.choose_move(s, s.to_move(), level, stop=stop)
     assert s.is_legal(move)
     # once the flag is up, the search looks at it at most a couple more times
     assert stop.count["n"] <= 3 + 3
@@ -282,7 +282,7 @@ def test_stop_flag_ends_the_search_quickly_with_a_legal_move(level):
 def test_stop_flag_interrupts_an_exact_solve():
     state, _ = _ffo(19)
     stop = _stop_after(2)
-    move = GAME.choose_move(state, 6, stop=stop)
+    move = GAME.choose_move(state, state.to_move(), 6, stop=stop)
     assert state.is_legal(move) and stop.count["n"] <= 2 + 3
 
 
@@ -306,28 +306,33 @@ def test_analyse_is_exact_near_the_end_and_hint_is_its_best():
         s.play(PASS)
     me, opp = s.mover_boards()
     exact = EndgameSolver().move_scores(me, opp)
-    scores = GAME.analyse(s)
-    assert {m.square: v for m, v in scores.items()} == {sq: float(v) for sq, v in exact.items()}
-    hint = GAME.hint(s)
-    assert scores[hint] == max(scores.values())
-    chosen = GAME.choose_move(s, 6)
+    analysis = GAME.analyse(s, s.to_move())
+    assert {mv.move.square: mv.value for mv in analysis.moves} == {sq: float(v) for sq, v in exact.items()}
+    assert all(mv.exact for mv in analysis.moves) and analysis.verdict.exact
+    hint = analysis.best()[0]
+    assert analysis.value_of(hint).value == max(exact.values()) == analysis.verdict.value
+    chosen = GAME.choose_move(s, s.to_move(), 6)
     assert exact[chosen.square] == max(exact.values())
 
 
 def test_analyse_covers_every_legal_move_in_the_midgame():
     s = _random_position(random.Random(5), 12)
-    scores = GAME.analyse(s, budget=0.3)
-    assert set(scores) == set(s.legal_moves())
-    assert GAME.hint(s, budget=0.3) in s.legal_moves()
+    analysis = GAME.analyse(s, s.to_move(), budget=0.3)
+    assert sorted(str(mv.move) for mv in analysis.moves) == sorted(str(m) for m in s.legal_moves())
+    assert not any(mv.exact for mv in analysis.moves)  # 48 empties: estimates, said so
+    assert [mv.value for mv in analysis.moves] == sorted((mv.value for mv in analysis.moves), reverse=True)
+    assert analysis.best()[0] in s.legal_moves()
 
 
-def test_evaluate_position_is_from_blacks_point_of_view():
+def test_position_value_is_from_the_asking_seats_point_of_view():
     black_wins = OthelloState.from_position(GAME, "X" * 60 + "----" + " O")
-    assert GAME.evaluate_position(black_wins) == 64
+    assert GAME.analyse(black_wins, 0, moves=False).verdict == Verdict(64, True)
+    assert GAME.analyse(black_wins, 1, moves=False).verdict == Verdict(-64, True)
     s = _random_position(random.Random(2), 54)
     me, opp = s.mover_boards()
     exact = solve(me, opp)[0]
-    assert GAME.evaluate_position(s) == (exact if s.side == 0 else -exact)
+    verdict = GAME.analyse(s, 0, moves=False).verdict
+    assert verdict.exact and verdict.value == (exact if s.side == 0 else -exact)
 
 
 # --- evaluation weights ------------------------------------------------------------------

@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 
 from rules.cli import main
-from rules.protocol import TERMINAL
+from rules.protocol import TERMINAL, Verdict
 from rules.quantum_ttt import QuantumGame
 from rules.quantum_ttt import book as opening_book
 from rules.quantum_ttt import players
@@ -101,7 +101,7 @@ def test_levels_and_choices_are_legal():
     for level in (1, 2, 3):
         s = GAME.new_initial_state()
         while not s.is_over():
-            move = GAME.choose_move(s, level) if s.to_move() == 0 else rng.choice(s.legal_moves())
+            move = GAME.choose_move(s, s.to_move(), level) if s.to_move() == 0 else rng.choice(s.legal_moves())
             s.play(move)
         assert s.to_move() == TERMINAL
 
@@ -114,8 +114,11 @@ def test_stop_flag_still_gives_a_legal_move():
 
 def test_hint_gives_move_and_value():
     s = GAME.state_from_record("X1:1-5 O2:1-5")
-    move, value = GAME.hint(s)
-    assert str(move) in ("m1", "m5") and value == GAME.solve(s)[0]
+    analysis = GAME.analyse(s, s.to_move())
+    value, move = GAME.solve(s)
+    assert [str(m) for m in analysis.best()] == [str(move)] and str(move) in ("m1", "m5")
+    mine = value if s.to_move() == 0 else -value
+    assert analysis.verdict.value == float(mine) and analysis.verdict.exact
 
 
 @pytest.mark.parametrize("perfect_seat", [0, 1])
@@ -125,7 +128,7 @@ def test_perfect_player_never_does_worse_than_the_game_value_against_random(perf
         s = GAME.new_initial_state()
         while not s.is_over():
             if s.to_move() == perfect_seat:
-                s.play(GAME.choose_move(s, 3))
+                s.play(GAME.choose_move(s, s.to_move(), 3))
             else:
                 s.play(rng.choice(s.legal_moves()))
         x, o = s.score()
@@ -161,7 +164,10 @@ def test_empty_board_value_from_scratch():
     assert Solver(max_entries=20_000_000).value((0,) * 9, ()) == 1
 
 
-def test_hint_in_words():
+def test_analysis_of_the_last_move():
     s = GAME.state_from_record("X1:1-2 O2:1-2 m1 X3:3-4 O4:3-4 m4 X5:5-6 O6:5-6 m5 X7:7-8 O8:7-8 m8")
-    assert GAME.hint_text(s) == "X9:9 — with best play from here: X wins 1–0"  # 3-6-9
+    analysis = GAME.analyse(s, 0)
+    assert [str(m) for m in analysis.best()] == ["X9:9"]  # 3-6-9
+    assert analysis.verdict == Verdict(1.0, True, 0)
+    assert GAME.analyse(s, 1).verdict.value == -1.0
     assert players.value_words(Fraction(1, 2)) == "X wins 1–½"

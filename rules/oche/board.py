@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.errors import SaveFormatError
+
 COLOURS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple", "orange")
 """The coloured arrows' colours, in the order the solver numbers them (bit i = COLOURS[i])."""
 BLACK = "black"
@@ -142,13 +144,22 @@ class CompiledArrow:
     """-1 for no letter, else the index in :attr:`CompiledBoard.letters`."""
 
 
+class BoardFileError(SaveFormatError):
+    """A board that cannot be played; the message lists every problem, one per line."""
+
+    def __init__(self, problems: list[Problem] | list[str]) -> None:
+        self.problems: list[Problem] = [p if isinstance(p, Problem) else Problem(p) for p in problems]
+        lines = [p.message for p in self.problems]
+        super().__init__("the board has problems:\n- " + "\n- ".join(lines) if len(lines) > 1
+                         else f"the board has a problem: {lines[0]}" if lines else "the board is invalid")
+
+
 class CompiledBoard:
     """A valid board with cells, letters and colours numbered, and arrows grouped by cell."""
 
     def __init__(self, board: Board) -> None:
         problems = validate(board)
         if problems:
-            from rules.oche.boardfile import BoardFileError
             raise BoardFileError(problems)
         self.board = board
         self.cell_ids: list[str] = [c.id for c in board.cells]
@@ -171,5 +182,5 @@ class CompiledBoard:
 
 
 def compile_board(board: Board) -> CompiledBoard:
-    """The playable form of ``board``; raises :class:`~rules.oche.boardfile.BoardFileError`."""
+    """The playable form of ``board``; raises :class:`BoardFileError`."""
     return CompiledBoard(board)

@@ -14,23 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from rules.errors import SaveFormatError
-from rules.oche.board import BLACK, MAX_ARROWS, MAX_BYTES, MAX_CELLS, Arrow, Board, Cell, Problem, validate
+from rules.oche.board import (BLACK, MAX_ARROWS, MAX_BYTES, MAX_CELLS, Arrow, Board, BoardFileError, Cell, Problem,
+                              validate)
 
 FORMAT = "oche-board/1"
 SUFFIX = ".oche.json"
 _CELL_KEYS = ("id", "letter", "start", "x", "y")
 _ARROW_KEYS = ("from", "to", "color", "letter")
 _BOARD_KEYS = ("format", "name", "description", "cells", "arrows")
-
-
-class BoardFileError(SaveFormatError):
-    """A board that cannot be played; the message lists every problem, one per line."""
-
-    def __init__(self, problems: list[Problem] | list[str]) -> None:
-        self.problems: list[Problem] = [p if isinstance(p, Problem) else Problem(p) for p in problems]
-        lines = [p.message for p in self.problems]
-        super().__init__("the board has problems:\n- " + "\n- ".join(lines) if len(lines) > 1
-                         else f"the board has a problem: {lines[0]}" if lines else "the board is invalid")
 
 
 def _number(value: Any) -> bool:

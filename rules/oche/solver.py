@@ -208,7 +208,6 @@ class Solver:
         self._data_id: dict[Data, int] = {}
         self._choice_cache: dict[tuple[int, int, int], tuple[int, ...]] = {}
         self._cross_cache: dict[tuple[int, int, int], int] = {}
-        self._open_cache: dict[tuple[int, int, int], bool] = {}
         # arrows per cell without duplicates: (target, colour, letter)
         self._out = [sorted({(a.target, a.colour, a.letter) for a in arrows}) for arrows in board.out]
         self._dead = dead_letters(board)

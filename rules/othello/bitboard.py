@@ -79,10 +79,6 @@ def squares(board: int) -> list[int]:
     return out
 
 
-def popcount(board: int) -> int:
-    return board.bit_count()
-
-
 def square_name(square: int) -> str:
     return "abcdefgh"[square % 8] + str(square // 8 + 1)
 

@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from rules.quantum_ttt.solver import INVERSE, SYMMETRIES, Solver, _components, canonical_key, collapse, judge
+from rules.quantum_ttt.solver import INVERSE, SYMMETRIES, Solver, components, canonical_key, collapse, judge
 
 FORMAT = "ludoteca-qttt-book"
 VERSION = 1
@@ -117,7 +117,7 @@ def positions(plies: int) -> Iterator[tuple[int, Key, Compact]]:
             free = [s for s in range(9) if not cls[s]]
             if len(free) < 2:
                 continue
-            comp = _components(edges)
+            comp = components(edges)
             k = made + 1
             for i, a in enumerate(free):
                 for b in free[i + 1:]:

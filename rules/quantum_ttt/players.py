@@ -1,8 +1,9 @@
 """The computer players: easy (one move ahead, noisy), medium (shallow search), perfect (exact).
 
-All three reason on the solver's compact position (:mod:`.solver`), so the rules they use are
-the rules the game uses; the perfect player reads the opening table (:mod:`.book`) and
-searches exactly from there on, which keeps every answer well under two seconds.
+All three reason on the solver's compact position (:mod:`.solver`), whose fast scoring and
+collapse are tested against the game's own rules; the perfect player reads the opening table
+(:mod:`.book`) and searches exactly from there on, which keeps every answer well under two
+seconds.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from fractions import Fraction
 from rules.protocol import ComputerLevel, StopFlag, never_stop
 from rules.quantum_ttt import book as opening_book
 from rules.quantum_ttt.moves import MeasureMove, PlaceMove, QuantumMove, owner
-from rules.quantum_ttt.solver import (LINES0, Solver, Stopped, _components, _free_pairs, collapse,
+from rules.quantum_ttt.solver import (LINES0, Solver, Stopped, components, free_pairs, collapse,
                                       judge)
 from rules.quantum_ttt.state import CLASSICAL, MEASURE, OVER, QuantumState
 
@@ -148,9 +149,9 @@ def _heuristic(cls: tuple[int, ...], edges: tuple[tuple[int, int, int], ...], de
         return _terminal(tuple(new), seat) or 0
     if depth == 0:
         return evaluate(cls, edges, seat)
-    comp = _components(edges)
+    comp = components(edges)
     best = -10 * WIN
-    for a, b in _free_pairs(cls):
+    for a, b in free_pairs(cls):
         best = max(best, _heuristic_placement(cls, edges, comp, a, b, depth, stop))
     return best
 
@@ -187,7 +188,7 @@ def _heuristic_choice(state: QuantumState, depth: int, noise: float, stop: StopF
             v = t if t is not None else _heuristic(new_cls, new_edges, max(depth - 1, 0), stop)
             scored.append((v + rng.random() * (noise + TIE), m))
     else:
-        comp = _components(edges)
+        comp = components(edges)
         for m in legal:
             assert isinstance(m, PlaceMove)
             v = _heuristic_placement(cls, edges, comp, m.a - 1, m.b - 1, depth, stop)

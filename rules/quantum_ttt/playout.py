@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from rules.quantum_ttt.solver import _components, collapse, judge
+from rules.quantum_ttt.solver import components, collapse, judge
 
 Step = tuple[str, int, int, int]  # ("place", k, a, b) | ("measure", k, root, 0) | ("classical", k, square, 0)
 
@@ -30,7 +30,7 @@ def random_game(rng: random.Random) -> tuple[list[Step], int]:
         if a > b:
             a, b = b, a
         steps.append(("place", k, a, b))
-        comp = _components(edges)
+        comp = components(edges)
         if comp[a] >= 0 and comp[a] == comp[b]:
             root = a if rng.random() < 0.5 else b
             steps.append(("measure", k, root, 0))

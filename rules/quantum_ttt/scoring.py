@@ -1,7 +1,8 @@
 """Lines of classical marks and Goff's scoring (1 for the earlier line, 1/2 for the later).
 
-Kept apart from the state so that the solver and the tests judge boards with the very same
-code that the game uses.
+This is the reference the game uses. The solver keeps a faster copy on integers
+(:func:`rules.quantum_ttt.solver.judge`, half points, no line objects); a test checks along
+random games that the two always agree.
 """
 from __future__ import annotations
 

@@ -161,7 +161,7 @@ class _Node:
         self.cls = cls
         self.edges = edges
         self.k = k
-        self.comp = _components(edges)
+        self.comp = components(edges)
         self.adj: dict[int, list[tuple[int, int]]] | None = None
         self.roots: dict[int, list] = {}
         self.xm, self.om = player_masks(cls)
@@ -245,7 +245,7 @@ class Solver:
         """
         k = sum(1 for j in cls if j) + len(edges) + 1
         node = _Node(cls, edges, k)
-        moves = self.root_order(cls, edges, _free_pairs(cls))
+        moves = self.root_order(cls, edges, free_pairs(cls))
         best, best_move = -3, moves[0]
         for a, b in moves:
             v = self._placement(node, a, b, best, 2)
@@ -371,7 +371,7 @@ class Solver:
         return best
 
 
-def _components(edges: tuple[tuple[int, int, int], ...]) -> list[int]:
+def components(edges: tuple[tuple[int, int, int], ...]) -> list[int]:
     """A component label per square (-1: no spooky mark), by union-find."""
     parent = list(range(9))
 
@@ -390,6 +390,6 @@ def _components(edges: tuple[tuple[int, int, int], ...]) -> list[int]:
     return [find(s) if s in touched else -1 for s in range(9)]
 
 
-def _free_pairs(cls: tuple[int, ...]) -> list[tuple[int, int]]:
+def free_pairs(cls: tuple[int, ...]) -> list[tuple[int, int]]:
     free = [s for s in range(9) if not cls[s]]
     return [(a, b) for i, a in enumerate(free) for b in free[i + 1:]]

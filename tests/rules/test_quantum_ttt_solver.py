@@ -4,6 +4,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from rules.cli import main
 from rules.protocol import TERMINAL, Verdict
@@ -171,3 +172,25 @@ def test_analysis_of_the_last_move():
     assert analysis.verdict == Verdict(1.0, True, 0)
     assert GAME.analyse(s, 1).verdict.value == -1.0
     assert players.value_words(Fraction(1, 2)) == "X wins 1–½"
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_the_solvers_fast_scoring_and_collapse_agree_with_the_rules(seed):
+    """The solver keeps integer copies of scoring and collapse for speed; along random games
+    they give exactly what the game's own rules (scoring.judge, the state's collapse) give."""
+    from rules.quantum_ttt import scoring, solver as fast
+    rng = random.Random(seed)
+    s = GAME.new_initial_state()
+    while not s.is_terminal():
+        cls, edges = compact(s)
+        reference = scoring.judge(s.classical_marks)
+        half = None if reference.case == "none" else int(2 * (reference.scores[0] - reference.scores[1]))
+        assert fast.judge(cls) == half
+        if s.phase() == "measure":
+            k, a, b = s.pending
+            for option in s.measurement_options():
+                after = s.copy()
+                after.play(option)
+                assert fast.collapse(cls, edges, k, a - 1, b - 1, option.square - 1) == compact(after)
+        s.play(rng.choice(s.legal_moves()))

@@ -17,7 +17,7 @@ from typing import Any
 from rules.errors import RulesError
 from rules.players import random_games
 from rules.protocol import Game
-from rules.registry import game_ids, get_game
+from rules.registry import game_class, game_ids, get_game
 
 Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]]
 AddArgs = Callable[[argparse.ArgumentParser], None]
@@ -58,7 +58,8 @@ def _common() -> dict[str, tuple[AddArgs, Runner]]:
 
 
 def _game_commands(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
-    package = importlib.import_module(f"rules.{game_id}")
+    """The common commands, and those of the package that holds the game's class."""
+    package = importlib.import_module(game_class(game_id).__module__.rpartition(".")[0] or "rules")
     extra = getattr(package, "cli_commands", None)
     return {**_common(), **(extra() if extra else {})}
 

@@ -1,0 +1,162 @@
+"""The protocol's conformance suite, run over every registered game and a toy game that has
+chance nodes, simultaneous nodes and a secret (OpenSpiel's games_sim_test, in small).
+
+Random playouts check the invariants every game must keep: every legal move plays; an
+illegal one raises and changes nothing; copies are independent; text forms round-trip
+(joint and chance moves included); chance outcomes are a distribution; a seat's view hides
+what it must; a save loads to the same state and history.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from rules import savefile
+from rules.cli import main as cli_main
+from rules.errors import IllegalMoveError
+from rules.players import random_games
+from rules.protocol import CHANCE, SEATS, SIMULTANEOUS, TERMINAL, JointMove, State, random_move
+from rules.registry import game_ids, get_game, register
+
+register("toy_goofspiel", "tests.toy_goofspiel:ToyGame")
+GAMES = game_ids()
+MAX_MOVES = 70
+"""Oche's games can go on for ever; a playout stops here (the invariants are checked on the way)."""
+
+
+def fingerprint(state: State[Any]) -> tuple[Any, ...]:
+    """What two states must share to be the same position with the same history."""
+    return (state.to_move(), [str(m) for m in state.history], json.dumps(state.summary(), sort_keys=True, default=str),
+            str(state))
+
+
+def sample(moves, rng: random.Random, k: int) -> list[Any]:
+    moves = list(moves) if len(moves) <= 64 else [moves[rng.randrange(len(moves))] for _ in range(64)]
+    return moves if len(moves) <= k else rng.sample(moves, k)
+
+
+def check_node(state: State[Any], rng: random.Random, strangers: list[Any]) -> None:
+    game = state.game
+    who = state.to_move()
+    assert who in (0, 1, CHANCE, SIMULTANEOUS, TERMINAL)
+    assert (who == TERMINAL) == state.is_terminal() == (state.outcome() is not None)
+    legal = state.legal_moves()
+    if who == TERMINAL:
+        assert list(legal) == [] and state.deciders() == ()
+        return
+    assert len(legal) > 0
+    if who == CHANCE:
+        outcomes = state.chance_outcomes()
+        assert abs(sum(p for _, p in outcomes) - 1) < 1e-9 and all(p > 0 for _, p in outcomes)
+        assert [m for m, _ in outcomes] == list(legal)
+        assert state.deciders() == () and all(list(state.legal_moves(s)) == [] for s in SEATS)
+    elif who == SIMULTANEOUS:
+        assert state.deciders() == SEATS
+        for seat in SEATS:
+            own = state.legal_moves(seat)
+            assert len(own) > 0
+            for choice in sample(own, rng, 4):
+                assert state.is_legal_choice(seat, choice)
+                assert game.parse_move(str(choice)) == choice and " " not in str(choice)
+        joint = random_move(state, rng)
+        assert isinstance(joint, JointMove) and joint in legal and state.is_legal(joint)
+    else:
+        assert state.deciders() == (who,) and list(state.legal_moves(1 - who)) == []
+    before = fingerprint(state)
+    for move in sample(legal, rng, 6):
+        text = str(move)
+        assert game.parse_move(text) == move and " " not in text, text
+        assert state.is_legal(move)
+        child = state.copy()
+        child.play(move)
+        assert child.history == state.history + [move]
+        assert fingerprint(state) == before, "playing on a copy changed the original"
+    for stranger in strangers:
+        if not state.is_legal(stranger):
+            with pytest.raises(IllegalMoveError):
+                state.play(stranger)
+            assert fingerprint(state) == before, "an illegal move changed the state"
+
+
+def playout(game_id: str, seed: int) -> State[Any]:
+    rng = random.Random(seed)
+    game = get_game(game_id)
+    state = game.new_initial_state()
+    seen: list[Any] = []
+    while not state.is_terminal() and len(state.history) < MAX_MOVES:
+        check_node(state, rng, seen[-6:])
+        move = random_move(state, rng)
+        seen.append(move)
+        state.play(move)
+    check_node(state, rng, seen[-6:])
+    return state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_random_playouts_keep_the_protocol(game_id, seed):
+    playout(game_id, seed)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_save_then_load_gives_the_same_state_and_history(game_id, seed):
+    state = playout(game_id, seed)
+    loaded, extra = savefile.loads(savefile.dumps(state, {"note": "kept"}))
+    assert fingerprint(loaded) == fingerprint(state) and extra == {"note": "kept"}
+    replayed = state.game.replay(state.game.parse_record(state.game.record_to_text(state.history)))
+    assert fingerprint(replayed) == fingerprint(state)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_views_are_independent_copies_of_what_a_seat_may_know(game_id):
+    state = playout(game_id, 5)
+    if state.is_terminal():
+        state = get_game(game_id).replay(state.history[: len(state.history) // 2])
+    before = fingerprint(state)
+    for seat in SEATS:
+        view = state.view_for(seat)
+        assert view is not state and view.to_move() == state.to_move()
+        assert list(view.legal_moves(seat)) == list(state.legal_moves(seat))
+        assert not view.is_terminal()
+        view.play(random_move(view, random.Random(1)))
+        assert fingerprint(state) == before
+
+
+def test_the_toy_view_hides_the_other_seats_secret():
+    from tests.toy_goofspiel import ToyGame
+    state = ToyGame().replay(["dealA3", "dealB1", "prize2"])
+    a, b = state.view_for(0), state.view_for(1)
+    assert a.bonus == [3, None] and b.bonus == [None, 1]
+    assert "dealB1" not in [str(m) for m in a.history] and "dealA3" not in [str(m) for m in b.history]
+    assert state.bonus == [3, 1]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_command_works_for_every_game(game_id, capsys):
+    """Every game has ``random`` (a game may print its own figures, e.g. quantum scores)."""
+    assert cli_main(["random", game_id, "--games", "3", "--seed", "4"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert rows and rows[0]["games"] == 3 and "error" not in rows[0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_generic_random_play_counts_every_game(game_id):
+    first, second = random_games(get_game(game_id), 3, 4, max_moves=60)
+    names = [n.lower() for n in get_game(game_id).seat_names]
+    shares = [first[f"{names[0]}_wins"], first[f"{names[1]}_wins"], first["draws"], first["unfinished"]]
+    assert first["games"] == 3 and abs(sum(shares) - 1) < 1e-9
+    assert sum(second["endings"].values()) == round(3 * (1 - first["unfinished"]))
+
+
+def test_random_command_is_reproducible_with_its_seed(capsys):
+    cli_main(["random", "toy_goofspiel", "--games", "50", "--seed", "9"])
+    first = capsys.readouterr().out
+    cli_main(["random", "toy_goofspiel", "--games", "50", "--seed", "9"])
+    assert capsys.readouterr().out.split("seconds")[0] == first.split("seconds")[0]

@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         page = window.open_game(args.game)
         if args.moves:
             for move in page.session.game.parse_record(args.moves):
-                page.session.play(move)
+                page.submit(move)
     if args.open:
         window.open_file(args.open)
     if args.editor:
@@ -101,19 +101,19 @@ def smoke(app, window) -> int:
     endgame = OthelloState.from_position(game, SMOKE_ENDGAME)
     asked: dict[str, int] = {}
 
-    def answered(request: int, text: str) -> None:
-        if request == asked.get("opening") and opening.is_legal(game.parse_move(text)):
-            print(f"smoke: window shown, computer answered {text}")
-            asked["endgame"] = runner.request(endgame, 6)
+    def answered(request: int, move: object) -> None:
+        if request == asked.get("opening") and opening.is_legal(move):
+            print(f"smoke: window shown, computer answered {move}")
+            asked["endgame"] = runner.request_move(endgame, endgame.to_move(), 6, 1)
             return
-        if request == asked.get("endgame") and text == "g8":
+        if request == asked.get("endgame") and str(move) == "g8":
             status["code"] = 0
-            print(f"smoke: level 6 solved the endgame on its helpers: {text}")
+            print(f"smoke: level 6 solved the endgame on its helpers: {move}")
         app.quit()
 
     runner.moveReady.connect(answered)
     runner.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
-    QTimer.singleShot(100, lambda: asked.update(opening=runner.request(opening, 1)))
+    QTimer.singleShot(100, lambda: asked.update(opening=runner.request_move(opening, 0, 1, 1)))
     QTimer.singleShot(60000, app.quit)
     app.exec()
     runner.shutdown()

@@ -62,3 +62,8 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
     except OSError as exc:
         raise FileProblem(translate("files", "Cannot read %1: %2")
                           .replace("%1", str(p)).replace("%2", exc.strerror or str(exc))) from None
+
+
+def save_filter() -> str:
+    """The file dialogs' filter for saved games."""
+    return translate("files", "Ludoteca games (*.ludoteca.json *.json);;All files (*)")

@@ -1,49 +1,55 @@
 """The page every game gets: board view, side panel, move list, and the standard actions.
 
 A game contributes only what is its own (the scene, seat names and scores, words for its
-results and notices); new game, undo/redo, hint, demo, save and load live here once.
+results and notices, how it draws an analysis); new game, undo/redo, hint, demo, save and
+load live here once.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from desktop import files
 from desktop.ai_runner import ComputerRunner, Mode
+from desktop.analyst import Analyst
 from desktop.board_view import BoardView
 from desktop.game_scene import GameScene
 from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
+from desktop.page import Page
 from desktop.player_panel import PlayerPanel
 from desktop.session import GameSession, Seat
 from desktop.settings import settings
 from rules import savefile
-from rules.protocol import Game, Outcome, State, Termination
+from rules.protocol import Analysis, Game, Outcome, State, Termination
 
 
-class GamePage(QWidget):
+class GamePage(Page):
     """Base of every game's page; subclasses implement the ``make_*`` and text hooks."""
 
-    titleChanged = Signal()
     game_id = ""
+    hint_budget: float | None = None
+    """Seconds the hint's analysis may take (None: the game's own default)."""
 
     def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.runner_mode = runner_mode
         self.path: str | None = None
         self._demo_saved: tuple[Seat, Seat] | None = None
+        self._animating = False
+        self._last_result = ""
         self.session = GameSession(self.make_game(), self._remembered_seats(),
                                    runner=ComputerRunner(runner_mode),
                                    min_delay_ms=0 if runner_mode is Mode.SYNC else 450, parent=self)
-        self.hint_runner = ComputerRunner(runner_mode, parent=self)
-        self.hint_runner.moveReady.connect(self._on_hint)
+        self.session.runner.setParent(self.session)
+        self.analyst = Analyst(runner_mode, parent=self)
+        self.analyst.analysed.connect(self._on_analysed)
         self.scene = self.make_scene()
         self.scene.install_notice()
         self.view = BoardView(self.scene)
-        self.scene.moveChosen.connect(self.session.play)
+        self.scene.moveChosen.connect(self.submit)
 
         self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score, self.seat_glyph)
         self.moves = MoveList(self.session, describe=self.move_text)
@@ -73,21 +79,20 @@ class GamePage(QWidget):
         self.session.gameOver.connect(self._on_game_over)
         self.session.computerFailed.connect(self._on_computer_failed)
         self.session.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.session.undo_stack.indexChanged.connect(lambda _i: self.titleChanged.emit())
         self.session.thinkingChanged.connect(self._on_thinking)
+        self.session.pausedChanged.connect(lambda _p: self.titleChanged.emit())
         self.session.new_game()
 
     # --- hooks for each game ---------------------------------------------------------------
-    def make_game(self) -> Game[Any]:
+    def make_game(self) -> Game[Any, Any]:
         raise NotImplementedError
 
     def make_scene(self) -> GameScene:
         raise NotImplementedError
 
-    def title(self) -> str:
-        raise NotImplementedError
-
     def seat_name(self, seat: int) -> str:
-        return self.session.game.seat_names[seat] if hasattr(self, "session") else ""
+        return self.session.game.seat_names[seat]
 
     def seat_score(self, seat: int) -> str:
         return ""
@@ -99,17 +104,9 @@ class GamePage(QWidget):
     def side_widgets(self) -> list[QWidget]:
         return []
 
-    def page_actions(self) -> list[QAction]:
-        """Actions of this game shown in the main window's Game menu (import, export...)."""
-        return []
-
-    def view_actions(self) -> list[QAction]:
-        """Toggles of this game shown in the View menu."""
-        return []
-
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.RESIGNATION:
-            return self.tr("%1 resigns.").replace("%1", self.seat_name(1 - outcome.winner))
+            return self.tr("%1 resigns.").replace("%1", self.seat_name(1 - (outcome.winner or 0)))
         if outcome.winner is None:
             return self.tr("Draw.")
         return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner))
@@ -122,6 +119,15 @@ class GamePage(QWidget):
         """A non-modal notice to show after ``move`` (a pass, a block...), if any."""
         return None
 
+    def show_hint(self, analysis: Analysis[Any]) -> None:
+        """Draw a hint: by default the best move marked on the board."""
+        best = analysis.best()
+        if best:
+            self.scene.show_hint(best[0])
+
+    def on_analysis(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
+        """Answers to a page's own analysis requests (move values, verdicts)."""
+
     # --- shared behaviour ------------------------------------------------------------------
     def interactive(self) -> bool:
         return self.session.is_human_turn()
@@ -131,13 +137,14 @@ class GamePage(QWidget):
 
     def _on_thinking(self, _thinking: bool) -> None:
         self._sync_scene()
+        self.titleChanged.emit()
 
     def _sync_scene(self) -> None:
         self.scene.sync(self.session.state, self.interactive())
 
     def _on_changed(self) -> None:
         self.scene.clear_hint()
-        self.hint_runner.cancel()
+        self.analyst.cancel()
         if not self._animating:
             self._sync_scene()
         state = self.session.state
@@ -147,9 +154,6 @@ class GamePage(QWidget):
                 self.scene.notice.dismiss()
             self.panel.status.setText("")
         self.titleChanged.emit()
-
-    _animating = False
-    _last_result = ""
 
     def _on_moved(self, move: Any, before: State[Any], after: State[Any]) -> None:
         self._animating = True
@@ -171,10 +175,6 @@ class GamePage(QWidget):
     def _on_computer_failed(self, message: str) -> None:
         self.scene.notice.show_text(self.tr("The computer player failed: %1").replace("%1", message), 6)
 
-    def status_text(self) -> str:
-        outcome = self.session.state.outcome()
-        return self.outcome_text(outcome) if outcome else ""
-
     def is_modified(self) -> bool:
         return not self.session.undo_stack.isClean()
 
@@ -182,8 +182,18 @@ class GamePage(QWidget):
         name = self.path.rsplit("/", 1)[-1] if self.path else self.title()
         return name + (" *" if self.is_modified() and self.path else "")
 
+    def submit(self, move: Any) -> bool:
+        """A person's decision from the board or the keyboard: a move at a seat's turn, or
+        the secret choice of the seat the page is asking in a simultaneous round."""
+        seat = self.session.awaiting_person()
+        if seat is None:
+            return False
+        if len(self.session.state.deciders()) == 2:
+            return self.session.choose(seat, move)
+        return self.session.play(move)
+
     # --- standard actions ---------------------------------------------------------------------
-    def new_game_interactive(self) -> None:
+    def new_interactive(self) -> None:
         levels = self.session.game.computer_levels()
         dialog = NewGameDialog([self.seat_name(0), self.seat_name(1)], levels, self.session.seats, self)
         if dialog.exec():
@@ -199,13 +209,29 @@ class GamePage(QWidget):
         if self.scene.notice is not None:
             self.scene.notice.dismiss()
         self.panel.status.setText("")
-        self.session.new_game(self.make_game(), seats)
+        self.session.new_game(self.make_game(), self.checked_seats(seats) if seats else None)
+
+    def checked_seats(self, seats: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
+        """A computer seat at a level the game does not have plays at the default level."""
+        game = self.session.game
+        levels = {lv.number for lv in game.computer_levels()}
+        return tuple(s if not s.computer or s.level in levels else  # type: ignore[return-value]
+                     (Seat(True, game.default_level()) if levels else Seat()) for s in seats)
 
     def _remembered_seats(self) -> tuple[Seat, Seat]:
         raw = settings().value(f"{self.game_id}/seats")
         if isinstance(raw, list) and len(raw) == 2:
-            return (Seat.from_json(raw[0]), Seat.from_json(raw[1]))
+            seats = (Seat.from_json(raw[0]), Seat.from_json(raw[1]))
+            levels = {lv.number for lv in self.make_game().computer_levels()}
+            if all(not s.computer or s.level in levels for s in seats):
+                return seats
         return (Seat(), Seat())
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
 
     def undo(self) -> None:
         if self._demo_saved is not None:
@@ -215,15 +241,28 @@ class GamePage(QWidget):
     def redo(self) -> None:
         self.session.redo()
 
-    def hint(self) -> None:
-        state = self.session.state
-        levels = self.session.game.computer_levels()
-        if not levels or not self.session.is_human_turn():
-            return
-        self.hint_runner.request(state.view_for(state.to_move()), levels[-1].number)
+    def can_hint(self) -> bool:
+        return self.session.is_human_turn() and bool(self.session.game.computer_levels())
 
-    def _on_hint(self, _request: int, text: str) -> None:
-        self.scene.show_hint(self.session.game.parse_move(text))
+    def hint(self) -> None:
+        """The analysis of the position for the person deciding now, drawn by the page."""
+        seat = self.session.awaiting_person()
+        if seat is None or not self.can_hint():
+            return
+        state = self.session.state
+        self.analyst.request("hint", state.view_for(seat), seat, moves=True, budget=self.hint_budget)
+
+    def _on_analysed(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
+        if [str(m) for m in state.history] != [str(m) for m in self.session.state.history]:
+            return  # an answer about a position that is gone
+        if purpose == "hint":
+            if self.session.is_human_turn():
+                self.show_hint(analysis)
+        else:
+            self.on_analysis(purpose, state, analysis)
+
+    def can_demo(self) -> bool:
+        return bool(self.session.game.computer_levels())
 
     def toggle_demo(self) -> None:
         """Computer against computer (at the level already playing, else the default level);
@@ -234,12 +273,21 @@ class GamePage(QWidget):
         if self._demo_saved is None:
             self._demo_saved = self.session.seats
             playing = [s.level for s in self.session.seats if s.computer]
-            default = next((lv.number for lv in levels if lv.extra.get("default")), levels[0].number)
-            level = playing[0] if playing else default
+            level = playing[0] if playing else self.session.game.default_level()
             self.session.set_seats((Seat(True, level), Seat(True, level)))
         else:
             saved, self._demo_saved = self._demo_saved, None
             self.session.set_seats(saved)
+        self.titleChanged.emit()
+
+    def demo_running(self) -> bool:
+        return self._demo_saved is not None
+
+    def can_pause(self) -> bool:
+        return self.session.against_computer() or self.demo_running()
+
+    def paused(self) -> bool:
+        return self.session.paused()
 
     def toggle_pause(self) -> None:
         paused = not self.session.paused()
@@ -249,12 +297,16 @@ class GamePage(QWidget):
         else:
             self.scene.notice.dismiss()
 
-    def demo_running(self) -> bool:
-        return self._demo_saved is not None
+    def focus_board(self) -> None:
+        self.view.setFocus()
 
     # --- files ---------------------------------------------------------------------------
     def save_text(self) -> str:
-        return savefile.dumps(self.session.state, {"seats": [s.to_json() for s in self.session.seats]})
+        return savefile.dumps(self.session.state, self.save_extra())
+
+    def save_extra(self) -> dict[str, Any]:
+        """The page's own data in a save: who plays, and the seed of the chance draws."""
+        return {"seats": [s.to_json() for s in self.session.seats], "seed": self.session.seed}
 
     def save_to(self, path: str) -> None:
         """Atomic save; raises :class:`files.FileProblem` and then the game stays unsaved."""
@@ -263,15 +315,34 @@ class GamePage(QWidget):
         self.session.undo_stack.setClean()
         self.titleChanged.emit()
 
+    def save(self) -> bool:
+        return self.save_as() if not self.path else self.save_reporting(self.path)
+
+    def save_as(self) -> bool:
+        suggested = self.path or str(files.default_folder() / f"{self.game_id}.ludoteca.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, files.save_filter())
+        return bool(path) and self.save_reporting(path)
+
+    def save_reporting(self, path: str) -> bool:
+        """Save to ``path``; a failure is explained in a message and the game stays unsaved."""
+        try:
+            self.save_to(path)
+        except files.FileProblem as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"),
+                                str(exc) + "\n\n" + self.tr("The game is still open; try another place."))
+            return False
+        return True
+
     def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> None:
         seats = extra.get("seats")
-        parsed = (Seat.from_json(seats[0]), Seat.from_json(seats[1])) \
+        parsed = self.checked_seats((Seat.from_json(seats[0]), Seat.from_json(seats[1]))) \
             if isinstance(seats, list) and len(seats) == 2 else self.session.seats
+        seed = extra.get("seed")
         self._demo_saved = None
         self._last_result = ""
         if self.scene.notice is not None:
             self.scene.notice.dismiss()
-        self.session.new_game(seats=parsed, state=state)
+        self.session.new_game(seats=parsed, state=state, seed=seed if type(seed) is int and seed >= 0 else None)
         self.path = path
         outcome = state.outcome()
         if outcome is not None:
@@ -283,4 +354,4 @@ class GamePage(QWidget):
         self.session.undo_stack.blockSignals(True)
         self.session.shutdown()
         self.session.runner.shutdown()
-        self.hint_runner.shutdown()
+        self.analyst.shutdown()

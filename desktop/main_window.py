@@ -1,8 +1,8 @@
-"""The main window: a home tab and one tab per open game, with the standard game actions.
+"""The main window: a home tab and one tab per open game or the board designer, with the
+standard game actions.
 
-Actions act on the current tab's page; their enabled state follows that page's session.
-The Oche board designer is a tab too but not a game page (no session): New, Open, Save,
-Save As, Undo and Redo call its own methods when its tab is current.
+Actions act on the current tab's :class:`~desktop.page.Page` and ask it whether they are
+enabled; the window never asks which kind of page it has.
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
 from desktop.home_page import HomePage
 from desktop.oche_editor.page import OcheEditorPage
+from desktop.page import Page
 from desktop.session import Seat
 from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
 from rules import savefile
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
         self.pages: dict[str, GamePage] = {}
+        """The open game pages by game id (one tab per game)."""
         self.editor: OcheEditorPage | None = None
         self._make_actions()
         self.tabs.currentChanged.connect(lambda _i: self._page_changed())
@@ -93,7 +95,7 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _c=False, s=speed: set_value("view/animationSpeed", s.value))
             group.addAction(a)
             speed_menu.addAction(a)
-        self._view_separator = self.view_menu.addSeparator()
+        self.view_menu.addSeparator()
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About Ludoteca"), self._about))
 
@@ -106,7 +108,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         self._page_actions: list[QAction] = []
 
-    def _rebuild_game_menu(self, page: GamePage | OcheEditorPage | None) -> None:
+    def _rebuild_game_menu(self, page: Page | None) -> None:
         self.game_menu.clear()
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.game_menu.addAction(a)
@@ -126,24 +128,22 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.act_quit)
 
     # --- pages ----------------------------------------------------------------------------------
-    def current_page(self) -> GamePage | None:
+    def current_page(self) -> Page | None:
         widget = self.tabs.currentWidget()
-        return widget if isinstance(widget, GamePage) else None
+        return widget if isinstance(widget, Page) else None
 
-    def current_editor(self) -> OcheEditorPage | None:
-        widget = self.tabs.currentWidget()
-        return widget if widget is not None and widget is self.editor else None
+    def _add_page(self, page: Page) -> None:
+        self.tabs.addTab(page, page.window_title())
+        page.titleChanged.connect(self._update_actions)
 
     def open_editor(self) -> OcheEditorPage:
         """The Oche board designer's tab (one per window), opened on an empty board."""
         if self.editor is None:
             self.editor = OcheEditorPage(self.runner_mode)
-            self.tabs.addTab(self.editor, self.editor.title())
-            self.editor.titleChanged.connect(self._update_actions)
-            self.editor.undo_stack.indexChanged.connect(self._on_index)
+            self._add_page(self.editor)
             self.editor.playTestRequested.connect(self.play_test)
         self.tabs.setCurrentWidget(self.editor)
-        self.editor.view.setFocus()
+        self.editor.focus_board()
         return self.editor
 
     def play_test(self, board: dict[str, Any], p_computer: bool, o_computer: bool) -> GamePage:
@@ -154,112 +154,76 @@ class MainWindow(QMainWindow):
                                 Seat(o_computer, strength if o_computer else 0)))
         return page
 
-    def _update_editor_actions(self) -> bool:
-        """Keep the designer's tab title current; when its tab is the current one, make the
-        shared actions follow it and return True (the game-page rules below do not apply)."""
-        editor = self.editor
-        on_editor = editor is not None and self.current_editor() is not None
-        self.act_new.setText(self.tr("&New board…") if on_editor else self.tr("&New game…"))
-        if editor is None:
-            return False
-        self.tabs.setTabText(self.tabs.indexOf(editor), editor.window_title())
-        if not on_editor:
-            return False
-        for a in self.move_menu.actions():  # hint, demo...: nothing to do on a board design
-            a.setEnabled(False)
-        for a in (self.act_new, self.act_save, self.act_save_as):
-            a.setEnabled(True)
-        self.act_undo.setEnabled(editor.can_undo())
-        self.act_redo.setEnabled(editor.can_redo())
-        self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", editor.window_title()))
-        return True
-
     def open_game(self, game_id: str) -> GamePage:
         page = self.pages.get(game_id)
         if page is None:
             page = entry(game_id).page_class()(self.runner_mode)
             self.pages[game_id] = page
-            self.tabs.addTab(page, page.title())
-            page.titleChanged.connect(self._update_actions)
-            page.session.undo_stack.indexChanged.connect(self._on_index)
-            page.session.changed.connect(self._update_actions)
-            page.session.pausedChanged.connect(self._on_paused)
+            self._add_page(page)
         self.tabs.setCurrentWidget(page)
-        page.view.setFocus()
+        page.focus_board()
         return page
 
     def close_tab(self, index: int) -> None:
         page = self.tabs.widget(index)
-        if page is not None and page is self.editor:
-            self.tabs.setCurrentWidget(page)
-            if self.editor.maybe_discard():
-                self.editor.shutdown()
-                self.editor = None
-                self.tabs.removeTab(index)
-                page.deleteLater()
+        if not isinstance(page, Page):
             return
-        if isinstance(page, GamePage):
-            page.shutdown()
+        self.tabs.setCurrentWidget(page)
+        if not page.maybe_discard():
+            return
+        page.shutdown()
+        if page is self.editor:
+            self.editor = None
+        elif isinstance(page, GamePage):
             del self.pages[page.game_id]
-            self.tabs.removeTab(index)
-            page.deleteLater()
+        self.tabs.removeTab(index)
+        page.deleteLater()
 
     def _page_changed(self) -> None:
-        self._rebuild_game_menu(self.current_page() or self.current_editor())
+        self._rebuild_game_menu(self.current_page())
         self._update_actions()
 
     def _page_call(self, name: str) -> None:
-        editor = self.current_editor()
-        if editor is not None and name in ("undo", "redo"):
-            getattr(editor, name)()
-            self._update_actions()
-            return
+        """Call one of :class:`Page`'s standard methods on the current page."""
         page = self.current_page()
         if page is not None:
             getattr(page, name)()
             self._update_actions()
 
-    def _on_index(self, _index: int) -> None:
-        self._update_actions()
-
-    def _on_paused(self, _paused: bool) -> None:
-        self._update_actions()
-
     def _update_actions(self) -> None:
-        if self._update_editor_actions():
-            return
         page = self.current_page()
         has = page is not None
-        for a in (self.act_new, self.act_save, self.act_save_as, self.act_hint, self.act_demo, self.act_pause):
+        self.act_new.setText(page.new_text() if has else self.tr("&New game…"))
+        for a in (self.act_new, self.act_save, self.act_save_as):
             a.setEnabled(has)
-        self.act_undo.setEnabled(has and page.session.undo_stack.canUndo())
-        self.act_redo.setEnabled(has and page.session.undo_stack.canRedo())
+        self.act_undo.setEnabled(has and page.can_undo())
+        self.act_redo.setEnabled(has and page.can_redo())
+        self.act_hint.setEnabled(has and page.can_hint())
+        self.act_demo.setEnabled(has and page.can_demo())
+        self.act_demo.setChecked(has and page.demo_running())
+        self.act_pause.setEnabled(has and page.can_pause())
+        self.act_pause.setChecked(has and page.paused())
+        for i in range(1, self.tabs.count()):
+            widget = self.tabs.widget(i)
+            if isinstance(widget, Page):
+                self.tabs.setTabText(i, widget.window_title())
         if has:
-            self.act_hint.setEnabled(page.session.is_human_turn() and bool(page.session.game.computer_levels()))
-            self.act_demo.setEnabled(bool(page.session.game.computer_levels()))
-            self.act_demo.setChecked(page.demo_running())
-            self.act_pause.setEnabled(page.session.against_computer())
-            self.act_pause.setChecked(page.session.paused())
-            self.tabs.setTabText(self.tabs.indexOf(page), page.window_title())
             self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", page.window_title()))
         else:
             self.setWindowTitle(self.tr("Ludoteca"))
 
     # --- files ----------------------------------------------------------------------------------
     def _new(self) -> None:
-        if self.current_editor() is not None:
-            self.current_editor().new_board()
-            return
         page = self.current_page()
         if page is not None:
-            page.new_game_interactive()
+            page.new_interactive()
 
     def _open(self) -> None:
-        if self.current_editor() is not None:
-            self.current_editor().open_interactive()
+        page = self.current_page()
+        if page is not None and page.open_interactive():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(files.default_folder()),
-                                              self._save_filter())
+                                              files.save_filter())
         if path:
             self.open_file(path)
 
@@ -278,41 +242,17 @@ class MainWindow(QMainWindow):
         self.open_game(page_entry.id).load_state(state, extra, path)
         return True
 
-    def _save_filter(self) -> str:
-        return self.tr("Ludoteca games (*.ludoteca.json *.json);;All files (*)")
-
     def _save(self) -> None:
-        if self.current_editor() is not None:
-            self.current_editor().save()
-            return
         page = self.current_page()
         if page is not None:
-            if page.path:
-                self.save_to(page, page.path)
-            else:
-                self._save_as()
+            page.save()
+            self._update_actions()
 
     def _save_as(self) -> None:
-        if self.current_editor() is not None:
-            self.current_editor().save_as()
-            return
         page = self.current_page()
-        if page is None:
-            return
-        suggested = page.path or str(files.default_folder() / f"{page.game_id}.ludoteca.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, self._save_filter())
-        if path:
-            self.save_to(page, path)
-
-    def save_to(self, page: GamePage, path: str) -> bool:
-        try:
-            page.save_to(path)
-        except files.FileProblem as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the game"),
-                                str(exc) + "\n\n" + self.tr("The game is still open; try another place."))
-            return False
-        self._update_actions()
-        return True
+        if page is not None:
+            page.save_as()
+            self._update_actions()
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Ludoteca"),
@@ -320,13 +260,13 @@ class MainWindow(QMainWindow):
                                   "Free software under the GPL."))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.editor is not None:
-            self.tabs.setCurrentWidget(self.editor)
-            if not self.editor.maybe_discard():
+        pages = [w for w in (self.tabs.widget(i) for i in range(self.tabs.count())) if isinstance(w, Page)]
+        for page in pages:
+            self.tabs.setCurrentWidget(page)
+            if not page.maybe_discard():
                 event.ignore()
                 return
-            self.editor.shutdown()
-        for page in list(self.pages.values()):
+        for page in pages:
             page.shutdown()
         settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -207,6 +207,8 @@ IT: dict[str, str] = {
     "crosses %1": "attraversa %1",
     "resets": "ricomincia",
     "resigns": "abbandona",
+    "O is declared the winner": "O è dichiarato vincitore",
+    "the computer's worker process stopped twice in a row": "il processo del computer si è fermato due volte di seguito",
     "P resets: the token is back on the start cell.": "P ricomincia: la pedina torna sulla casella di partenza.",
     # Partita menu with Oche: N A S C + L F R B O + E
     "Choose &level…": "Scegli &livello…",

@@ -26,6 +26,7 @@ from one entry, :meth:`Game.analyse`, returning an :class:`Analysis`.
 from __future__ import annotations
 
 import enum
+import importlib
 import json
 import random
 from abc import ABC, abstractmethod
@@ -224,6 +225,8 @@ class Analysis(Generic[M]):
     line: tuple[Any, ...] = ()
     """The principal line from the position, when the search has one."""
     verdict: Verdict = field(default_factory=Verdict)
+    nodes: int | None = None
+    """How large the search was (positions examined or held), when the game counts them."""
 
     def best(self) -> list[M]:
         """The hint: the moves with the top value (at a simultaneous node: the mix's support)."""
@@ -324,9 +327,19 @@ class Game(ABC, Generic[S, M]):
         session then asks :meth:`analyse` for a verdict and plays its ``adjudication``)."""
         return False
 
+    def is_adjudication(self, move: Any) -> bool:
+        """Whether ``move`` is a judgement of the rules rather than a decision of a seat."""
+        return False
+
     def perft_report(self, depth: int) -> dict[str, Any]:
         """The command line's perft figures; games with special counts override this."""
         return {"nodes": perft(self.new_initial_state(), depth)}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A game crosses to a worker process as its class and options (small to send); the
+        worker keeps the games it rebuilt, so a solver's table survives between requests."""
+        return (_restore_game, (type(self).__module__, type(self).__qualname__,
+                                json.dumps(self.options, sort_keys=True)))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
@@ -334,6 +347,20 @@ class Game(ABC, Generic[S, M]):
     def __hash__(self) -> int:
         # Options may be nested (Oche's board is a dict): hash their canonical JSON text.
         return hash((self.id, json.dumps(self.options, sort_keys=True, default=str)))
+
+
+_RESTORED: dict[tuple[str, str, str], Game[Any, Any]] = {}
+
+
+def _restore_game(module: str, name: str, options: str) -> Game[Any, Any]:
+    """The inverse of :meth:`Game.__reduce__`, reusing a game already rebuilt in this process."""
+    key = (module, name, options)
+    game = _RESTORED.get(key)
+    if game is None:
+        if len(_RESTORED) >= 8:
+            _RESTORED.clear()
+        game = _RESTORED[key] = getattr(importlib.import_module(module), name)(**json.loads(options))
+    return game
 
 
 class State(ABC, Generic[M]):

@@ -1,13 +1,12 @@
-"""The Oche page: levels, custom boards, the solver's verdict, reset and resign.
+"""The Oche page: levels, custom boards, the solver's forecast, reset and resign.
 
-The shared page does the rest (new game flow, undo/redo, hint, demo, save/load). What is
-Oche's own is decision 9: a game against the computer ends as soon as P can no longer force
-a win. The solver decides that in the worker process (a custom board may take a while), and
-the page then stops the session and announces O's win; undo takes it back.
+The shared page does the rest (new game flow, undo/redo, hint, demo, save/load). Decision 9
+(O wins once P can no longer force a win) is the rules' adjudication, which the session
+applies like any move (:meth:`rules.oche.game.OcheGame.adjudicates`); this page only words
+it. The side panel's forecast comes from the same analysis entry as the hint.
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -15,22 +14,21 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from desktop import files
-from desktop.ai_runner import ComputerRunner, Mode
+from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
-from desktop.oche import progress, verdict_worker
+from desktop.oche import progress
 from desktop.oche.level_dialog import LevelDialog
 from desktop.oche.palette import colour_label
 from desktop.oche.scene import OcheScene
 from desktop.oche.side_panel import OcheSidePanel
 from desktop.session import Seat
 from desktop.settings import get_bool, set_value, settings
-from rules import savefile
 from rules.errors import RulesError
 from rules.oche.game import OcheGame
-from rules.oche.levels import LEVEL_COUNT, ROMAN, level_info
-from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Reset, Resign
+from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
+from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Declare, Reset, Resign
 from rules.oche.state import O, P, OcheState
-from rules.protocol import Outcome, Termination
+from rules.protocol import Analysis, Outcome, Termination
 
 PERFECT = 2
 
@@ -49,22 +47,18 @@ class OchePage(GamePage):
         level = _int_setting("oche/level", 1)
         self.level: int | None = level if 1 <= level <= LEVEL_COUNT else 1
         self._custom: dict[str, Any] | None = None
-        self._declared: Outcome | None = None
-        self._declared_history: list[Any] = []
         self._announced_at: int | None = None
-        self.verdict: dict[str, Any] | None = None
+        self.verdict: Analysis[Any] | None = None
         """The solver's last answer for the current position (None while it thinks)."""
-        self.verdict_runner: ComputerRunner | None = None
+        self._result_timer: QTimer | None = None
         super().__init__(runner_mode, parent)
         self._result_timer = QTimer(self)
         self._result_timer.setSingleShot(True)
         self._result_timer.timeout.connect(self._fade_result)
-        self.verdict_runner = ComputerRunner(runner_mode, parent=self, task=verdict_worker.judge)
-        self.verdict_runner.moveReady.connect(self._on_verdict)
-        self.verdict_runner.failed.connect(self._on_verdict_failed)
+        self.analyst.failed.connect(self._on_verdict_failed)
         self.side.reset_button.clicked.connect(self.reset)
         self.side.resign_button.clicked.connect(self.resign)
-        self.side.levels_button.clicked.connect(self.new_game_interactive)
+        self.side.levels_button.clicked.connect(self.new_interactive)
         self.scene.trayCommand.connect(self._tray_command)
         self.view.installEventFilter(self)
         self._show_level()
@@ -78,13 +72,16 @@ class OchePage(GamePage):
 
     # --- hooks ----------------------------------------------------------------------------
     def make_game(self) -> OcheGame:
+        """Decision 9's announcement is always on against the computer; between two people
+        it follows the View menu's choice."""
+        announce = not get_bool("oche/twoPeople", False) or get_bool("oche/announce", True)
         if self._custom is not None:
-            return OcheGame(board=self._custom)
+            return OcheGame(board=self._custom, announce=announce)
         try:
-            return OcheGame.from_level(self.level or 1)
+            return OcheGame(board=level_dict(self.level or 1), announce=announce)
         except (RulesError, ValueError):
             self.level = 1
-            return OcheGame.from_level(1)
+            return OcheGame(board=level_dict(1), announce=announce)
 
     def make_scene(self) -> OcheScene:
         return OcheScene(self)
@@ -126,6 +123,8 @@ class OchePage(GamePage):
             return self.tr("resets")
         if isinstance(move, Resign):
             return self.tr("resigns")
+        if isinstance(move, Declare):
+            return self.tr("O is declared the winner")
         return str(move)
 
     def notice_after(self, move: Any, before: OcheState, after: OcheState) -> str | None:
@@ -133,12 +132,9 @@ class OchePage(GamePage):
             return self.tr("P resets: the token is back on the start cell.")
         return None
 
-    def interactive(self) -> bool:
-        return super().interactive() and self._declared is None
-
     # --- actions --------------------------------------------------------------------------
     def page_actions(self) -> list[QAction]:
-        specs = ((self.tr("Choose &level…"), self.new_game_interactive, "Ctrl+L"),
+        specs = ((self.tr("Choose &level…"), self.new_interactive, "Ctrl+L"),
                  (self.tr("Open &board file…"), self.open_board_dialog, "Ctrl+B"),
                  (self.tr("&Reset to start (P)"), self.reset, "R"),
                  (self.tr("Res&ign"), self.resign, None),
@@ -180,10 +176,15 @@ class OchePage(GamePage):
         return [announce]
 
     def set_announce(self, on: bool) -> None:
+        """Between two people the announcement is a choice, also in the game being played:
+        the game goes on under the new rule (a declared end is taken back if it is off)."""
         set_value("oche/announce", on)
-        self._after_position()
+        session = self.session
+        if not session.against_computer() and session.game.options["announce"] != on:
+            history = [m for m in session.state.history if not isinstance(m, Declare)]
+            session.new_game(state=self.make_game().replay(history), seed=session.seed)
 
-    def new_game_interactive(self) -> None:
+    def new_interactive(self) -> None:
         dialog = LevelDialog(self.level or 1, self.session.game.computer_levels(),
                              get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT), self)
         if dialog.exec():
@@ -233,10 +234,6 @@ class OchePage(GamePage):
         if self.interactive():
             self.session.play(RESIGN)
 
-    def hint(self) -> None:
-        if self._declared is None:
-            super().hint()
-
     # --- levels and seats -----------------------------------------------------------------
     def _human_side(self) -> int:
         board = self._custom
@@ -280,20 +277,14 @@ class OchePage(GamePage):
     # --- following the game ---------------------------------------------------------------
     def _on_changed(self) -> None:
         state = self.session.state
-        if self._declared is not None and state.history != self._declared_history:
-            self._declared = None  # undo, redo or a new game took the declared end back
-            self._last_result_dismiss()
-            self.session.set_paused(False)
         if self._announced_at is not None and len(state.history) < self._announced_at:
             self._announced_at = None
-        if self._declared is None and not state.is_terminal():
+        if not state.is_terminal():
             self.scene.set_game_over("", [])
-            self.panel.status.setText("")
-        elif state.is_terminal():
+        elif not self.scene.game_over_shown():
             QTimer.singleShot(0, self._show_end_after_redo)
         super()._on_changed()
-        if self.verdict_runner is not None:
-            self._after_position()
+        self._after_position()
 
     def _show_end_after_redo(self) -> None:
         """The session announces an end only when the move is played, not when redo brings
@@ -301,11 +292,6 @@ class OchePage(GamePage):
         outcome = self.session.state.outcome()
         if outcome is not None and not self.scene.game_over_shown():
             self._on_game_over(outcome)
-
-    def _last_result_dismiss(self) -> None:
-        if self.scene.notice is not None and self.scene.notice.text() == self._last_result:
-            self.scene.notice.dismiss()
-        self.panel.status.setText("")
 
     def _on_game_over(self, outcome: Outcome) -> None:
         won = self.level is not None and self._custom is None and self._human_won(outcome)
@@ -323,7 +309,8 @@ class OchePage(GamePage):
             if outcome.winner in (P, O) else self.tr("Game over")
         self.scene.set_game_over(short, commands)
         # The tray keeps the result; the banner leaves so the final position can be studied.
-        self._result_timer.start(4500)
+        if self._result_timer is not None:
+            self._result_timer.start(4500)
 
     def _fade_result(self) -> None:
         notice = self.scene.notice
@@ -334,7 +321,7 @@ class OchePage(GamePage):
         if command == "undo":
             self.undo()
         elif command == "levels":
-            self.new_game_interactive()
+            self.new_interactive()
         elif command == "next" and self.level is not None:
             self.start_level(self.level + 1, get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT))
         elif command == "again":
@@ -346,60 +333,33 @@ class OchePage(GamePage):
                                  _int_setting("oche/strength", PERFECT))
 
     def _after_position(self) -> None:
-        """Refresh the side panel and ask the solver about the new position."""
+        """Refresh the side panel and ask the solver for its forecast of the new position."""
         self._refresh_side()
         state = self.session.state
-        runner = self.verdict_runner
-        if runner is None:
-            return
-        runner.cancel()
         self.verdict = None
-        if self._declared is not None:
-            return  # the game stays stopped until undo or a new game
         if state.outcome() is not None:
             self.side.set_forecast("")
-            self.session.set_paused(False)
-        elif not self._announcing():
+        elif not self.session.game.options["announce"]:
             self.side.set_forecast(self.tr("The result is not announced (see View)."))
-            self.session.set_paused(False)
         else:
             # "Analysing…" only if the solver takes a while, so the line does not flicker.
             QTimer.singleShot(400, self._still_analysing)
-            # The computer waits for the verdict, so it never plays on in a decided game.
-            self.session.set_paused(True)
-            runner.request(verdict_worker.query(state), 0)
+            self.analyst.request("verdict", state, P, moves=False)
 
     def _still_analysing(self) -> None:
-        runner = self.verdict_runner
-        if runner is not None and runner.is_busy():
+        if self.verdict is None and self.analyst.busy() and self.session.state.outcome() is None:
             self.side.set_forecast(self.tr("Analysing…"))
-
-    def _announcing(self) -> bool:
-        """Against the computer always (decision 9); between two people when chosen."""
-        return self.session.against_computer() or get_bool("oche/announce", True)
 
     def _refresh_side(self) -> None:
         state = self.session.state
         self.side.sync(state, self.interactive() and state.is_legal(RESET),
-                       self.interactive() and not state.is_terminal(), over=self._declared is not None)
+                       self.interactive() and not state.is_terminal(), over=state.is_terminal())
 
-    def _on_verdict(self, _request: int, text: str) -> None:
-        data = json.loads(text)
-        self.verdict = data
-        state = self.session.state
-        if data.get("declared") and self._declared is None:
-            raw = data["declared"]
-            self._declared = Outcome(Termination(raw["termination"]), raw["winner"],
-                                     tuple(raw["scores"]), raw.get("detail", ""))  # type: ignore[arg-type]
-            self._declared_history = list(state.history)
-            self.session.set_paused(True)
-            self.side.set_forecast(self.tr("P can no longer force a win."))
-            self._on_game_over(self._declared)
-            self._sync_scene()
-            self.titleChanged.emit()
+    def on_analysis(self, purpose: str, state: OcheState, analysis: Analysis[Any]) -> None:
+        if purpose != "verdict":
             return
-        self.session.set_paused(False)
-        plies = data.get("plies")
+        self.verdict = analysis
+        plies = analysis.verdict.plies
         if plies is None:
             self.side.set_forecast(self.tr("P cannot force a win yet: O can still go wrong."))
             return
@@ -412,16 +372,16 @@ class OchePage(GamePage):
     def _plies(self, count: int) -> str:
         return self.tr("1 ply") if count == 1 else self.tr("%1 plies").replace("%1", str(count))
 
-    def _on_verdict_failed(self, _request: int, message: str) -> None:
-        self.session.set_paused(False)
-        self.side.set_forecast(self.tr("The solver could not judge this position: %1").replace("%1", message))
+    def _on_verdict_failed(self, purpose: str, message: str) -> None:
+        if purpose == "verdict":
+            self.side.set_forecast(self.tr("The solver could not judge this position: %1").replace("%1", message))
 
     # --- files ----------------------------------------------------------------------------
-    def save_text(self) -> str:
-        extra: dict[str, Any] = {"seats": [s.to_json() for s in self.session.seats]}
+    def save_extra(self) -> dict[str, Any]:
+        extra = super().save_extra()
         if self.level is not None and self._custom is None:
             extra["level"] = self.level
-        return savefile.dumps(self.session.state, extra)
+        return extra
 
     def load_state(self, state: OcheState, extra: dict[str, Any], path: str | None = None) -> None:
         level = extra.get("level")
@@ -429,12 +389,6 @@ class OchePage(GamePage):
             self.level, self._custom = level, None
         else:
             self.level, self._custom = None, state.game.options["board"]
-        self._declared = None
-        self.session.set_paused(False)
         super().load_state(state, extra, path)
         self._show_level()
 
-    def shutdown(self) -> None:
-        super().shutdown()
-        if self.verdict_runner is not None:
-            self.verdict_runner.shutdown()

@@ -1,20 +1,22 @@
 """Analyze: who wins the board, in how many plies, how large the search was, and an optimal
 play to step through on the canvas.
 
-The solver runs in the worker (see :mod:`desktop.oche_editor.analysis_task`) through the
-shared :class:`~desktop.ai_runner.ComputerRunner`, so the editor stays responsive; any edit
+The solver runs in a worker process through the shared :class:`~desktop.analyst.Analyst`
+(the game's one analysis entry, as for hints), so the editor stays responsive; any edit
 makes the answer stale, and the page then calls :meth:`AnalysisPanel.clear`.
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.ai_runner import ComputerRunner, Mode
-from desktop.oche_editor import analysis_task
+from desktop.ai_runner import Mode
+from desktop.analyst import Analyst
+from rules.oche.moves import Cross, Reset
+from rules.oche.state import P, OcheState
+from rules.protocol import Analysis
 
 
 class AnalysisPanel(QGroupBox):
@@ -24,9 +26,9 @@ class AnalysisPanel(QGroupBox):
 
     def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Analysis"), parent)
-        self.runner = ComputerRunner(runner_mode, parent=self, task=analysis_task.analyse)
-        self.runner.moveReady.connect(self._on_result)
-        self.runner.failed.connect(self._on_failed)
+        self.analyst = Analyst(runner_mode, parent=self)
+        self.analyst.analysed.connect(self._on_result)
+        self.analyst.failed.connect(self._on_failed)
         self.result: dict[str, Any] | None = None
         self.step = 0
         self._note = ""
@@ -56,16 +58,17 @@ class AnalysisPanel(QGroupBox):
         self._sync_buttons()
 
     # --- asking --------------------------------------------------------------------------------
-    def analyse(self, board: dict[str, Any]) -> None:
+    def analyse(self, start: OcheState) -> None:
+        """Solve the board from its ``start`` position (P's view: who wins, the best line)."""
         self.clear()
         self._note = ""
         self.verdict.setText(self.tr("The solver is thinking…"))
         self.analyse_button.setEnabled(False)
-        self.runner.request(json.dumps(board, sort_keys=True), 0)
+        self.analyst.request("board", start, P)
 
     def clear(self, reason: str = "") -> None:
         """Forget the answer (the board changed): the steps would no longer fit it."""
-        self.runner.cancel()
+        self.analyst.cancel()
         had = self.result is not None
         self.result = None
         self.solution_button.setChecked(False)
@@ -79,23 +82,41 @@ class AnalysisPanel(QGroupBox):
         self._sync_buttons()
 
     def set_playable(self, playable: bool) -> None:
-        self.analyse_button.setEnabled(playable and not self.runner.is_busy())
+        self.analyse_button.setEnabled(playable and not self.analyst.busy())
         if not playable:
             self.verdict.setText(self.tr("Fix the problems first: only a playable board can be analysed."))
-        elif self.result is None and not self.runner.is_busy():
+        elif self.result is None and not self.analyst.busy():
             self.verdict.setText(self._note or self.tr("Ask the solver who wins this board with best play."))
 
     def shutdown(self) -> None:
-        self.runner.shutdown()
+        self.analyst.shutdown()
 
     # --- answers --------------------------------------------------------------------------------
-    def _on_result(self, _request: int, text: str) -> None:
-        self.result = json.loads(text)
+    def _on_result(self, _purpose: str, start: OcheState, analysis: Analysis[Any]) -> None:
+        self.result = self.summarise(start, analysis)
         self.analyse_button.setEnabled(True)
         self.verdict.setText(self.verdict_text())
         self._sync_buttons()
 
-    def _on_failed(self, _request: int, message: str) -> None:
+    @staticmethod
+    def summarise(start: OcheState, analysis: Analysis[Any]) -> dict[str, Any]:
+        """The verdict and the optimal line as steps the canvas can replay: who moved, the
+        move, the token's cell after it, the arrow crossed, the numbers and the predicates."""
+        state = start.copy()
+        steps = []
+        for move in analysis.line:
+            seat = state.seat_name()
+            arrow = move.arrow if isinstance(move, Cross) else None
+            state.play(move)
+            steps.append({"seat": seat, "move": str(move), "cell": state.token_cell(), "arrow": arrow,
+                          "reset": isinstance(move, Reset),
+                          "values": {k: v for k, v in state.letter_values().items() if v is not None},
+                          "activated": [str(p) for p in state.activated_predicates()]})
+        verdict = analysis.verdict
+        return {"winner": "PO"[verdict.winner or 0], "plies": verdict.plies, "states": analysis.nodes or 0,
+                "start": start.token_cell(), "steps": steps}
+
+    def _on_failed(self, _purpose: str, message: str) -> None:
         self.analyse_button.setEnabled(True)
         self.verdict.setText(self.tr("The solver could not analyse this board: %1").replace("%1", message))
 

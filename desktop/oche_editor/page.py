@@ -1,10 +1,9 @@
 """The board designer's tab: canvas, tools, properties, problems and analysis, files.
 
-It is not a :class:`~desktop.game_page.GamePage` (there is no game session); it offers the
-same small surface the main window uses on a game page (``undo``, ``redo``, ``save``,
-``window_title``, ``page_actions``, ...) so Save, Open and Undo act on whichever tab is
-current. The undo stack's clean state is "saved": the title shows a star otherwise, and
-closing or replacing a board with unsaved changes asks first.
+A :class:`~desktop.page.Page` like the game pages (though it has no game session), so New,
+Open, Save, Undo and Redo act on whichever tab is current. The undo stack's clean state is
+"saved": the title shows a star otherwise, and closing or replacing a board with unsaved
+changes asks first.
 """
 from __future__ import annotations
 
@@ -28,9 +27,11 @@ from desktop.oche_editor.properties import PropertiesPanel
 from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
 from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
+from desktop.page import Page
 from desktop.settings import get_bool, set_value
 from rules.oche.board import MAX_BYTES
 from rules.oche.boardfile import SUFFIX
+from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_path
 
 
@@ -57,8 +58,7 @@ class PlayTestDialog(QDialog):
         return self.combos[0].currentIndex() == 1, self.combos[1].currentIndex() == 1
 
 
-class OcheEditorPage(QWidget):
-    titleChanged = Signal()
+class OcheEditorPage(Page):
     playTestRequested = Signal(dict, bool, bool)
     """(board as in a file, P is the computer, O is the computer): the window opens the game."""
 
@@ -73,6 +73,7 @@ class OcheEditorPage(QWidget):
         self.properties = PropertiesPanel(self.doc, self.undo_stack)
         self.problems = ValidationPanel()
         self.analysis = AnalysisPanel(runner_mode)
+        self.analysis.setParent(self)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self._make_actions()
@@ -246,6 +247,15 @@ class OcheEditorPage(QWidget):
     def window_title(self) -> str:
         return self.tr("Designer · %1").replace("%1", self.board_title()) + (" *" if self.is_modified() else "")
 
+    def new_text(self) -> str:
+        return self.tr("&New board…")
+
+    def new_interactive(self) -> None:
+        self.new_board()
+
+    def focus_board(self) -> None:
+        self.view.setFocus()
+
     def undo(self) -> None:
         self.undo_stack.undo()
 
@@ -298,13 +308,15 @@ class OcheEditorPage(QWidget):
         self._replace(BoardDocument(), None)
         return True
 
-    def open_interactive(self) -> None:
+    def open_interactive(self) -> bool:
+        """Open opens a board here (not a saved game)."""
         if not self.maybe_discard():
-            return
+            return True
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an Oche board"), str(files.default_folder()),
                                               self.board_filter())
         if path:
             self.open_path(path, ask=False)
+        return True
 
     def open_path(self, path: str, ask: bool = True) -> bool:
         """Open a board file; a file that is not a board is explained and nothing is lost.
@@ -385,7 +397,7 @@ class OcheEditorPage(QWidget):
     def analyse(self) -> None:
         if self.doc.problems():
             return
-        self.analysis.analyse(self.doc.to_dict())
+        self.analysis.analyse(OcheGame(board=self.doc.to_dict()).new_initial_state())
 
     def play_test_interactive(self) -> None:
         if self.doc.problems():

@@ -11,28 +11,31 @@ from desktop import files, settings
 from desktop.ai_runner import Mode
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
-from desktop.othello.analysis import OthelloAnalyst
 from desktop.othello.scene import OthelloScene
 from rules.errors import RulesError
 from rules.othello import PASS, OthelloGame, OthelloState
-from rules.protocol import Outcome
+from rules.protocol import Analysis, Outcome
+
+MOVE_BUDGET = 1.2     # seconds for the values of every legal move (hint, evaluation display)
+POINT_BUDGET = 0.15   # seconds for one point of the evaluation graph
 
 
-def signed(value: float) -> str:
-    """A predicted disc difference as a person reads it: +6, 0, −4."""
+def signed(value: float, exact: bool = True) -> str:
+    """A predicted disc difference as a person reads it: +6, 0, −4; an estimate is marked
+    with ≈ (≈+6) so it never passes for the solver's exact result."""
     v = round(value)
-    return f"+{v}" if v > 0 else ("0" if v == 0 else f"−{-v}")
+    text = f"+{v}" if v > 0 else ("0" if v == 0 else f"−{-v}")
+    return text if exact else "≈" + text
 
 
 class OthelloPage(GamePage):
     game_id = "othello"
 
+    hint_budget = MOVE_BUDGET
+
     def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
-        self.analyst = OthelloAnalyst(runner_mode)
         self.show_scores = settings.get_bool("othello/showScores", False)
         super().__init__(runner_mode, parent)
-        self.analyst.setParent(self)
-        self.analyst.moveScores.connect(self._on_move_scores)
         self.analyst.pointsChanged.connect(self._sync_graph)
         self._sync_graph()
 
@@ -84,13 +87,11 @@ class OthelloPage(GamePage):
 
     def _on_changed(self) -> None:
         super()._on_changed()
-        self.analyst.cancel()
         self._sync_graph()
         state = self.session.state
-        if not state.is_terminal():
-            self.analyst.request_points([state])
+        self.analyst.request_points([state], POINT_BUDGET)
         if self.show_scores and self.session.is_human_turn():
-            self.analyst.request_moves("scores", state)
+            self.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
         # A person who must pass confirms it: the pass is a move, announced on the board.
         state = self.session.state
         if self.session.is_human_turn() and state.legal_moves() == [PASS]:
@@ -111,43 +112,34 @@ class OthelloPage(GamePage):
         return actions
 
     # --- the engine's opinions ----------------------------------------------------------------
-    def hint(self) -> None:
+    def show_hint(self, analysis: Analysis[Any]) -> None:
         """The best move(s) marked with the predicted final disc difference."""
-        if self.session.is_human_turn():
-            self.analyst.request_moves("hint", self.session.state)
-
-    def _on_move_scores(self, purpose: str, scores: dict[str, float]) -> None:
-        if not scores or not self.session.is_human_turn():
+        if not analysis.moves:
             return
-        game = self.session.game
-        parsed = {game.parse_move(text): value for text, value in scores.items()}
-        if purpose == "hint":
-            best = max(parsed.values())
-            self.scene.show_hints([(m, signed(v)) for m, v in sorted(parsed.items()) if round(v) == round(best)])
-        else:
-            self.scene.show_scores({m: signed(v) for m, v in parsed.items()})
+        best = round(analysis.moves[0].value)
+        self.scene.show_hints([(mv.move, signed(mv.value, mv.exact)) for mv in sorted(analysis.moves, key=lambda mv: str(mv.move))
+                               if round(mv.value) == best])
+
+    def on_analysis(self, purpose: str, state: OthelloState, analysis: Analysis[Any]) -> None:
+        if purpose == "scores" and self.session.is_human_turn():
+            self.scene.show_scores({mv.move: signed(mv.value, mv.exact) for mv in analysis.moves})
 
     def set_show_scores(self, on: bool) -> None:
         self.show_scores = on
         settings.set_value("othello/showScores", on)
+        state = self.session.state
         if on and self.session.is_human_turn():
-            self.analyst.request_moves("scores", self.session.state)
+            self.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
         else:
             self.scene.clear_scores()
 
     def analyze_game(self) -> None:
-        self.analyst.request_points(self.session.timeline())
+        self.analyst.request_points(self.session.timeline(), POINT_BUDGET)
 
     def _sync_graph(self) -> None:
-        if not hasattr(self, "graph"):
-            return
-        points = self.analyst.points
         timeline = self.session.timeline()
-        self.graph.set_values([points.get(s.position()) for s in timeline], self.session.undo_stack.index())
-
-    def shutdown(self) -> None:
-        self.analyst.shutdown()
-        super().shutdown()
+        points = [self.analyst.point(s) for s in timeline]
+        self.graph.set_values([None if p is None else p.value for p in points], self.session.undo_stack.index())
 
     def view_actions(self) -> list[QAction]:
         legal = QAction(self.tr("Show legal moves"), self)

@@ -12,9 +12,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.game_page import GamePage
-from desktop.quantum_ttt.hint_task import parse_hint, solve_hint
 from desktop.quantum_ttt.scene import QuantumScene
-from rules.protocol import Outcome
+from rules.protocol import Analysis, Outcome
 from rules.quantum_ttt import ClassicalMove, MeasureMove, PlaceMove, QuantumGame, QuantumState
 from rules.quantum_ttt.moves import mark_text
 
@@ -144,17 +143,18 @@ class QuantumPage(GamePage):
     # --- hint ------------------------------------------------------------------------------
     def hint(self) -> None:
         """The exact solver can take a while early in a game: it runs in the worker process."""
-        state = self.session.state
-        if not self.session.is_human_turn() or state.is_terminal():
-            return
-        self.scene.show_thinking_hint(self.tr("Looking for the best move…"))
-        self.hint_runner.request(state.view_for(state.to_move()), 0, task=solve_hint)
+        if self.can_hint():
+            self.scene.show_thinking_hint(self.tr("Looking for the best move…"))
+            super().hint()
 
-    def _on_hint(self, _request: int, text: str) -> None:
-        move_text, value_text = parse_hint(text)
+    def show_hint(self, analysis: Analysis[Any]) -> None:
         state: QuantumState = self.session.state
-        move = self.session.game.parse_move(move_text)
-        self.scene.show_hint(move, self.hint_words(state, move, Fraction(value_text)))
+        best = analysis.best()
+        if not best or analysis.verdict.value is None:
+            return
+        mine = Fraction(analysis.verdict.value).limit_denominator(2)
+        value = mine if analysis.seat == 0 else -mine  # the words speak of X minus O
+        self.scene.show_hint(best[0], self.hint_words(state, best[0], value))
 
     # --- view toggles ----------------------------------------------------------------------
     def view_actions(self) -> list[QAction]:

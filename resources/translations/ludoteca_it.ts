@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>ComputerRunner</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>il processo del computer si è fermato due volte di seguito</translation>
+    </message>
+</context>
+<context>
     <name>EditorScene</name>
     <message>
         <source>Delete selection</source>
@@ -124,6 +131,18 @@
     <message>
         <source>Paused. Press P to go on.</source>
         <translation>In pausa. Premi P per continuare.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>The game is still open; try another place.</source>
+        <translation>La partita è ancora aperta; prova a salvarla altrove.</translation>
     </message>
 </context>
 <context>
@@ -298,10 +317,6 @@
         <translation>Partita</translation>
     </message>
     <message>
-        <source>&amp;New board…</source>
-        <translation>&amp;Nuovo tabellone…</translation>
-    </message>
-    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>
@@ -316,22 +331,6 @@
     <message>
         <source>This version cannot play that game yet.</source>
         <translation>Questa versione non sa ancora giocare a quel gioco.</translation>
-    </message>
-    <message>
-        <source>Ludoteca games (*.ludoteca.json *.json);;All files (*)</source>
-        <translation>Partite di Ludoteca (*.ludoteca.json *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Salva partita</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>The game is still open; try another place.</source>
-        <translation>La partita è ancora aperta; prova a salvarla altrove.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
@@ -498,6 +497,10 @@ Software libero con licenza GPL.</translation>
         <translation>Editor · %1</translation>
     </message>
     <message>
+        <source>&amp;New board…</source>
+        <translation>&amp;Nuovo tabellone…</translation>
+    </message>
+    <message>
         <source>Oche boards (*.oche.json);;All files (*)</source>
         <translation>Tabelloni di Oche (*.oche.json);;Tutti i file (*)</translation>
     </message>
@@ -649,6 +652,10 @@ Software libero con licenza GPL.</translation>
         <translation>abbandona</translation>
     </message>
     <message>
+        <source>O is declared the winner</source>
+        <translation>O è dichiarato vincitore</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
     </message>
@@ -739,10 +746,6 @@ Software libero con licenza GPL.</translation>
     <message>
         <source>Analysing…</source>
         <translation>Analisi in corso…</translation>
-    </message>
-    <message>
-        <source>P can no longer force a win.</source>
-        <translation>P non può più forzare la vittoria.</translation>
     </message>
     <message>
         <source>P cannot force a win yet: O can still go wrong.</source>
@@ -1309,6 +1312,10 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>Ludoteca games (*.ludoteca.json *.json);;All files (*)</source>
+        <translation>Partite di Ludoteca (*.ludoteca.json *.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from rules.oche.board import Board, CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
-from rules.oche.moves import DECLARE, Cross, OcheMove, Reset, parse_move
+from rules.oche.moves import DECLARE, Cross, Declare, OcheMove, Reset, parse_move
 from rules.oche.solver import SearchStopped, SolveResult, Solver
 from rules.oche.state import O, P, OcheState
 from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, Outcome, StopFlag, Verdict
@@ -22,6 +22,10 @@ LEVELS = [
     ComputerLevel(1, "Casual", "never gives away a won game, but does not make it last or hurry"),
     ComputerLevel(2, "Perfect", "plays the solver's moves: the shortest win, the longest resistance"),
 ]
+
+
+O_LINE_TURNS = 24
+"""When O wins the game never ends; this many turns of best play show how O escapes."""
 
 
 class OcheGame(Game[OcheState, OcheMove]):
@@ -94,6 +98,9 @@ class OcheGame(Game[OcheState, OcheMove]):
         return (bool(self.options["announce"]) and state.outcome() is None and state.at_turn_start
                 and any(isinstance(m, (Cross, Reset)) for m in state.history))
 
+    def is_adjudication(self, move: Any) -> bool:
+        return isinstance(move, Declare)
+
     def may_declare(self, state: OcheState, stop: StopFlag | None = None) -> bool:
         """Whether the rules declare O the winner now: P can no longer force a win."""
         return self.adjudicates(state) and self.solver.value(state, stop) is None
@@ -125,8 +132,8 @@ class OcheGame(Game[OcheState, OcheMove]):
             rows = tuple(sorted((MoveValue(m, 1.0 if wins(plies) else -1.0, True, plies=plies)
                                  for m, plies in self.move_values(view, stop)), key=order))
         adjudication = DECLARE if result.plies is None and self.adjudicates(view) else None
-        line = tuple(self.principal_line(view, 60)) if moves else ()
-        return Analysis(seat, rows, line, Verdict(sign, True, winner, result.plies, adjudication))
+        line = tuple(self.principal_line(view, 200 if result.plies is not None else O_LINE_TURNS)) if moves else ()
+        return Analysis(seat, rows, line, Verdict(sign, True, winner, result.plies, adjudication), result.states)
 
     def computer_levels(self) -> list[ComputerLevel]:
         return LEVELS

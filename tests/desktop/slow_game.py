@@ -10,3 +10,11 @@ class EndlessThinker(OthelloGame):
         while not (stop and stop()):
             time.sleep(0.01)
         return state.legal_moves()[0]
+
+
+class SlowThinker(OthelloGame):
+    """Thinks for a second, then plays its first legal move (time to kill its worker)."""
+
+    def choose_move(self, state, seat, level, stop=None, rng=None):
+        time.sleep(1.0)
+        return state.legal_moves()[0]

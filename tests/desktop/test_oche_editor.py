@@ -74,7 +74,7 @@ def board(ed):
 
 def test_build_by_mouse_undo_to_empty_redo_save_reload(editor, window, tmp_path):
     ed = editor
-    assert window.current_editor() is ed and "Designer" in window.windowTitle()
+    assert window.current_page() is ed and "Designer" in window.windowTitle()
     ed.mode_actions[Mode.ADD_CELL].trigger()
     assert ed.scene.mode is Mode.ADD_CELL
     g = 39.0  # one snap step in scene units
@@ -346,15 +346,15 @@ def test_unsaved_changes_are_asked_about(editor, window, answers, tmp_path):
 
 def test_tools_menu_opens_the_designer(window):
     window.act_editor.trigger()
-    assert window.current_editor() is window.editor
+    assert window.current_page() is window.editor
     assert "Play-test…" in [a.text() for a in window.game_menu.actions()]
     window.tabs.setCurrentIndex(0)
-    assert window.current_editor() is None
+    assert window.current_page() is not window.editor
 
 
 def test_home_button_opens_the_designer(window):
     window.home.editor_button.click()
-    assert window.current_editor() is window.editor is not None
+    assert window.current_page() is window.editor is not None
 
 
 def test_letter_keys_in_the_panel_do_not_switch_modes(editor):

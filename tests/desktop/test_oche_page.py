@@ -205,7 +205,7 @@ def test_save_and_load_round_trip(window, page, qtbot, tmp_path):
     click_chip(page, "1")
     moves = history(page)
     path = str(tmp_path / "oche.ludoteca.json")
-    assert window.save_to(page, path)
+    assert page.save_reporting(path)
     data = json.loads(open(path, encoding="utf-8").read())
     assert data["game"] == "oche" and data["extra"]["level"] == 3 and data["moves"] == moves
     page.start_level(1)
@@ -331,3 +331,23 @@ def test_save_with_a_bad_board_gives_a_message(window, page, qtbot, tmp_path, wa
     assert not window.open_file(str(path))
     assert warnings and "no cells" in warnings[0][1]
     assert page.level == 1 and page.session.state.history
+
+
+def test_pause_only_pauses_the_computer_keeps_still_through_the_persons_turn(window, page, qtbot):
+    """Level V: pause, choose x = 1, cross an arrow: the game stays paused and the computer
+    does not reply until the person goes on (it used to: the solver's verdict unpaused it)."""
+    start(page, qtbot, 5)
+    assert history(page) == ["a0"]                      # O (the computer) opened
+    window.act_pause.trigger()
+    assert page.session.paused() and window.act_pause.isChecked()
+    click_chip(page, "new: 1")                          # P: x = 1 (the person may still play)
+    qtbot.wait(50)
+    assert history(page) == ["a0", "x=1"] and page.session.paused()
+    click_arrow(page, 1)
+    qtbot.wait(300)
+    assert history(page) == ["a0", "x=1", "a1"]         # the computer does not reply
+    assert page.session.paused() and not page.session.is_thinking()
+    assert "Paused" in page.scene.notice.text()
+    window.act_pause.trigger()
+    qtbot.waitUntil(lambda: len(history(page)) > 3 or page.session.state.is_terminal(), timeout=5000)
+    assert not page.session.paused()

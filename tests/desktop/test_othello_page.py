@@ -145,14 +145,16 @@ def test_hint_marks_the_engines_best_moves_with_their_predicted_score(qtbot, win
     for name in ["f5", "d6", "c3", "d3", "c4"]:
         click(page, name)
     answers = []
-    page.analyst.moveScores.connect(lambda purpose, scores: answers.append((purpose, scores)))
+    page.analyst.analysed.connect(lambda purpose, state, analysis: answers.append((purpose, analysis)))
     window.act_hint.trigger()
     qtbot.waitUntil(page.scene.has_hint, timeout=15000)
-    purpose, scores = answers[-1]
+    purpose, analysis = answers[-1]
+    scores = {str(mv.move): mv.value for mv in analysis.moves}
     assert purpose == "hint" and set(scores) == {str(m) for m in page.session.state.legal_moves()}
+    assert not any(mv.exact for mv in analysis.moves)  # 50 empties: estimates
     best = max(scores.values())
     from desktop.othello.page import signed
-    assert set(page.scene.hint_texts()) == {signed(best)}
+    assert set(page.scene.hint_texts()) == {signed(best, exact=False)} and page.scene.hint_texts()[0][0] == "≈"
     hinted = {page.scene.square_at(i.sceneBoundingRect().center()) for i in page.scene._hint_items}
     assert {square_name(sq) for sq in hinted} == {m for m, v in scores.items() if round(v) == round(best)}
     click(page, str(page.session.state.legal_moves()[0]))
@@ -190,7 +192,7 @@ def test_save_and_open_round_trip(tmp_path, window, page):
     for name in ["f5", "d6", "c3"]:
         click(page, name)
     path = str(tmp_path / "game.ludoteca.json")
-    assert window.save_to(page, path)
+    assert page.save_reporting(path)
     assert json.loads(open(path).read())["moves"] == ["f5", "d6", "c3"]
     assert not page.is_modified()
     page.start_new_game()
@@ -213,7 +215,7 @@ def test_corrupt_save_gives_a_message_and_keeps_the_game(tmp_path, window, page,
 
 def test_save_failure_is_reported_and_game_stays_unsaved(tmp_path, window, page, warnings):
     click(page, "f5")
-    assert not window.save_to(page, str(tmp_path / "missing-folder" / "x.json"))
+    assert not page.save_reporting(str(tmp_path / "missing-folder" / "x.json"))
     assert warnings and "Cannot write" in warnings[-1][1]
     assert page.is_modified() and page.session.state.history
 

@@ -212,7 +212,7 @@ def test_computer_measures_when_a_person_closes_its_cycle(qtbot, page):
 def test_save_and_open_round_trip(tmp_path, window, page):
     play_record(page, "X1:1-4 O2:1-5 X3:4-8 O4:1-8")
     path = str(tmp_path / "q.ludoteca.json")
-    assert window.save_to(page, path)
+    assert page.save_reporting(path)
     assert json.loads(open(path).read())["moves"] == ["X1:1-4", "O2:1-5", "X3:4-8", "O4:1-8"]
     page.start_new_game()
     assert history(page) == []
@@ -253,7 +253,7 @@ def test_hint_names_the_move_and_its_value(qtbot, window, page):
     window.act_hint.trigger()
     qtbot.waitUntil(page.scene.has_hint, timeout=20000)
     state = page.session.state
-    move, value = state.game.hint(state)
+    value, move = state.game.solve(state)
     assert isinstance(move, PlaceMove)
     text = page.scene.hint_text()
     assert text.startswith(f"Put X5 in squares {move.a} and {move.b}.")
@@ -351,15 +351,16 @@ def test_new_game_offers_the_rules_levels(qtbot, monkeypatch, window, page):
     assert page.session.is_human_turn() and "O to move" in page.scene.turn_card.text()
 
 
-def test_hint_task_runs_in_the_worker_without_qt():
+def test_hint_analysis_runs_in_the_worker_without_qt():
     """The hint is solved in the computer's worker process, which must not load Qt."""
-    code = ("import sys; from desktop.quantum_ttt.hint_task import solve_hint; "
+    code = ("import sys; from desktop.ai_worker import analyse; "
             "from rules.quantum_ttt import QuantumGame; "
             "s = QuantumGame().state_from_record('X1:1-2 O2:3-4 X3:1-2'); "
-            "print(solve_hint(s, 0, 7)[0], any(m.startswith('PySide6') for m in sys.modules))")
+            "n, a = analyse(s, s.to_move(), {'moves': True, 'budget': None}, 7); "
+            "print(n, str(a.best()[0])[0], any(m.startswith('PySide6') for m in sys.modules))")
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
-    assert out.stdout.split() == ["7", "False"], out.stderr
+    assert out.stdout.split() == ["7", "m", "False"], out.stderr
 
 
 def test_eight_spooky_marks_in_one_square_each_have_their_place(page):

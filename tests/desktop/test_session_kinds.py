@@ -1,0 +1,126 @@
+"""The real session plays the toy game (chance deals, chance prizes, simultaneous secret bids)
+to the end with a person and the computer, with undo, redo, commitments and saves."""
+import pytest
+
+from desktop.ai_runner import ComputerRunner, Mode
+from desktop.session import GameSession, Seat
+from rules import commitment, savefile
+from rules.protocol import CHANCE, SIMULTANEOUS
+from tests.toy_goofspiel import Bid, Draw, ToyGame
+
+
+def make_session(qapp, seats, seed=7):
+    session = GameSession(ToyGame(), seats, runner=ComputerRunner(Mode.SYNC), min_delay_ms=0)
+    session.new_game(seed=seed)
+    return session
+
+
+def settle(qtbot, session):
+    """Let chance draws and the computer's choices happen (they are posted to the event loop)."""
+    qtbot.waitUntil(lambda: not session.is_thinking() and session.state.to_move() != CHANCE, timeout=5000)
+    qtbot.wait(5)
+
+
+def moves(session):
+    return [str(m) for m in session.state.history]
+
+
+def test_person_against_computer_through_chance_and_simultaneous_nodes(qtbot, qapp):
+    session = make_session(qapp, (Seat(), Seat(True, 1)))
+    commits, reveals = [], []
+    session.committed.connect(lambda seat, digest: commits.append((seat, digest)))
+    session.revealed.connect(lambda seat, text, salt, digest: reveals.append((seat, text, salt, digest)))
+    settle(qtbot, session)
+    state = session.state
+    assert [type(m) for m in state.history] == [Draw, Draw, Draw]  # two deals, the first prize
+    assert state.to_move() == SIMULTANEOUS
+    assert session.has_chosen(1) and not session.has_chosen(0)  # the computer chose first
+    assert session.awaiting_person() == 0
+    assert len(commits) == 1 and commits[0][0] == 1 and session.commitment(1) == commits[0][1]
+    assert not session.play(Bid(1))  # a simultaneous round takes choices, not moves
+    assert not session.choose(1, Bid(1))  # the person cannot choose for the computer's seat
+    assert session.choose(0, Bid(3))
+    round_move = session.state.history[3]
+    assert round_move.choices[0] == Bid(3)
+    seat, text, salt, digest = reveals[0]
+    assert seat == 1 and text == str(round_move.choices[1]) and commitment.opens(digest, text, salt)
+    assert digest == commits[0][1]
+    while not session.state.is_terminal():
+        settle(qtbot, session)
+        if session.state.is_terminal():
+            break
+        assert session.choose(0, session.state.legal_moves(0)[0])
+    assert len(session.state.history) == 3 + 2 * 2 + 1  # deals, 3 prizes, 3 rounds
+    assert session.state.outcome() is not None
+
+
+def test_the_computers_choice_does_not_depend_on_the_persons(qtbot, qapp):
+    """The computer commits before the person is asked; its choice depends on the view and
+    the seed only, so two sessions with the same seed bid the same whatever the person does."""
+    bids = []
+    for person in (Bid(1), Bid(3)):
+        session = make_session(qapp, (Seat(), Seat(True, 1)), seed=11)
+        settle(qtbot, session)
+        digest = session.commitment(1)
+        session.choose(0, person)
+        bids.append((session.state.history[3].choices[1], digest))
+    assert bids[0][0] == bids[1][0]
+
+
+def test_undo_and_redo_step_between_the_persons_decisions(qtbot, qapp):
+    session = make_session(qapp, (Seat(), Seat(True, 2)))
+    settle(qtbot, session)
+    session.choose(0, Bid(1))
+    settle(qtbot, session)
+    after_two_rounds = moves(session)
+    assert len(after_two_rounds) == 5 and session.awaiting_person() == 0
+    session.undo()  # back over the prize draw and the round: to the first round's choice
+    settle(qtbot, session)
+    assert moves(session) == after_two_rounds[:3] and session.state.to_move() == SIMULTANEOUS
+    assert session.awaiting_person() == 0 and session.has_chosen(1)
+    session.undo()  # nothing before the first decision but chance: it stays at the start
+    settle(qtbot, session)
+    assert len(session.state.history) == 3
+    session.redo()
+    settle(qtbot, session)
+    assert moves(session) == after_two_rounds  # the same draw again: redo replays the record
+
+
+def test_two_people_choose_in_turn_and_nobody_sees_the_first_choice(qtbot, qapp):
+    session = make_session(qapp, (Seat(), Seat()))
+    stored = []
+    session.choiceStored.connect(stored.append)
+    settle(qtbot, session)
+    assert session.awaiting_person() == 0
+    assert session.choose(0, Bid(2))
+    assert stored == [0] and session.awaiting_person() == 1 and len(session.state.history) == 3
+    assert session.state.to_move() == SIMULTANEOUS  # the choice is the session's, not the state's
+    assert not session.choose(0, Bid(3))  # seat 0 has chosen
+    assert session.choose(1, Bid(2))
+    assert str(session.state.history[3]) == "A:b2/B:b2"
+    session.undo()
+    assert len(session.state.history) == 3 and session.awaiting_person() == 0
+
+
+def test_a_save_loads_to_the_same_state_history_and_future_draws(qtbot, qapp):
+    session = make_session(qapp, (Seat(), Seat(True, 1)), seed=5)
+    settle(qtbot, session)
+    session.choose(0, Bid(2))
+    settle(qtbot, session)
+    text = savefile.dumps(session.state, {"seed": session.seed})
+    state, extra = savefile.loads(text)
+    other = make_session(qapp, (Seat(), Seat(True, 1)), seed=99)
+    other.new_game(state=state, seed=extra["seed"])
+    settle(qtbot, other)
+    assert moves(other) == moves(session)
+    for s in (session, other):
+        s.choose(0, Bid(1))
+        settle(qtbot, s)
+    assert moves(other) == moves(session)  # the same prize turned up next, and the same bid
+
+
+@pytest.mark.parametrize("seats", [(Seat(True, 1), Seat(True, 2))])
+def test_computers_play_the_toy_to_the_end(qtbot, qapp, seats):
+    session = make_session(qapp, seats)
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=10000)
+    assert len(session.state.history) == 8

@@ -15,40 +15,13 @@ from rules.othello import parallel
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.state import BLACK, OthelloState, replay_transcript
+from rules.players import LevelPlayer, Player
+from rules.protocol import StopFlag
 
 OPENINGS = (
     "f5d6c3d3c4", "f5d6c5f4e3", "f5f6e6f4e3", "f5f4e3f6d3", "f5d6c4d3c3",
     "f5f6e6d6c5", "f5d6c5f4d3", "f5f6e6f4g5", "f5d6c3g5", "f5f4e3d6",
 )
-
-
-class Player:
-    """Something that picks moves for one side of one game."""
-
-    name: str
-
-    def start(self, state: OthelloState) -> None:
-        """A new game begins from ``state`` (the opening already played)."""
-
-    def observe(self, state: OthelloState, move: OthelloMove) -> None:
-        """``move`` was played by either side in ``state`` (before the move)."""
-
-    def choose(self, state: OthelloState) -> OthelloMove:
-        raise NotImplementedError
-
-    def close(self) -> None:
-        pass
-
-
-class EnginePlayer(Player):
-    def __init__(self, level: int, seed: int) -> None:
-        self.name = f"L{level}"
-        self.level = level
-        self.rng = random.Random(seed)
-
-    def choose(self, state: OthelloState) -> OthelloMove:
-        from rules.othello.engine import choose_move
-        return choose_move(state, self.level, rng=self.rng)
 
 
 class GtpPlayer(Player):
@@ -60,7 +33,7 @@ class GtpPlayer(Player):
         self.timeout = timeout
         self.engine: GtpEngine | None = None
 
-    def start(self, state: OthelloState) -> None:
+    def start(self, state: OthelloState, seat: int = 0) -> None:
         self.close()
         self.engine = GtpEngine(self.command, self.timeout)
         self.engine.send("boardsize 8")
@@ -76,7 +49,7 @@ class GtpPlayer(Player):
         colour = "b" if state.side == BLACK else "w"
         self.engine.send(f"play {colour} {move}")
 
-    def choose(self, state: OthelloState) -> OthelloMove:
+    def choose(self, state: OthelloState, seat: int = 0, stop: StopFlag | None = None) -> OthelloMove:
         assert self.engine is not None
         colour = "b" if state.side == BLACK else "w"
         answer = self.engine.send(f"genmove {colour}").split()
@@ -96,7 +69,7 @@ def make_player(spec: str, seed: int, timeout: float) -> Player:
     if spec.startswith("gtp:"):
         return GtpPlayer(spec[4:], timeout)
     if spec.upper().startswith("L") and spec[1:].isdigit():
-        return EnginePlayer(int(spec[1:]), seed)
+        return LevelPlayer(int(spec[1:]), random.Random(seed))
     raise ValueError(f"unknown player {spec!r}: use L<level> or gtp:<command>")
 
 
@@ -120,13 +93,13 @@ def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: in
     cpu = {"a": 0.0, "b": 0.0}
     longest = {"a": 0.0, "b": 0.0}
     try:
-        for p in (a, b):
-            p.start(state)
+        for p, seat in ((black, BLACK), (white, 1 - BLACK)):
+            p.start(state, seat)
         while not state.is_terminal():
             mover = black if state.side == BLACK else white
             start, start_cpu = time.perf_counter(), time.process_time()
             try:
-                move = mover.choose(state)
+                move = mover.choose(state.view_for(state.side), state.side)
             except GtpError as exc:
                 forfeit = f"{mover.name}: {exc}"
                 break

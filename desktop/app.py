@@ -33,6 +33,9 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationDisplayName("Ludoteca")
     app.setDesktopFileName("ludoteca")
     install_translations(app, QLocale())
+    from desktop import theme
+    theme.apply(app)
+    theme.follow_system(app)
     return app
 
 

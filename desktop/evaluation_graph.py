@@ -9,6 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from desktop import theme
+
 
 class EvaluationGraph(QWidget):
     def __init__(self, labels: tuple[str, str], parent: QWidget | None = None) -> None:
@@ -64,13 +66,13 @@ class EvaluationGraph(QWidget):
             else:
                 path.moveTo(p)
                 pen_down = True
-        painter.setPen(QPen(QColor(40, 140, 230), 2))
+        painter.setPen(QPen(theme.color("graph.line"), 2))
         painter.drawPath(path)
         for i, v in enumerate(self._values):
             if v is not None:
-                painter.setBrush(QColor(40, 140, 230))
+                painter.setBrush(theme.color("graph.line"))
                 painter.drawEllipse(point(i, v), 2.2, 2.2)
         if self._values:
             x = rect.left() + rect.width() * min(self._current, n) / n
-            painter.setPen(QPen(QColor(230, 90, 40), 1.5))
+            painter.setPen(QPen(theme.color("graph.current"), 1.5))
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from desktop import files
 from desktop.ai_runner import ComputerRunner, Mode
@@ -20,6 +21,7 @@ from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
+from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.settings import settings
 from rules import savefile
@@ -53,25 +55,15 @@ class GamePage(Page):
 
         self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score, self.seat_glyph)
         self.moves = MoveList(self.session, describe=self.move_text)
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.panel)
-        for widget in self.side_widgets():
-            side_layout.addWidget(widget)
-        moves_label = QLabel(self.tr("Moves"))
-        side_layout.addWidget(moves_label)
-        side_layout.addWidget(self.moves, 1)
+        self.column = SidePanel([self.panel, *self.side_widgets()], self.moves, self.tr("Moves"))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
-        side.setMinimumWidth(280)
-        side.setMaximumWidth(420)
+        splitter.addWidget(self.column)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(splitter)
 
         self.session.moved.connect(self._on_moved)
@@ -299,6 +291,10 @@ class GamePage(Page):
 
     def focus_board(self) -> None:
         self.view.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.column.fit_to(self.width())
 
     # --- files ---------------------------------------------------------------------------
     def save_text(self) -> str:

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtGui import QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from desktop import theme
 from desktop.notice import NoticeItem
 
 
@@ -18,6 +20,19 @@ class GameScene(QGraphicsScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.notice: NoticeItem | None = None
+        theme.signals.changed.connect(self.theme_changed)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Every board stands on the same table: the theme's gradient behind the scene."""
+        scene = self.sceneRect()
+        gradient = QLinearGradient(scene.topLeft(), scene.bottomLeft())
+        gradient.setColorAt(0.0, theme.color("table.top"))
+        gradient.setColorAt(1.0, theme.color("table.bottom"))
+        painter.fillRect(rect, gradient)
+
+    def theme_changed(self) -> None:
+        """Repaint in the new theme; scenes with items coloured at creation re-colour them."""
+        self.update()
 
     def install_notice(self) -> NoticeItem:
         """Call after the scene rectangle is set, so the notice centres on the board."""

@@ -6,13 +6,14 @@ enabled; the window never asks which kind of page it has.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QToolBar
 
-from desktop import files
+from desktop import files, theme
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
@@ -85,28 +86,49 @@ class MainWindow(QMainWindow):
         self.act_editor = self._action(self.tr("Oche board &designer…"), self.open_editor, "Ctrl+E")
         tools_menu.addAction(self.act_editor)
         self.view_menu = bar.addMenu(self.tr("&View"))
-        speed_menu = self.view_menu.addMenu(self.tr("Animation speed"))
-        group = QActionGroup(self)
-        names = {AnimationSpeed.SLOW: self.tr("Slow"), AnimationSpeed.NORMAL: self.tr("Normal"),
-                 AnimationSpeed.FAST: self.tr("Fast"), AnimationSpeed.OFF: self.tr("Off")}
-        for speed, name in names.items():
-            a = QAction(name, self, checkable=True)
-            a.setChecked(animation_speed() is speed)
-            a.triggered.connect(lambda _c=False, s=speed: set_value("view/animationSpeed", s.value))
-            group.addAction(a)
-            speed_menu.addAction(a)
+        self._choice_menu(self.tr("Animation speed"),
+                          {AnimationSpeed.SLOW.value: self.tr("Slow"), AnimationSpeed.NORMAL.value: self.tr("Normal"),
+                           AnimationSpeed.FAST.value: self.tr("Fast"), AnimationSpeed.OFF.value: self.tr("Off")},
+                          animation_speed().value, lambda value: set_value("view/animationSpeed", value))
+        self._choice_menu(self.tr("Theme"),
+                          {theme.SYSTEM: self.tr("Follow the system"), theme.LIGHT: self.tr("Light"),
+                           theme.DARK: self.tr("Dark")}, theme.choice(), theme.set_choice)
         self.view_menu.addSeparator()
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About Ludoteca"), self._about))
 
         toolbar = QToolBar(self.tr("Game"))
         toolbar.setObjectName("gameToolbar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.act_home, self.act_new, self.act_open, self.act_save, self.act_undo,
-                  self.act_redo, self.act_hint, self.act_demo):
-            toolbar.addAction(a)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        toolbar.setIconSize(QSize(20, 20))
+        self._toolbar_actions = {
+            self.act_home: ("home", self.tr("Home")), self.act_new: ("new", self.tr("New")),
+            self.act_open: ("open", self.tr("Open")), self.act_save: ("save", self.tr("Save")),
+            self.act_undo: ("undo", self.tr("Undo")), self.act_redo: ("redo", self.tr("Redo")),
+            self.act_hint: ("hint", self.tr("Hint")), self.act_demo: ("demo", self.tr("Demo")),
+            self.act_pause: ("pause", self.tr("Pause"))}
+        for action, (_icon, short) in self._toolbar_actions.items():
+            action.setIconText(short)
+            toolbar.addAction(action)
+        self._paint_icons()
+        theme.signals.changed.connect(self._paint_icons)
         self.addToolBar(toolbar)
         self._page_actions: list[QAction] = []
+
+    def _choice_menu(self, title: str, options: dict[str, str], current: str, choose: Callable[[str], None]) -> None:
+        """A View submenu of exclusive choices (animation speed, theme)."""
+        menu = self.view_menu.addMenu(title)
+        group = QActionGroup(self)
+        for value, name in options.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _c=False, v=value: choose(v))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def _paint_icons(self) -> None:
+        for action, (name, _short) in self._toolbar_actions.items():
+            action.setIcon(theme.icon(name))
 
     def _rebuild_game_menu(self, page: Page | None) -> None:
         self.game_menu.clear()

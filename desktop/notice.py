@@ -5,6 +5,8 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from desktop import theme
+
 
 class NoticeItem(QGraphicsObject):
     """A rounded banner centred on the scene; it never takes the mouse from the board."""
@@ -87,7 +89,7 @@ class NoticeItem(QGraphicsObject):
         rect = self.boundingRect()
         path = QPainterPath()
         path.addRoundedRect(rect, 12, 12)
-        painter.fillPath(path, QColor(20, 24, 32, 225))
-        painter.setPen(QColor(255, 255, 255))
+        painter.fillPath(path, theme.color("notice.background"))
+        painter.setPen(theme.color("notice.text"))
         painter.setFont(self._font)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)

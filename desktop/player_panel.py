@@ -1,17 +1,55 @@
-"""Who plays each seat, their score, and whose turn it is (with a 'thinking' cue)."""
+"""Who plays each seat, their score, and whose turn it is (with a 'thinking' cue).
+
+Two player cards, the same on every page: the seat's glyph and name, who plays it (you, a
+person, the computer and its level), the score; the card of the seat to move is outlined in
+the accent colour and marked with ▸, so the turn is never shown by colour alone.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop import theme
 from desktop.session import GameSession
+from desktop.widgets import label
 
 
-class PlayerPanel(QFrame):
-    """Two rows, one per seat. The page supplies the seat names and score texts."""
+class PlayerCard(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("card", True)
+        self.turn = False
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(0)
+        self.glyph = label("", "heading", wrap=False)
+        self.glyph.setFixedWidth(28)
+        self.glyph.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name = label("", "heading", wrap=False)
+        self.who = label("", "muted")
+        self.score = label("", "heading", wrap=False)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.glyph, 0, 0, 2, 1)
+        grid.addWidget(self.name, 0, 1)
+        grid.addWidget(self.score, 0, 2, 2, 1)
+        grid.addWidget(self.who, 1, 1)
+        grid.setColumnStretch(1, 1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.turn:  # the seat to move: an accent outline over the card's own border
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(theme.color("ui.accent"), 2.5))
+            painter.drawRoundedRect(self.rect().adjusted(1, 1, -2, -2), 8, 8)
+
+
+class PlayerPanel(QWidget):
+    """Two player cards and a status line. The page supplies the seat names and score texts."""
 
     def __init__(self, session: GameSession, seat_name: Callable[[int], str],
                  seat_score: Callable[[int], str], seat_glyph: Callable[[int], str] = lambda s: "",
@@ -19,34 +57,14 @@ class PlayerPanel(QFrame):
         super().__init__(parent)
         self.session = session
         self.seat_name, self.seat_score, self.seat_glyph = seat_name, seat_score, seat_glyph
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        grid = QGridLayout(self)
-        self._marker: list[QLabel] = []
-        self._name: list[QLabel] = []
-        self._who: list[QLabel] = []
-        self._score: list[QLabel] = []
-        big = QFont()
-        big.setPointSizeF(big.pointSizeF() * 1.4)
-        big.setBold(True)
-        for seat in (0, 1):
-            marker, name, who, score = QLabel(), QLabel(), QLabel(), QLabel()
-            marker.setFixedWidth(30)
-            marker.setFont(big)
-            marker.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            name.setFont(big)
-            score.setFont(big)
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(marker, seat * 2, 0)
-            grid.addWidget(name, seat * 2, 1)
-            grid.addWidget(score, seat * 2, 2)
-            grid.addWidget(who, seat * 2 + 1, 1, 1, 2)
-            self._marker.append(marker)
-            self._name.append(name)
-            self._who.append(who)
-            self._score.append(score)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        grid.addWidget(self.status, 4, 0, 1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.cards = [PlayerCard(), PlayerCard()]
+        for card in self.cards:
+            layout.addWidget(card)
+        self.status: QLabel = label("", "body")
+        layout.addWidget(self.status)
         session.changed.connect(self.sync)
         session.thinkingChanged.connect(self._on_thinking)
         self.sync()
@@ -56,20 +74,25 @@ class PlayerPanel(QFrame):
 
     def sync(self) -> None:
         session = self.session
-        to_move = session.state.to_move()
+        state = session.state
+        deciders = state.deciders()
         levels = {lv.number: lv.name for lv in session.game.computer_levels()}
-        for seat in (0, 1):
-            self._score[seat].setText(self.seat_score(seat))
+        for seat, card in enumerate(self.cards):
+            card.score.setText(self.seat_score(seat))
             info = session.seats[seat]
             if info.computer:
                 text = self.tr("Computer · %1").replace("%1", levels.get(info.level, str(info.level)))
-                if to_move == seat and session.is_thinking():
+                if seat in deciders and session.is_thinking():
                     text += " · " + self.tr("thinking…")
+            elif session.against_computer():
+                text = self.tr("You")
             else:
                 text = self.tr("Person")
-            self._who[seat].setText(text)
-            self._marker[seat].setText(self.seat_glyph(seat))
-            turn = to_move == seat
-            for label in (self._marker[seat], self._name[seat], self._score[seat]):
-                label.setEnabled(turn or to_move not in (0, 1))
-            self._name[seat].setText(("▸ " if turn else "") + self.seat_name(seat))
+            card.who.setText(text)
+            card.glyph.setText(self.seat_glyph(seat))
+            turn = seat in deciders
+            card.turn = turn
+            card.name.setText(("▸ " if turn else "") + self.seat_name(seat))
+            for widget in (card.glyph, card.name, card.score):
+                widget.setEnabled(turn or not deciders)
+            card.update()

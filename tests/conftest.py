@@ -6,3 +6,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules.registry import register  # noqa: E402
+
+# The toy game with chance and simultaneous nodes lives in the tests (tests/toy_goofspiel.py).
+register("toy_goofspiel", "tests.toy_goofspiel:ToyGame")

@@ -20,9 +20,8 @@ from rules.cli import main as cli_main
 from rules.errors import IllegalMoveError
 from rules.players import random_games
 from rules.protocol import CHANCE, SEATS, SIMULTANEOUS, TERMINAL, JointMove, State, random_move
-from rules.registry import game_ids, get_game, register
+from rules.registry import game_ids, get_game
 
-register("toy_goofspiel", "tests.toy_goofspiel:ToyGame")
 GAMES = game_ids()
 MAX_MOVES = 70
 """Oche's games can go on for ever; a playout stops here (the invariants are checked on the way)."""

@@ -28,7 +28,6 @@ MARGIN = 56.0
 CAPTION = 44.0
 MIN_WIDTH = 760.0
 MIN_BOARD_HEIGHT = 400.0
-TABLE = QColor(46, 58, 70)
 
 
 class ScaledNotice(NoticeItem):
@@ -58,7 +57,6 @@ class OcheScene(GameScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setBackgroundBrush(TABLE)
         self.board: CompiledBoard | None = None
         self.cells: dict[str, CellItem] = {}
         self.arrows: list[ArrowItem] = []
@@ -154,7 +152,7 @@ class OcheScene(GameScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A paper card on a dark table, so the board reads as a game board at any window shape."""
-        painter.fillRect(rect, TABLE)
+        super().drawBackground(painter, rect)
         card = self.sceneRect().adjusted(6, 6, -6, -6)
         path = QPainterPath()
         path.addRoundedRect(card, 22, 22)

@@ -2,44 +2,33 @@
 (newest first and highlighted), the solver's forecast, and P's reset and resign buttons."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from desktop.oche.palette import colour_icon
+from desktop import theme
+from desktop.widgets import Card, label
 from rules.oche.state import NUMBER, P, OcheState
 
 
 def _heading(text: str) -> QLabel:
-    label = QLabel(text)
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
+    return label(text, "subheading")
 
 
-class OcheSidePanel(QFrame):
-    """Shows what the board cannot: numbers as text, the predicates' history, the forecast."""
+class OcheSidePanel(Card):
+    """Shows what the board cannot: numbers as text, the predicates' history, the forecast.
+    Titles and descriptions come from board files: they are shown as plain text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
-        self.level_title = QLabel()
-        big = QFont()
-        big.setPointSizeF(big.pointSizeF() * 1.25)
-        big.setBold(True)
-        self.level_title.setFont(big)
-        self.level_title.setWordWrap(True)
-        self.level_text = QLabel()
-        self.level_text.setWordWrap(True)
-        self.level_text.setTextFormat(Qt.TextFormat.PlainText)
+        super().__init__(parent=parent)
+        layout = self.body
+        self.level_title = label("", "heading")
         # Never clipped: on a short window the move list below gives up the room instead.
-        self.level_text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        small = self.level_text.font()
-        small.setPointSizeF(small.pointSizeF() * 0.92)
-        self.level_text.setFont(small)
+        self.level_text = label("", "small")
         layout.addWidget(self.level_title)
         layout.addWidget(self.level_text)
 
@@ -61,11 +50,9 @@ class OcheSidePanel(QFrame):
         self.predicates.setMaximumHeight(92)
         layout.addWidget(self.predicates)
 
-        self.open_label = QLabel()
-        self.open_label.setWordWrap(True)
+        self.open_label = label()
         layout.addWidget(self.open_label)
-        self.forecast = QLabel()
-        self.forecast.setWordWrap(True)
+        self.forecast = label()
         layout.addWidget(self.forecast)
 
         buttons = QHBoxLayout()
@@ -88,7 +75,7 @@ class OcheSidePanel(QFrame):
     def sync(self, state: OcheState, can_reset: bool, can_resign: bool, over: bool = False) -> None:
         """``over``: the game ended by the announcement although the rules would go on."""
         values = state.letter_values()
-        parts = [f"<i><b>{letter}</b></i> = {'–' if v is None else v}" for letter, v in values.items()]
+        parts = [f"<i><b>{html.escape(letter)}</b></i> = {'–' if v is None else v}" for letter, v in values.items()]
         self.numbers.setText("&nbsp;&nbsp;&nbsp;".join(parts) if parts else self.tr("This board has no letters."))
         self.predicates.clear()
         predicates = state.activated_predicates()
@@ -98,8 +85,7 @@ class OcheSidePanel(QFrame):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-                item.setBackground(QBrush(QColor(255, 226, 120)))
-                item.setForeground(QBrush(QColor(30, 30, 30)))
+                item.setBackground(QBrush(theme.color("ui.selection")))
                 item.setText(str(predicate) + "   " + self.tr("← newest"))
             self.predicates.addItem(item)
         if not predicates:

@@ -12,6 +12,7 @@ from desktop.ai_runner import Mode
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
 from desktop.othello.scene import OthelloScene
+from desktop.widgets import Card, label
 from rules.errors import RulesError
 from rules.othello import PASS, OthelloGame, OthelloState
 from rules.protocol import Analysis, Outcome
@@ -59,19 +60,15 @@ class OthelloPage(GamePage):
         return str(state.disc_counts()[seat])
 
     def side_widgets(self) -> list[QWidget]:
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        header = QHBoxLayout()
-        header.addWidget(QLabel(self.tr("Evaluation (predicted final disc difference)")), 1)
+        card = Card(self.tr("Evaluation"))
+        card.add(label(self.tr("The final disc difference the engine expects after each move."), "small"))
+        self.graph = EvaluationGraph((self.tr("Black ahead"), self.tr("White ahead")))
+        card.add(self.graph)
         self.analyze_button = QPushButton(self.tr("Analyze game"))
         self.analyze_button.setToolTip(self.tr("Evaluate the position after every move of the game"))
         self.analyze_button.clicked.connect(self.analyze_game)
-        header.addWidget(self.analyze_button)
-        layout.addLayout(header)
-        self.graph = EvaluationGraph((self.tr("Black ahead"), self.tr("White ahead")))
-        layout.addWidget(self.graph)
-        return [box]
+        card.add(self.analyze_button)
+        return [card]
 
     def outcome_text(self, outcome: Outcome) -> str:
         black, white = self.session.state.disc_counts()

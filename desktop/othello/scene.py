@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsSceneMouseEvent,
                                QGraphicsSimpleTextItem)
 
-from desktop import settings
+from desktop import settings, theme
 from desktop.game_scene import GameScene
 from desktop.othello.disc import Disc
 from rules.othello import PASS, OthelloMove, OthelloState
@@ -48,7 +48,6 @@ class OthelloScene(GameScene):
         super().__init__(parent)
         side = 2 * MARGIN + 8 * SQUARE
         self.setSceneRect(0, 0, side, side)
-        self.setBackgroundBrush(QColor(52, 40, 30))
         self.show_legal = settings.get_bool("othello/showLegal", True)
         self.show_last = settings.get_bool("othello/showLast", True)
         self._state: OthelloState | None = None
@@ -73,7 +72,13 @@ class OthelloScene(GameScene):
         self.addItem(self._cursor)
         self._typed = ""
 
+    def theme_changed(self) -> None:
+        for label in self._coordinates:
+            label.setBrush(theme.color("table.text"))
+        super().theme_changed()
+
     def _draw_board(self) -> None:
+        self._coordinates: list[QGraphicsSimpleTextItem] = []
         board = QGraphicsRectItem(MARGIN, MARGIN, 8 * SQUARE, 8 * SQUARE)
         board.setBrush(BOARD_GREEN)
         board.setPen(QPen(LINE, 3))
@@ -94,7 +99,8 @@ class OthelloScene(GameScene):
                                (str(i + 1), MARGIN / 2, MARGIN + (i + 0.5) * SQUARE)):
                 label = QGraphicsSimpleTextItem(text)
                 label.setFont(font)
-                label.setBrush(QColor(235, 220, 190))
+                label.setBrush(theme.color("table.text"))
+                self._coordinates.append(label)
                 r = label.boundingRect()
                 label.setPos(x - r.width() / 2, y - r.height() / 2)
                 self.addItem(label)

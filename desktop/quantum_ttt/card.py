@@ -11,15 +11,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from desktop.quantum_ttt import look
 from desktop.quantum_ttt.mark import paint_mark
 
-CARD = QColor(33, 39, 56, 235)
-CARD_EDGE = QColor(78, 90, 118)
-
-
-def paint_card(painter: QPainter, rect: QRectF, edge: QColor = CARD_EDGE, width: float = 1.2) -> None:
+def paint_card(painter: QPainter, rect: QRectF, edge: QColor | None = None, width: float = 1.2) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, 12, 12)
-    painter.fillPath(path, CARD)
-    painter.setPen(QPen(edge, width))
+    painter.fillPath(path, look.CARD)
+    painter.setPen(QPen(edge if edge is not None else look.CARD_EDGE, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
 
@@ -49,7 +45,7 @@ class TextCard(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_card(painter, self.rect, self.accent or CARD_EDGE, 2.0 if self.accent else 1.2)
+        paint_card(painter, self.rect, self.accent or look.CARD_EDGE, 2.0 if self.accent else 1.2)
         left = 16.0
         if self.mark is not None:
             paint_mark(painter, QPointF(38, 46), 48, self.mark[0], self.mark[1], 1.0)

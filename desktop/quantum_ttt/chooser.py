@@ -73,7 +73,7 @@ class PreviewCard(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         lit = self.hovered or self.chosen
-        paint_card(painter, self.rect, look.CYCLE if lit else QColor(96, 104, 130), 3.0 if lit else 1.4)
+        paint_card(painter, self.rect, look.CYCLE if lit else look.CARD_EDGE, 3.0 if lit else 1.4)
         p = self.preview
         painter.setPen(look.TEXT)
         painter.setFont(look.font(16, bold=True))

@@ -1,12 +1,16 @@
 """Geometry and colours of the quantum board, in one place so every item agrees on them.
 
-X and O differ by glyph (cross and ring) and by curve style (solid and dashed), never only
-by hue, so the board stays readable for colour-blind players.
+The colours come from the theme (``quantum`` in ``resources/themes/*.json``): ``look.TILE``
+and the other capitalised colour names are read when an item paints, so the board follows a
+change between light and dark. X and O differ by glyph (cross and ring) and by curve style
+(solid and dashed), never only by hue, so the board stays readable for colour-blind players.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont
+
+from desktop import theme
 
 SQUARE = 150.0
 BOARD_X = 30.0
@@ -22,21 +26,20 @@ SLOT_STEP = 42.0
 SPOOKY_SIZE = 34.0
 CLASSICAL_SIZE = 104.0
 
-BACKGROUND_TOP = QColor(30, 36, 52)
-BACKGROUND_BOTTOM = QColor(14, 17, 26)
-TILE = QColor(41, 48, 66)
-TILE_EDGE = QColor(70, 80, 104)
-TILE_HOVER = QColor(54, 63, 86)
-TEXT = QColor(226, 231, 242)
-TEXT_DIM = QColor(150, 160, 182)
-CYCLE = QColor(255, 204, 92)
-HINT = QColor(120, 230, 140)
-SEAT_COLOURS = (QColor(255, 112, 92), QColor(84, 196, 255))
-"""X warm coral, O sky blue."""
+_THEMED = {"TILE": "tile", "TILE_EDGE": "tile_edge", "TILE_HOVER": "tile_hover", "TEXT": "text",
+           "TEXT_DIM": "text_dim", "CYCLE": "cycle", "HINT": "hint", "CARD": "card", "CARD_EDGE": "card_edge"}
+
+
+def __getattr__(name: str) -> QColor:
+    """``look.TILE`` and the other theme colours, looked up when they are used."""
+    if name in _THEMED:
+        return theme.color("quantum." + _THEMED[name])
+    raise AttributeError(name)
 
 
 def seat_colour(seat: int) -> QColor:
-    return QColor(SEAT_COLOURS[seat])
+    """X warm coral, O blue (the theme's shades)."""
+    return theme.color("quantum.x" if seat == 0 else "quantum.o")
 
 
 def square_rect(square: int) -> QRectF:

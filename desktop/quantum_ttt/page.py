@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.game_page import GamePage
+from desktop.widgets import Card
 from desktop.quantum_ttt.scene import QuantumScene
 from rules.protocol import Analysis, Outcome
 from rules.quantum_ttt import ClassicalMove, MeasureMove, PlaceMove, QuantumGame, QuantumState
@@ -171,7 +172,9 @@ class QuantumPage(GamePage):
         self.entanglement_box = QCheckBox(self.tr("Show entanglement arcs"))
         self.entanglement_box.setChecked(self.scene.show_entanglement)
         self.entanglement_box.toggled.connect(self._set_entanglement)
-        return [self.entanglement_box]
+        card = Card()
+        card.add(self.entanglement_box)
+        return [card]
 
     def _set_entanglement(self, on: bool) -> None:
         if on != self.scene.show_entanglement:

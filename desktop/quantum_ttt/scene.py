@@ -55,10 +55,6 @@ class QuantumScene(GameScene):
     def __init__(self, result_words: ResultWords, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(0, 0, look.SCENE_WIDTH, look.SCENE_HEIGHT)
-        background = QLinearGradient(0, 0, 0, look.SCENE_HEIGHT)
-        background.setColorAt(0.0, look.BACKGROUND_TOP)
-        background.setColorAt(1.0, look.BACKGROUND_BOTTOM)
-        self.setBackgroundBrush(QBrush(background))
         self.result_words = result_words
         self.show_entanglement = settings.get_bool(SHOW_ENTANGLEMENT_KEY, True)
         self._state: QuantumState | None = None

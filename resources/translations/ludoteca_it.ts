@@ -305,6 +305,22 @@
         <translation>Disattivata</translation>
     </message>
     <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -315,6 +331,38 @@
     <message>
         <source>Game</source>
         <translation>Partita</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuova</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Dimostra</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
@@ -897,10 +945,6 @@ Software libero con licenza GPL.</translation>
         <translation>Bianco</translation>
     </message>
     <message>
-        <source>Evaluation (predicted final disc difference)</source>
-        <translation>Valutazione (scarto finale di pedine previsto)</translation>
-    </message>
-    <message>
         <source>Analyze game</source>
         <translation>Analizza la partita</translation>
     </message>
@@ -911,6 +955,14 @@ Software libero con licenza GPL.</translation>
     <message>
         <source>Black ahead</source>
         <translation>Nero in vantaggio</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>The final disc difference the engine expects after each move.</source>
+        <translation>La differenza finale di pedine che il motore prevede dopo ogni mossa.</translation>
     </message>
     <message>
         <source>White ahead</source>
@@ -996,6 +1048,13 @@ Clicca sulla scacchiera per passare.</translation>
     </message>
 </context>
 <context>
+    <name>Page</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+</context>
+<context>
     <name>PlayTestDialog</name>
     <message>
         <source>Play-test the board</source>
@@ -1027,6 +1086,10 @@ Clicca sulla scacchiera per passare.</translation>
     <message>
         <source>thinking…</source>
         <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Person</source>

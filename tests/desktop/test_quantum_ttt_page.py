@@ -303,10 +303,10 @@ def test_result_waits_for_the_collapse_animation(qtbot, animated_page):
     click_preview(page, 1)  # O8 into square 5: the ½-point ending
     assert page.session.state.is_terminal() and page.scene.is_animating()
     assert page.scene.notice.text() == "" and "Collapse!" in page.scene.turn_card.text()
-    assert page.panel._score[0].text() == ""  # no spoiler while the marks collapse
+    assert page.panel.cards[0].score.text() == ""  # no spoiler while the marks collapse
     qtbot.waitUntil(lambda: not page.scene.is_animating(), timeout=10000)
     assert page.scene.notice.text() == "O wins, ½–1."
-    assert [page.panel._score[s].text() for s in (0, 1)] == ["½", "1"]
+    assert [page.panel.cards[s].score.text() for s in (0, 1)] == ["½", "1"]
     assert "O scores 1 and X scores ½" in page.panel.status.text()
 
 

@@ -59,8 +59,8 @@ def test_menus_and_home_page_in_italian(it_window):
 def test_othello_in_italian(it_window):
     page = it_window.open_game("othello")
     assert (page.seat_name(0), page.seat_name(1)) == ("Nero", "Bianco")
-    assert page.panel._name[0].text() == "▸ Nero"
-    assert page.panel._who[0].text() == "Persona"
+    assert page.panel.cards[0].name.text() == "▸ Nero"
+    assert page.panel.cards[0].who.text() == "Persona"
     # White's c1 leaves Black without a legal move (the golden record of test_othello_page)
     assert page.import_transcript("d3c3e6d2d1e1b2c1")
     assert "Nero non ha mosse valide e deve passare." in page.scene.notice.text()

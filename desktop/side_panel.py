@@ -1,0 +1,46 @@
+"""The column beside every board: the player cards, the game's own cards, the move list.
+
+It scrolls rather than clips when the window is short, and gives the board most of a narrow
+window: its width follows the page (a quarter to a third of it, within bounds).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from desktop.widgets import Card
+
+MIN_WIDTH, MAX_WIDTH = 200, 400
+
+
+class SidePanel(QScrollArea):
+    def __init__(self, cards: list[QWidget], moves: QWidget, moves_heading: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        layout.setContentsMargins(0, 0, 4, 0)
+        layout.setSpacing(8)
+        for card in cards:
+            layout.addWidget(card)
+        self.moves_card = Card(moves_heading)
+        self.moves_card.add(moves, 1)
+        moves.setMinimumHeight(90)
+        layout.addWidget(self.moves_card, 1)
+        self.setWidget(inner)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setMaximumWidth(MAX_WIDTH)
+
+    def fit_to(self, page_width: int) -> None:
+        """A third of a wide page, a quarter... never less than :data:`MIN_WIDTH`."""
+        self.setMaximumWidth(max(MIN_WIDTH, min(MAX_WIDTH, page_width // 3)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        inner = self.widget()
+        if inner is not None:
+            inner.setMinimumWidth(self.viewport().width())

@@ -1,0 +1,37 @@
+"""Small widgets every page's side panel is built from, so all pages look alike."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop import theme
+
+
+class Card(QFrame):
+    """A rounded panel with an optional heading: the side panel's unit of layout."""
+
+    def __init__(self, heading: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("card", True)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(10, 8, 10, 10)
+        self.body.setSpacing(6)
+        self.heading: QLabel | None = None
+        if heading:
+            self.heading = label(heading, "subheading")
+            self.body.addWidget(self.heading)
+
+    def add(self, widget: QWidget, stretch: int = 0) -> QWidget:
+        self.body.addWidget(widget, stretch)
+        return widget
+
+
+def label(text: str = "", role: str = "body", wrap: bool = True) -> QLabel:
+    """A plain-text label in the type scale. Text from a file or a person is never read as
+    markup: every label made here is plain text unless the caller asks otherwise."""
+    widget = QLabel(text)
+    widget.setTextFormat(Qt.TextFormat.PlainText)
+    widget.setWordWrap(wrap)
+    widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    theme.set_role(widget, role)
+    return widget

@@ -27,7 +27,7 @@ XCB_NEEDS = {
 }
 CORE_NEEDS = {
     "libEGL": "libegl1", "libGL": "libgl1", "libxkbcommon": "libxkbcommon0",
-    "libfontconfig": "libfontconfig1", "libdbus": "libdbus-1-3", "libglib": "libglib2.0-0",
+    "libfontconfig": "libfontconfig1", "libfreetype": "libfreetype6", "libdbus": "libdbus-1-3", "libglib": "libglib2.0-0",
     "libgthread": "libglib2.0-0", "libX11": "libx11-6", "libxcb": "libxcb1",
 }
 

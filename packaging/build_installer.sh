@@ -99,5 +99,6 @@ makeself --nox11 --sha256 --gzip --complevel 9 --tar-quietly --help-header "$BUI
 sh "$RUN" --check
 
 say "Sizes"
-echo "bundle dist/ludoteca: $(du -sm dist/ludoteca | cut -f1) MB ($(du -sb dist/ludoteca | cut -f1) bytes)"
-echo "installer $RUN: $(( $(stat -c %s "$RUN") / 1000000 )) MB ($(stat -c %s "$RUN") bytes)"
+mib() { awk -v b="$1" 'BEGIN { printf "%.1f MiB (%d bytes)", b / 1048576, b }'; }
+echo "bundle dist/ludoteca: $(mib "$(du -sb dist/ludoteca | cut -f1)"), $(du -sm dist/ludoteca | cut -f1) MiB on disk (du -sm)"
+echo "installer $RUN: $(mib "$(stat -c %s "$RUN")")"

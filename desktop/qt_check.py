@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes.util
 import os
 import sys
+from pathlib import Path
 
 # Shared library (as ctypes.util.find_library names it) -> Debian package.
 XCB_NEEDS = {
@@ -105,8 +106,17 @@ def missing_packages() -> list[str]:
     platform = os.environ.get("QT_QPA_PLATFORM", "")
     if sys.platform.startswith("linux") and platform in ("", "xcb") and os.environ.get("DISPLAY") \
             and not os.environ.get("WAYLAND_DISPLAY"):
-        missing += [pkg for lib, pkg in XCB_NEEDS.items() if ctypes.util.find_library(lib) is None]
+        missing += [pkg for lib, pkg in XCB_NEEDS.items() if not library_available(lib)]
     return sorted(set(missing))
+
+
+def library_available(name: str) -> bool:
+    """Whether ``lib<name>.so`` can be loaded: from the PyInstaller bundle, which carries the
+    xcb libraries (ctypes.util.find_library only asks the system), or from the system."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and any(Path(bundle).glob(f"lib{name}.so*")):
+        return True
+    return ctypes.util.find_library(name) is not None
 
 
 def explain(packages: list[str]) -> str:

@@ -71,3 +71,18 @@ def test_requested_platforms_parses_fallbacks_and_options():
     assert qt_check.requested_platforms("") == []
     assert qt_check.requested_platforms("wayland;xcb") == ["wayland", "xcb"]
     assert qt_check.requested_platforms("vnc:size=800x600; offscreen") == ["vnc", "offscreen"]
+
+
+def test_xcb_libraries_carried_by_the_bundle_count_as_present(tmp_path, monkeypatch):
+    # ctypes.util.find_library only asks the system; the installed bundle has its own copies.
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(qt_check.ctypes.util, "find_library", lambda name: None)
+    monkeypatch.setattr(qt_check.sys, "_MEIPASS", str(tmp_path), raising=False)
+    for lib in qt_check.XCB_NEEDS:
+        if lib != "xcb-cursor":
+            (tmp_path / f"lib{lib}.so.0").write_bytes(b"")
+    assert qt_check.missing_packages() == ["libxcb-cursor0"]
+    (tmp_path / "libxcb-cursor.so.0").write_bytes(b"")
+    assert qt_check.missing_packages() == []

@@ -77,9 +77,9 @@ def open_path(window, path: str, kind: str) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.monotonic()
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    started = time.monotonic()
     if args.screenshot or args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from desktop.qt_check import display_problem, explain, missing_packages

@@ -285,6 +285,17 @@ def test_a_folder_the_installer_did_not_make_is_left_alone(tmp_path, home):
     assert tree(home) == {".", ".local", ".local/opt", ".local/opt/ludoteca", ".local/opt/ludoteca/my notes.txt"}
 
 
+def test_a_launcher_the_installer_did_not_write_is_not_overwritten(tmp_path, home):
+    theirs = home / ".local" / "bin" / "ludoteca"
+    theirs.parent.mkdir(parents=True)
+    theirs.write_text("#!/usr/bin/python3\n# from pip install --user\n")
+    payload = make_payload(tmp_path / "payload", "1.0")
+    result = run_sh(payload / "install.sh", env=clean_env(home))
+    assert result.returncode == 1 and "was not written by this installer" in result.stderr
+    assert theirs.read_text().endswith("pip install --user\n")
+    assert tree(home) == {".", ".local", ".local/bin", ".local/bin/ludoteca"}
+
+
 def test_a_failed_copy_leaves_the_previous_installation_untouched(tmp_path, home):
     old = make_payload(tmp_path / "old", "1.0")
     assert run_sh(old / "install.sh", env=clean_env(home)).returncode == 0

@@ -64,6 +64,14 @@ elif [ -e "$LINK" ]; then
     fail "$LINK exists and was not made by this installer; move it away and run the installer again"
 fi
 
+# A launcher or menu entry of the same name that this installer did not write (say, from
+# `pip install --user`) is not overwritten: the person decides.
+for mine in "$LAUNCHER" "$DESKTOP"; do
+    if [ -e "$mine" ] && ! grep -q "written by its installer" "$mine" 2>/dev/null; then
+        fail "$mine exists and was not written by this installer; remove it and run the installer again"
+    fi
+done
+
 TMPW=$(mktemp -d "${TMPDIR:-/tmp}/ludoteca-install.XXXXXX")
 NEW=""
 SWAPPED=no

@@ -67,6 +67,9 @@ fi
 # A launcher or menu entry of the same name that this installer did not write (say, from
 # `pip install --user`) is not overwritten: the person decides.
 for mine in "$LAUNCHER" "$DESKTOP"; do
+    if [ -n "$OLD" ] && grep -qxF "f $mine" "$OLD/manifest"; then
+        continue  # the previous installation's
+    fi
     if [ -e "$mine" ] && ! grep -q "written by its installer" "$mine" 2>/dev/null; then
         fail "$mine exists and was not written by this installer; remove it and run the installer again"
     fi

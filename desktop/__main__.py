@@ -1,8 +1,14 @@
 """``python -m desktop`` (and the ``ludoteca`` launcher): start the app.
 
-``--game ID`` opens a game; ``--editor FILE`` opens a board file (or a level number, as a
-template) in the Oche board designer; ``--screenshot PATH`` renders the window offscreen to a PNG and
-exits; ``--smoke`` shows the main window and quits with status 0 (used by packaging checks).
+``ludoteca FILE`` opens a saved game (``*.ludoteca.json``, as ``--open FILE``) or plays an Oche
+board file (``*.oche.json``): the installer's file types call it that way. ``--game ID`` opens a
+game; ``--editor FILE`` opens a board file (or a level number, as a template) in the Oche board
+designer; ``--screenshot PATH`` renders the window offscreen to a PNG and exits; ``--smoke`` shows
+the main window and quits with status 0 (used by packaging checks); ``--exit-when-shown`` quits at
+the window's first paint (the start-time benchmark).
+
+Exit statuses: 1 a file given with ``--smoke``/``--screenshot`` cannot be opened (one line on
+stderr), 3 a system library is missing, 4 there is no display to open the window on.
 """
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ import argparse
 import multiprocessing
 import os
 import sys
+import time
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -22,15 +29,64 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default="1100x760", help="window size for --screenshot (WxH)")
     parser.add_argument("--moves", default="", help="with --game: moves to play first (e.g. f5d6c3)")
     parser.add_argument("--smoke", action="store_true", help="start, show the window, quit with status 0")
-    return parser.parse_args(argv)
+    parser.add_argument("--exit-when-shown", action="store_true",
+                        help="quit when the window is first painted, printing the time since start")
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="a saved game (*.ludoteca.json) to open or an Oche board (*.oche.json) to play")
+    args = parser.parse_args(argv)
+    if args.file and args.open:
+        parser.error("give either FILE or --open FILE, not both")
+    return args
+
+
+def file_kind(path: str) -> str:
+    """``"board"`` for an Oche board file (``*.oche.json``); ``"save"`` for anything else,
+    which is opened as a saved game, as ``--open`` does."""
+    return "board" if path.lower().endswith(".oche.json") else "save"
+
+
+def file_problem(path: str, kind: str) -> str | None:
+    """Why ``path`` cannot be opened as ``kind``, or None. Checked before the window exists so
+    that ``--smoke`` and ``--screenshot`` report a bad file in one line instead of a dialog."""
+    from desktop import files
+    from desktop.games import entry
+    from rules import savefile
+    from rules.oche.game import OcheGame
+
+    try:
+        if kind == "board":
+            OcheGame.from_file(path)
+        else:
+            state, _extra = savefile.loads(files.read_text(path))
+            entry(state.game.id)
+    except (files.FileProblem, ValueError, OSError) as exc:  # RulesError is a ValueError
+        # A board's problems come as a list, one per line: one line here.
+        lines = [line.strip().removeprefix("- ") for line in str(exc).splitlines() if line.strip()]
+        return lines[0] + " " + "; ".join(lines[1:]) if len(lines) > 1 else "".join(lines)
+    except KeyError as exc:
+        return f"this version cannot play the game {exc} yet"
+    return None
+
+
+def open_path(window, path: str, kind: str) -> bool:
+    """Open a saved game in its tab or play a board file in the Oche page; a bad file gives the
+    window's own message box."""
+    if kind == "board":
+        return window.open_game("oche").open_board(path)
+    return window.open_file(path)
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.monotonic()
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot or args.smoke:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from desktop.qt_check import explain, missing_packages
+    from desktop.qt_check import display_problem, explain, missing_packages
+    no_display = display_problem()
+    if no_display:
+        print(no_display, file=sys.stderr)
+        return 4
     missing = missing_packages()
     if missing:
         print(explain(missing), file=sys.stderr)
@@ -52,8 +108,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.moves:
             for move in page.session.game.parse_record(args.moves):
                 page.submit(move)
-    if args.open:
-        window.open_file(args.open)
+    path = args.file or args.open
+    if path:
+        kind = file_kind(path) if args.file else "save"
+        problem = file_problem(path, kind) if args.screenshot or args.smoke else None
+        if problem:
+            print(f"ludoteca: cannot open {path}: {problem}", file=sys.stderr)
+            return 1
+        if open_path(window, path, kind) and (args.screenshot or args.smoke):
+            print(f"opened {path} as {'an Oche board' if kind == 'board' else 'a saved game'}")
     if args.editor:
         editor = window.open_editor()
         if args.editor.isdigit():
@@ -72,10 +135,37 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(1200, shoot)
         return app.exec()
+    if args.exit_when_shown:
+        return exit_when_shown(app, window, started)
     window.show()
     if args.smoke:
         return smoke(app, window)
     return app.exec()
+
+
+def exit_when_shown(app, window, started: float) -> int:
+    """Show the window and quit at its first paint, printing ``shown: S s after main()``
+    (``packaging/bench_start.py`` times the whole start from outside, up to that line)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        seen = False
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+            if not self.seen and event.type() == QEvent.Type.Paint and getattr(obj, "window", None) \
+                    and obj.window() is window:
+                self.seen = True
+                print(f"shown: {time.monotonic() - started:.3f} s after main()", flush=True)
+                QTimer.singleShot(0, window.close)
+            return False
+
+    watcher = FirstPaint()
+    app.installEventFilter(watcher)
+    QTimer.singleShot(30000, window.close)  # never hang a benchmark
+    window.show()
+    app.exec()
+    app.removeEventFilter(watcher)
+    return 0 if watcher.seen else 1
 
 
 # FFO #1 (14 empties): level 6 solves it exactly on its helper processes; g8 is the only

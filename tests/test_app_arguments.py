@@ -1,0 +1,88 @@
+"""The app's file argument (what the installer's file types call) and its start checks."""
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.__main__ import file_kind, parse_args
+
+ROOT = Path(__file__).resolve().parent.parent
+LEVEL_1 = ROOT / "resources" / "oche" / "levels" / "01.oche.json"
+
+
+def run(*args, env=None, timeout=120):
+    return subprocess.run([sys.executable, "-m", "desktop", *args], capture_output=True, text=True,
+                          timeout=timeout, cwd=ROOT, env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})})
+
+
+def othello_save(path: Path) -> Path:
+    from rules import savefile
+    from rules.registry import get_game
+    path.write_text(savefile.dumps(get_game("othello").replay(["f5", "d6", "c3"])), encoding="utf-8")
+    return path
+
+
+def test_file_argument_and_its_kind():
+    assert parse_args(["game.ludoteca.json"]).file == "game.ludoteca.json"
+    assert parse_args(["--smoke"]).file is None
+    assert file_kind("x/My Board.OCHE.json") == "board"
+    assert file_kind("x/game.ludoteca.json") == "save"
+    assert file_kind("x/anything.json") == "save"  # as --open
+
+
+def test_file_and_open_together_are_refused(capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["a.ludoteca.json", "--open", "b.ludoteca.json"])
+    assert stop.value.code == 2
+    assert "either FILE or --open" in capsys.readouterr().err
+
+
+def test_a_saved_game_given_as_file_opens_in_its_game(tmp_path):
+    save = othello_save(tmp_path / "my game.ludoteca.json")
+    result = run(str(save), "--screenshot", str(tmp_path / "shot.png"), env={"HOME": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert f"opened {save} as a saved game" in result.stdout
+    assert (tmp_path / "shot.png").stat().st_size > 0
+
+
+def test_a_board_file_given_as_file_is_played_in_oche(tmp_path):
+    board = tmp_path / "mine.oche.json"
+    shutil.copyfile(LEVEL_1, board)
+    result = run(str(board), "--screenshot", str(tmp_path / "shot.png"), env={"HOME": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert f"opened {board} as an Oche board" in result.stdout
+
+
+@pytest.mark.parametrize("name, text", [("broken.ludoteca.json", "{not json"),
+                                        ("broken.oche.json", "[1, 2]"),
+                                        ("missing.ludoteca.json", None)])
+def test_a_file_that_cannot_be_opened_is_one_line_and_status_1(tmp_path, name, text):
+    path = tmp_path / name
+    if text is not None:
+        path.write_text(text, encoding="utf-8")
+    result = run(str(path), "--screenshot", str(tmp_path / "shot.png"), env={"HOME": str(tmp_path)})
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"ludoteca: cannot open {path}: "), result.stderr
+    assert not (tmp_path / "shot.png").exists()
+
+
+def test_no_display_is_reported_before_qt_starts(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "desktop"], capture_output=True, text=True, timeout=60,
+                            cwd=ROOT, env=env)
+    assert result.returncode == 4
+    assert result.stdout == ""
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert "graphical display" in result.stderr and "xcb-cursor" not in result.stderr
+
+
+def test_exit_when_shown_prints_the_start_time(tmp_path):
+    result = run("--exit-when-shown", env={"HOME": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    line = result.stdout.strip().splitlines()[-1]
+    assert line.startswith("shown: ") and line.endswith(" s after main()")
+    assert 0 < float(line.split()[1]) < 30

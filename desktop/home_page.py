@@ -1,68 +1,110 @@
-"""The home page: one card per playable game."""
+"""The home page: a card per playable game, in a grid that fills any window.
+
+Each card shows the game's icon, name and one line about it, and its buttons: Play, and
+any others the window adds (the rules, continuing a game left unfinished, the Oche board
+designer). The grid re-flows to as many columns as fit, so a small window gets one column
+that scrolls and a large one shows every game at once.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QIcon, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.app import resources_dir
-from desktop.games import GAMES
+from desktop.games import GAMES, GameEntry
+from desktop.widgets import label
+
+CARD_WIDTH = 340
+"""A card's comfortable width; the grid has as many columns as fit."""
 
 
-class HomePage(QWidget):
+class GameCard(QFrame):
+    def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("card", True)
+        self.game_id = game.id
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 12, 14, 12)
+        row.setSpacing(14)
+        icon = QLabel()
+        icon.setPixmap(QIcon(str(resources_dir() / "icons" / f"{game.id}.svg")).pixmap(QSize(72, 72)))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        row.addWidget(icon)
+        box = QVBoxLayout()
+        box.setSpacing(6)
+        row.addLayout(box, 1)
+        self.name = label(game.title(), "heading")
+        self.blurb = label(game.blurb(), "small")
+        box.addWidget(self.name)
+        box.addWidget(self.blurb, 1)
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(6)
+        self.play = QPushButton(self.tr("Play"))
+        self.play.setProperty("primary", True)
+        self.play.setAccessibleName(self.tr("Play %1").replace("%1", game.title()))
+        self.buttons.addWidget(self.play)
+        self.buttons.addStretch(1)
+        box.addLayout(self.buttons)
+
+    def add_button(self, text: str) -> QPushButton:
+        button = QPushButton(text)
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        return button
+
+
+class HomePage(QScrollArea):
     openGame = Signal(str)
     openEditor = Signal()
     """The Oche board designer was asked for (it is a tool, not a game card)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
-        title = QLabel(self.tr("Ludoteca"))
-        font = QFont()
-        font.setPointSizeF(font.pointSizeF() * 2.4)
-        font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        subtitle = QLabel(self.tr("Games from old rule sheets, brought to the screen. Choose one to play."))
-        subtitle.setWordWrap(True)
-        layout.addWidget(subtitle)
-        grid = QGridLayout()
-        grid.setSpacing(16)
-        self.buttons: dict[str, QPushButton] = {}
-        for i, game in enumerate(GAMES):
-            card = QFrame()
-            card.setFrameShape(QFrame.Shape.StyledPanel)
-            card.setMaximumWidth(560)
-            row = QHBoxLayout(card)
-            icon = QLabel()
-            icon.setPixmap(QIcon(str(resources_dir() / "icons" / f"{game.id}.svg")).pixmap(QSize(96, 96)))
-            icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-            row.addWidget(icon)
-            box = QVBoxLayout()
-            row.addLayout(box, 1)
-            name = QLabel(game.title())
-            big = QFont()
-            big.setPointSizeF(big.pointSizeF() * 1.5)
-            big.setBold(True)
-            name.setFont(big)
-            blurb = QLabel(game.blurb())
-            blurb.setWordWrap(True)
-            blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            play = QPushButton(self.tr("Play %1").replace("%1", game.title()))
-            play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
-            box.addWidget(name)
-            box.addWidget(blurb, 1)
-            buttons = QHBoxLayout()
-            buttons.addWidget(play)
-            if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
-                self.editor_button = QPushButton(self.tr("Design a board…"))
-                self.editor_button.clicked.connect(self.openEditor)
-                buttons.addWidget(self.editor_button)
-            buttons.addStretch(1)
-            box.addLayout(buttons)
-            self.buttons[game.id] = play
-            grid.addWidget(card, i // 2, i % 2)
-        grid.setColumnStretch(2, 1)
-        layout.addLayout(grid)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setSpacing(12)
+        layout.addWidget(label(self.tr("Ludoteca"), "title"))
+        layout.addWidget(label(self.tr("Games from old rule sheets, brought to the screen. Choose one to play."),
+                               "muted"))
+        self.grid = QGridLayout()
+        self.grid.setSpacing(14)
+        layout.addLayout(self.grid)
         layout.addStretch(1)
+        self.setWidget(inner)
+        self.cards: dict[str, GameCard] = {}
+        self.buttons: dict[str, QPushButton] = {}
+        for game in GAMES:
+            card = GameCard(game)
+            card.play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
+            if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
+                self.editor_button = card.add_button(self.tr("Design a board…"))
+                self.editor_button.clicked.connect(self.openEditor)
+            self.cards[game.id] = card
+            self.buttons[game.id] = card.play
+        self._columns = 0
+        self._reflow(1)
+
+    def columns_for(self, width: int) -> int:
+        return max(1, min(len(self.cards), (width - 56) // CARD_WIDTH))
+
+    def _reflow(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards.values()):
+            self.grid.addWidget(card, i // columns, i % columns)
+        for c in range(len(self.cards)):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reflow(self.columns_for(self.viewport().width()))
+        inner = self.widget()
+        if inner is not None:
+            inner.setMinimumWidth(self.viewport().width())

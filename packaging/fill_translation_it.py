@@ -48,6 +48,7 @@ IT: dict[str, str] = {
     "Oche board &designer…": "&Editor di tabelloni Oche…",
     "Animation speed": "Velocità delle animazioni",
     "Theme": "Tema",
+    "Play %1": "Gioca a %1",
     "Follow the system": "Come il sistema",
     "Light": "Chiaro",
     "Dark": "Scuro",

@@ -107,6 +107,17 @@
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Gioca a %1</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>Moves</source>
@@ -161,10 +172,6 @@
     <message>
         <source>Games from old rule sheets, brought to the screen. Choose one to play.</source>
         <translation>Giochi da vecchi fogli di regole, portati sullo schermo. Scegline uno e gioca.</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>Gioca a %1</translation>
     </message>
     <message>
         <source>Design a board…</source>

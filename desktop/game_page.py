@@ -16,6 +16,7 @@ from desktop import files
 from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
+from desktop.cover import CoverItem
 from desktop.game_scene import GameScene
 from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
@@ -50,6 +51,8 @@ class GamePage(Page):
         self.analyst.analysed.connect(self._on_analysed)
         self.scene = self.make_scene()
         self.scene.install_notice()
+        self.cover = CoverItem(self.scene)
+        self.cover.dismissed.connect(self._on_cover_dismissed)
         self.view = BoardView(self.scene)
         self.scene.moveChosen.connect(self.submit)
 
@@ -74,6 +77,7 @@ class GamePage(Page):
         self.session.undo_stack.indexChanged.connect(lambda _i: self.titleChanged.emit())
         self.session.thinkingChanged.connect(self._on_thinking)
         self.session.pausedChanged.connect(lambda _p: self.titleChanged.emit())
+        self.session.choiceStored.connect(self._on_choice_stored)
         self.session.new_game()
 
     # --- hooks for each game ---------------------------------------------------------------
@@ -120,9 +124,41 @@ class GamePage(Page):
     def on_analysis(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
         """Answers to a page's own analysis requests (move values, verdicts)."""
 
+    def choosing_text(self, seat: int, other: int) -> str:
+        """The status line while ``seat`` chooses in secret and ``other`` must not look."""
+        return self.tr("%1: make your secret choice. %2, please look away.") \
+            .replace("%1", self.seat_name(seat)).replace("%2", self.seat_name(other))
+
     # --- shared behaviour ------------------------------------------------------------------
     def interactive(self) -> bool:
-        return self.session.is_human_turn()
+        return self.session.is_human_turn() and not self.cover.is_shown()
+
+    def hot_seat(self) -> bool:
+        """Two people at one screen in a round where both choose in secret."""
+        return len(self.session.person_seats()) == 2 and len(self.session.state.deciders()) == 2
+
+    def _on_choice_stored(self, seat: int) -> None:
+        """Hand over: the next person must not see the board as the first one left it."""
+        following = self.session.awaiting_person()
+        if not self.hot_seat() or following is None:
+            return
+        first, second = self.seat_name(seat), self.seat_name(following)
+        self.cover.show_cover(self.tr("%1 has chosen").replace("%1", first),
+                              self.tr("Hand over to %2. %1, please look away until both choices "
+                                      "are revealed.").replace("%1", first).replace("%2", second),
+                              self.tr("I am %1: show the board").replace("%1", second))
+        self._sync_scene()
+        self.titleChanged.emit()
+
+    def _on_cover_dismissed(self) -> None:
+        self._sync_scene()
+        self._show_choosing()
+        self.titleChanged.emit()
+
+    def _show_choosing(self) -> None:
+        seat = self.session.awaiting_person()
+        if self.hot_seat() and seat is not None and not self.cover.is_shown():
+            self.panel.status.setText(self.choosing_text(seat, 1 - seat))
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self.titleChanged.emit()
@@ -135,6 +171,7 @@ class GamePage(Page):
         self.scene.sync(self.session.state, self.interactive())
 
     def _on_changed(self) -> None:
+        self.cover.setVisible(False)  # a new position (undo, new game, a round played): no hand-over
         self.scene.clear_hint()
         self.analyst.cancel()
         if not self._animating:
@@ -145,6 +182,7 @@ class GamePage(Page):
                     and self.scene.notice.text() == self._last_result:
                 self.scene.notice.dismiss()
             self.panel.status.setText("")
+        self._show_choosing()
         self.titleChanged.emit()
 
     def _on_moved(self, move: Any, before: State[Any], after: State[Any]) -> None:
@@ -178,7 +216,7 @@ class GamePage(Page):
         """A person's decision from the board or the keyboard: a move at a seat's turn, or
         the secret choice of the seat the page is asking in a simultaneous round."""
         seat = self.session.awaiting_person()
-        if seat is None:
+        if seat is None or not self.interactive():
             return False
         if len(self.session.state.deciders()) == 2:
             return self.session.choose(seat, move)

@@ -124,3 +124,53 @@ def test_computers_play_the_toy_to_the_end(qtbot, qapp, seats):
     session = make_session(qapp, seats)
     qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=10000)
     assert len(session.state.history) == 8
+
+
+def test_a_page_hands_over_between_two_people_behind_a_cover(qtbot, window):
+    """The shared game page with the toy game: the first choice is hidden behind a cover that
+    only the second player's click lifts; the board takes no choice while it is up."""
+    from desktop.game_page import GamePage
+    from desktop.game_scene import GameScene
+
+    class ToyScene(GameScene):
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            self.setSceneRect(0, 0, 300, 300)
+            self.seen = []
+
+        def sync(self, state, interactive):
+            self.seen.append(interactive)
+
+    class ToyPage(GamePage):
+        game_id = "toy_goofspiel"
+
+        def make_game(self):
+            return ToyGame()
+
+        def make_scene(self):
+            return ToyScene(self)
+
+        def title(self):
+            return "Toy"
+
+    from desktop.ai_runner import Mode
+    page = ToyPage(Mode.SYNC)
+    qtbot.addWidget(page)
+    page.show()
+    page.start_new_game((Seat(), Seat()))
+    qtbot.waitUntil(lambda: page.session.state.to_move() == SIMULTANEOUS, timeout=5000)
+    assert page.interactive() and "A: make your secret choice. B, please look away." == page.panel.status.text()
+    assert page.submit(Bid(2))
+    assert page.cover.is_shown() and not page.interactive() and page.scene.seen[-1] is False
+    assert "I am B" in page.cover.action
+    assert not page.submit(Bid(1))  # nothing gets through the cover
+    page.cover.setFocus()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert not page.cover.is_shown() and page.interactive() and page.scene.seen[-1] is True
+    assert page.panel.status.text().startswith("B: make your secret choice")
+    assert page.submit(Bid(3))
+    qtbot.waitUntil(lambda: len(page.session.state.history) >= 5, timeout=5000)
+    assert str(page.session.state.history[3]) == "A:b2/B:b3" and not page.cover.is_shown()
+    page.shutdown()

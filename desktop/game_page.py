@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from desktop import files
 from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
+from desktop.browse_bar import BrowseBar
 from desktop.cover import CoverItem
 from desktop.game_scene import GameScene
 from desktop.move_list import MoveList
@@ -57,10 +58,20 @@ class GamePage(Page):
         self.scene.moveChosen.connect(self.submit)
 
         self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score, self.seat_glyph)
-        self.moves = MoveList(self.session, describe=self.move_text)
+        self.moves = MoveList(self.session, describe=self.move_text, seat_name=self.seat_name)
+        self.moves.browseRequested.connect(self.browse)
+        self.browse_bar = BrowseBar()
+        self.browse_bar.back.clicked.connect(self.stop_browsing)
+        self._browsing: int | None = None
         self.column = SidePanel([self.panel, *self.side_widgets()], self.moves, self.tr("Moves"))
+        board = QWidget()
+        board_layout = QVBoxLayout(board)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.setSpacing(4)
+        board_layout.addWidget(self.browse_bar)
+        board_layout.addWidget(self.view, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.view)
+        splitter.addWidget(board)
         splitter.addWidget(self.column)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -131,7 +142,46 @@ class GamePage(Page):
 
     # --- shared behaviour ------------------------------------------------------------------
     def interactive(self) -> bool:
-        return self.session.is_human_turn() and not self.cover.is_shown()
+        return self.session.is_human_turn() and not self.cover.is_shown() and self._browsing is None
+
+    # --- looking back ------------------------------------------------------------------------
+    def browse(self, length: int) -> None:
+        """Show the position after ``length`` entries of the history, read-only, with a way
+        back (the bar above the board, Esc, or any move); the game itself does not change."""
+        timeline = self.session.timeline()
+        if not 0 <= length < len(timeline) or length == self.session.undo_stack.index():
+            self.stop_browsing()
+            return
+        self._browsing = length
+        self.scene.clear_hint()
+        self.scene.sync(timeline[length], False)
+        self.browse_bar.show_at(self.tr("You are looking at the game after move %1 of %2.")
+                                .replace("%1", str(length)).replace("%2", str(self.session.undo_stack.index())))
+        self.moves.show_position(length)
+        self.browsed(length)
+        self.titleChanged.emit()
+
+    def browsed(self, length: int | None) -> None:
+        """The page may follow (Othello's graph marks the browsed move); None: back to the game."""
+
+    def stop_browsing(self) -> None:
+        if self._browsing is None:
+            return
+        self._browsing = None
+        self.browse_bar.hide()
+        self.moves.show_position(-1)
+        self._sync_scene()
+        self.browsed(None)
+        self.titleChanged.emit()
+
+    def is_browsing(self) -> bool:
+        return self._browsing is not None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._browsing is not None:
+            self.stop_browsing()
+            return
+        super().keyPressEvent(event)
 
     def hot_seat(self) -> bool:
         """Two people at one screen in a round where both choose in secret."""
@@ -171,9 +221,13 @@ class GamePage(Page):
         self.scene.sync(self.session.state, self.interactive())
 
     def _on_changed(self) -> None:
+        if self._browsing is not None:
+            self.stop_browsing()
         self.cover.setVisible(False)  # a new position (undo, new game, a round played): no hand-over
         self.scene.clear_hint()
         self.analyst.cancel()
+        if self.scene.notice is not None and self.scene.notice.until_change:
+            self.scene.notice.dismiss()  # what it announced is done
         if not self._animating:
             self._sync_scene()
         state = self.session.state
@@ -195,9 +249,12 @@ class GamePage(Page):
         if text and not after.is_terminal():
             self.scene.notice.show_text(text)
 
+    RESULT_SECONDS = 6.0
+    """The result's banner then leaves the final position to be studied; the side panel keeps it."""
+
     def _on_game_over(self, outcome: Outcome) -> None:
         self._last_result = self.outcome_text(outcome)
-        self.scene.notice.show_text(self._last_result, seconds=None)
+        self.scene.notice.show_text(self._last_result, seconds=self.RESULT_SECONDS)
         self.panel.status.setText(self._last_result)
         if self._demo_saved is not None:
             self.toggle_demo()
@@ -272,7 +329,7 @@ class GamePage(Page):
         self.session.redo()
 
     def can_hint(self) -> bool:
-        return self.session.is_human_turn() and bool(self.session.game.computer_levels())
+        return self.session.is_human_turn() and bool(self.session.game.computer_levels()) and not self.is_browsing()
 
     def hint(self) -> None:
         """The analysis of the position for the person deciding now, drawn by the page."""

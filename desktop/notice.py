@@ -19,6 +19,7 @@ class NoticeItem(QGraphicsObject):
         self.setVisible(False)
         self._text = ""
         self._leaving = False
+        self.until_change = False
         self._font = QFont()
         self._font.setPointSizeF(15)
         self._font.setBold(True)
@@ -34,9 +35,13 @@ class NoticeItem(QGraphicsObject):
         """What the notice says, or "" once it is hidden or fading away."""
         return self._text if self.isVisible() and not self._leaving else ""
 
-    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
-        """Show ``text``; it hides after ``seconds`` (``None``: stays until dismissed)."""
+    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True,
+                  until_change: bool = False) -> None:
+        """Show ``text``; it hides after ``seconds`` (``None``: stays until dismissed).
+        ``until_change``: it says something about this position only (a pass to make), so the
+        page takes it away at the next change of the game."""
         self.prepareGeometryChange()
+        self.until_change = until_change
         self._text = text
         self._leaving = False
         self._place()

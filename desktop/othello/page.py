@@ -38,6 +38,8 @@ class OthelloPage(GamePage):
         self.show_scores = settings.get_bool("othello/showScores", False)
         super().__init__(runner_mode, parent)
         self.analyst.pointsChanged.connect(self._sync_graph)
+        self.session.undo_stack.indexChanged.connect(lambda _i: self._sync_graph())
+        self.graph.pointClicked.connect(self.browse)
         self._sync_graph()
 
     def make_game(self) -> OthelloGame:
@@ -94,7 +96,7 @@ class OthelloPage(GamePage):
         if self.session.is_human_turn() and state.legal_moves() == [PASS]:
             self.scene.notice.show_text(
                 self.tr("%1 has no legal move and must pass.\nClick the board to pass.")
-                .replace("%1", self.seat_name(state.side)), seconds=None)
+                .replace("%1", self.seat_name(state.side)), seconds=None, until_change=True)
 
     # --- actions ---------------------------------------------------------------------------
     def page_actions(self) -> list[QAction]:
@@ -134,9 +136,16 @@ class OthelloPage(GamePage):
         self.analyst.request_points(self.session.timeline(), POINT_BUDGET)
 
     def _sync_graph(self) -> None:
+        """The graph's marker is on the position shown: the current one, or the one browsed
+        (it follows undo and redo through the undo stack's index)."""
         timeline = self.session.timeline()
         points = [self.analyst.point(s) for s in timeline]
-        self.graph.set_values([None if p is None else p.value for p in points], self.session.undo_stack.index())
+        shown = self._browsing if self._browsing is not None else self.session.undo_stack.index()
+        self.graph.set_values([None if p is None else p.value for p in points], shown,
+                              [p is not None and p.exact for p in points])
+
+    def browsed(self, length: int | None) -> None:
+        self._sync_graph()
 
     def view_actions(self) -> list[QAction]:
         legal = QAction(self.tr("Show legal moves"), self)

@@ -136,6 +136,26 @@
         <translation>Vince %1.</translation>
     </message>
     <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fai la tua scelta segreta. %2, non guardare.</translation>
+    </message>
+    <message>
+        <source>You are looking at the game after move %1 of %2.</source>
+        <translation>Stai guardando la partita dopo la mossa %1 di %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 ha scelto</translation>
+    </message>
+    <message>
+        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
+        <translation>Passa a %2. %1, non guardare finché entrambe le scelte non sono svelate.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <translation>Sono %1: mostra la scacchiera</translation>
+    </message>
+    <message>
         <source>The computer player failed: %1</source>
         <translation>Errore del giocatore computer: %1</translation>
     </message>

@@ -43,7 +43,7 @@ def test_legal_click_changes_model_and_scene(page):
     assert page.session.state.disc_counts() == (4, 1)
     discs = scene_discs(page)
     assert len(discs) == 5 and discs[parse_square("f5")] == 0 and discs[parse_square("e5")] == 0
-    assert page.moves.rows() == ["  1. X  f5"]
+    assert page.moves.rows() == ["1. f5"]
 
 
 def test_illegal_click_changes_nothing(page):
@@ -67,7 +67,7 @@ def test_undo_redo_buttons(window, page):
     window.act_undo.trigger()
     window.act_undo.trigger()
     assert page.session.state.history == [] and not window.act_undo.isEnabled()
-    assert page.moves.count() == 2  # undone moves stay listed (greyed) for redo
+    assert page.moves.rows() == ["1. f5  f6"]  # undone moves stay listed (greyed) for redo
 
 
 def test_keyboard_play_typing_and_arrows(page):
@@ -99,6 +99,10 @@ def test_pass_notice_and_clicking_to_pass(page):
     click(page, "h8")  # any click on the board confirms the pass
     assert page.session.state.history[-1] == PASS
     assert page.session.state.side == 1
+    # Bug: the notice stayed over rows 4-5 through later moves, hiding legal squares.
+    assert page.scene.notice.text() == ""
+    click(page, str(page.session.state.legal_moves()[0]))
+    assert page.scene.notice.text() == ""
 
 
 def test_game_against_computer_reaches_its_end(qtbot, page):
@@ -279,3 +283,35 @@ def test_flips_animate_after_a_click_and_end_on_the_new_position(qtbot, page):
     discs = scene_discs(page)
     assert discs[parse_square("e5")] == 0 and discs[parse_square("f5")] == 0
     assert all(page.scene._discs[sq]._turn == 1.0 for sq in discs)
+
+
+def test_move_list_pairs_moves_and_the_graph_marker_follows_undo_and_redo(window, page):
+    """Bug: the evaluation graph's marker stayed on move 3 after Ctrl+Z."""
+    for name in ["f5", "d6", "c3"]:
+        click(page, name)
+    assert page.moves.rows() == ["1. f5  d6", "2. c3"]
+    assert page.graph.current() == 3
+    window.act_undo.trigger()
+    assert page.graph.current() == 2 and len(page.session.state.history) == 2
+    window.act_redo.trigger()
+    assert page.graph.current() == 3
+
+
+def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, window, page):
+    for name in ["f5", "d6", "c3", "d3"]:
+        click(page, name)
+    row, column = 0, 2  # "1. f5  d6": White's d6
+    assert page.moves.item(row, column).text() == "d6"
+    page.moves.cellClicked.emit(row, column)
+    assert page.is_browsing() and page.browse_bar.isVisible()
+    assert "after move 2 of 4" in page.browse_bar.text.text()
+    assert len(scene_discs(page)) == 6 and page.moves.item(row, column).font().bold()
+    assert page.graph.current() == 2 and not page.interactive() and not window.act_hint.isEnabled()
+    click(page, "e3")  # a click on the board changes nothing while looking back
+    assert len(page.session.state.history) == 4
+    QTest.keyClick(page, Qt.Key.Key_Escape)
+    assert not page.is_browsing() and not page.browse_bar.isVisible() and len(scene_discs(page)) == 8
+    page.graph.pointClicked.emit(1)  # a point of the graph browses too
+    assert page.is_browsing() and len(scene_discs(page)) == 5
+    page.browse_bar.back.click()
+    assert not page.is_browsing() and page.interactive()

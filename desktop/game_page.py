@@ -252,8 +252,23 @@ class GamePage(Page):
     RESULT_SECONDS = 6.0
     """The result's banner then leaves the final position to be studied; the side panel keeps it."""
 
+    def personal_result(self, outcome: Outcome) -> str:
+        """Against the computer the result speaks to the person: "You win!", "You lose."."""
+        people = self.session.person_seats()
+        if len(people) != 1:
+            return ""
+        if outcome.winner is None:
+            return self.tr("It is a draw.")
+        return self.tr("You win!") if outcome.winner == people[0] else self.tr("You lose.")
+
+    def result_text(self, outcome: Outcome) -> str:
+        """The result as the side panel and the banner say it."""
+        personal = self.personal_result(outcome)
+        text = self.outcome_text(outcome)
+        return personal + "\n" + text if personal else text
+
     def _on_game_over(self, outcome: Outcome) -> None:
-        self._last_result = self.outcome_text(outcome)
+        self._last_result = self.result_text(outcome)
         self.scene.notice.show_text(self._last_result, seconds=self.RESULT_SECONDS)
         self.panel.status.setText(self._last_result)
         if self._demo_saved is not None:

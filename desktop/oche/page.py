@@ -173,7 +173,18 @@ class OchePage(GamePage):
         announce.setCheckable(True)
         announce.setChecked(get_bool("oche/announce", True))
         announce.toggled.connect(self.set_announce)
-        return [announce]
+        forecast = QAction(self.tr("Show who can force a win (gives the solution away)"), self)
+        forecast.setCheckable(True)
+        forecast.setChecked(self.show_forecast())
+        forecast.toggled.connect(self.set_show_forecast)
+        return [announce, forecast]
+
+    def show_forecast(self) -> bool:
+        return get_bool("oche/forecast", False)
+
+    def set_show_forecast(self, on: bool) -> None:
+        set_value("oche/forecast", on)
+        self._after_position()
 
     def set_announce(self, on: bool) -> None:
         """Between two people the announcement is a choice, also in the game being played:
@@ -348,7 +359,7 @@ class OchePage(GamePage):
 
     def _still_analysing(self) -> None:
         if self.verdict is None and self.analyst.busy() and self.session.state.outcome() is None:
-            self.side.set_forecast(self.tr("Analysing…"))
+            self._set_forecast(self.tr("Analysing…"))
 
     def _refresh_side(self) -> None:
         state = self.session.state
@@ -360,17 +371,35 @@ class OchePage(GamePage):
             return
         self.verdict = analysis
         plies = analysis.verdict.plies
+        self._set_forecast(self.forecast_words(plies))
         if plies is None:
-            self.side.set_forecast(self.tr("P cannot force a win yet: O can still go wrong."))
             return
-        self.side.set_forecast(self.tr("P can force a win in %1.").replace("%1", self._plies(plies)))
         if self.session.seats[P].computer and not self.session.seats[O].computer and self._announced_at is None:
             self._announced_at = len(state.history)
             self.scene.notice.show_text(self.tr("P wins in %1: O can no longer escape.")
                                         .replace("%1", self._plies(plies)), 3.5)
 
+    def forecast_words(self, plies: int | None) -> str:
+        if plies is None:
+            return self.tr("P cannot force a win yet: O can still go wrong.")
+        return self.tr("P can force a win in %1.").replace("%1", self._plies(plies))
+
+    def _set_forecast(self, text: str) -> None:
+        """The solver's forecast gives the puzzle away: shown only when asked for (View), and
+        in a hint."""
+        if self.show_forecast():
+            self.side.set_forecast(text)
+        else:
+            self.side.set_forecast(self.tr("Stuck? Hint (H) shows a good move and who can force a win."))
+
+    def show_hint(self, analysis: Analysis[Any]) -> None:
+        super().show_hint(analysis)
+        self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", self.forecast_words(analysis.verdict.plies)),
+                                    4.0)
+
     def _plies(self, count: int) -> str:
-        return self.tr("1 ply") if count == 1 else self.tr("%1 plies").replace("%1", str(count))
+        """Turns, as the side panel counts them (a turn is a number and an arrow, or a reset)."""
+        return self.tr("1 turn") if count == 1 else self.tr("%1 turns").replace("%1", str(count))
 
     def _on_verdict_failed(self, purpose: str, message: str) -> None:
         if purpose == "verdict":

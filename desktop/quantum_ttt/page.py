@@ -111,8 +111,21 @@ class QuantumPage(GamePage):
         self._result_waiting = False
         super()._on_game_over(outcome)
         headline, _ = self.result_words(self.session.state)
+        personal = self.personal_result(outcome)
+        headline = personal + "\n" + headline if personal else headline
         self._last_result = headline
         self.scene.notice.show_text(headline, seconds=RESULT_BANNER_SECONDS)
+
+    def move_text(self, move: Any, before: QuantumState) -> str:
+        """Moves as players read them: ``X5: 2–4``, ``O measures: X5 → 4``, ``X9: 5``."""
+        if isinstance(move, PlaceMove):
+            return f"{mark_text(move.k)}: {move.a}–{move.b}"
+        if isinstance(move, MeasureMove) and before.pending is not None:
+            return self.tr("%1 measures: %2 → %3").replace("%1", self.seat_name(before.to_move())) \
+                .replace("%2", mark_text(before.pending[0])).replace("%3", str(move.square))
+        if isinstance(move, ClassicalMove):
+            return f"{mark_text(move.k)}: {move.square}"
+        return str(move)
 
     def hint_words(self, state: QuantumState, move: Any, value: Fraction) -> str:
         """The solver's move and what it guarantees the player to move, in a sentence or two."""

@@ -292,8 +292,11 @@ class QuantumScene(GameScene):
             k = state.pending[0]
             body = self.tr("Where does %1 land? Click a preview or a glowing square.") \
                 if self._interactive else self.tr("%1 is choosing the collapse…").replace("%1", letter)
+            body = body.replace("%1", mark_text(k))
+            if self._hint_text:  # the previews fill the side: the hint's words go in this card
+                body = self.tr("Hint: %1").replace("%1", self._hint_text)
             self.turn_card.set_content(self.tr("Cycle! %1 measures").replace("%1", letter),
-                                       body.replace("%1", mark_text(k)), (state.to_move(), 0), look.CYCLE)
+                                       body, (state.to_move(), 0), look.HINT if self._hint_text else look.CYCLE)
             return
         mark = (state.to_move(), state.next_k)
         if not self._interactive:

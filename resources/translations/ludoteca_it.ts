@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>BrowseBar</name>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Torna alla partita (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>ComputerRunner</name>
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
@@ -154,6 +161,18 @@
     <message>
         <source>I am %1: show the board</source>
         <translation>Sono %1: mostra la scacchiera</translation>
+    </message>
+    <message>
+        <source>It is a draw.</source>
+        <translation>È patta.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Hai perso.</translation>
     </message>
     <message>
         <source>The computer player failed: %1</source>
@@ -767,6 +786,10 @@ Software libero con licenza GPL.</translation>
         <translation>Annuncia il risultato nelle partite tra due persone</translation>
     </message>
     <message>
+        <source>Show who can force a win (gives the solution away)</source>
+        <translation>Mostra chi può forzare la vittoria (svela la soluzione)</translation>
+    </message>
+    <message>
         <source>Open an Oche board</source>
         <translation>Apri un tabellone di Oche</translation>
     </message>
@@ -831,16 +854,24 @@ Software libero con licenza GPL.</translation>
         <translation>P può forzare la vittoria in %1.</translation>
     </message>
     <message>
+        <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
+        <translation>Bloccato? Il suggerimento (H) mostra una buona mossa e chi può forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>1 turn</source>
+        <translation>1 turno</translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 turni</translation>
+    </message>
+    <message>
         <source>P wins in %1: O can no longer escape.</source>
         <translation>P vince in %1: O non ha più scampo.</translation>
-    </message>
-    <message>
-        <source>1 ply</source>
-        <translation>1 semimossa</translation>
-    </message>
-    <message>
-        <source>%1 plies</source>
-        <translation>%1 semimosse</translation>
     </message>
     <message>
         <source>The solver could not judge this position: %1</source>
@@ -1219,6 +1250,10 @@ il pedice più basso vuol dire che il tris di %1 si è completato prima,
 quindi %1 prende 1 punto e %3 ½.</translation>
     </message>
     <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 misura: %2 → %3</translation>
+    </message>
+    <message>
         <source>Put %1 in squares %2 and %3.</source>
         <translation>Metti %1 nelle caselle %2 e %3.</translation>
     </message>
@@ -1300,6 +1335,10 @@ quindi %1 prende 1 punto e %3 ½.</translation>
     <message>
         <source>%1 is choosing the collapse…</source>
         <translation>%1 sta scegliendo il collasso…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
     </message>
     <message>
         <source>Cycle! %1 measures</source>

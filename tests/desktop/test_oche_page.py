@@ -294,7 +294,7 @@ def test_computer_p_win_is_announced_when_decided(page, qtbot, monkeypatch):
     click_chip(page, "new: 1")
     click_arrow(page, 0)               # the blue road loses for O
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
-    assert any(text.startswith("P wins in 1 ply:") for text in shown), shown
+    assert any(text.startswith("P wins in 1 turn:") for text in shown), shown
 
 
 def test_pointing_at_a_number_previews_the_arrows_it_opens(page, qtbot):
@@ -350,3 +350,24 @@ def test_pause_only_pauses_the_computer_keeps_still_through_the_persons_turn(win
     window.act_pause.trigger()
     qtbot.waitUntil(lambda: len(history(page)) > 3 or page.session.state.is_terminal(), timeout=5000)
     assert not page.session.paused()
+
+
+def test_the_forecast_is_kept_for_the_hint_unless_asked_for(window, page, qtbot):
+    """The side panel used to give the solution away ("P can force a win in 9 plies")."""
+    start(page, qtbot, 3)
+    qtbot.wait(100)
+    assert "force a win in" not in page.side.forecast.text() and "Hint (H)" in page.side.forecast.text()
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: "Hint:" in page.scene.notice.text(), timeout=5000)
+    assert "force a win" in page.scene.notice.text()
+    page.set_show_forecast(True)
+    qtbot.waitUntil(lambda: "force a win" in page.side.forecast.text(), timeout=5000)
+
+
+def test_the_result_speaks_to_the_person(page, qtbot):
+    start(page, qtbot, 4)                   # the person plays O, the computer P
+    click_chip(page, "new: 1")
+    click_arrow(page, 0)                    # the blue road: P leaves O stuck
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
+    assert page.panel.status.text().startswith("You lose.")
+    assert not any(card.name.text().startswith("▸") for card in page.panel.cards)  # no side to move

@@ -67,7 +67,7 @@ def test_two_clicks_place_a_move(page):
     assert page.session.state.spooky_marks(1) == [(0, 1)]
     assert page.scene.spooky_shown(1) == [(0, 1)] and page.scene.spooky_shown(9) == [(0, 1)]
     assert page.scene.curves_shown() == [1] and page.scene.first_square() is None
-    assert page.moves.rows() == ["  1. X  X1:1-9"]
+    assert page.moves.rows() == ["1. X1: 1–9"]
     click(page, 5)
     click(page, 1)
     assert history(page) == ["X1:1-9", "O2:1-5"]
@@ -273,6 +273,13 @@ def test_hint_during_a_measurement(qtbot, window, page):
     qtbot.waitUntil(page.scene.has_hint, timeout=20000)
     assert page.scene.hint_text().startswith("Collapse O8 into square")
     assert "half a point" in page.scene.hint_text()
+    # Bug: during a collapse the hint was only an outline; its words are in the turn card.
+    assert "Hint: Collapse O8 into square" in page.scene.turn_card.text()
+
+
+def test_move_list_numbers_rows_and_words_measurements(page):
+    play_record(page, "X1:1-2 O2:1-2 m1 X3:3-4")
+    assert page.moves.rows() == ["1. X1: 1–2  O2: 1–2", "2. X measures: O2 → 1, X3: 3–4"]
 
 
 def test_entanglement_toggle_keeps_the_cycle(page):

@@ -280,6 +280,24 @@ class GamePage(Page):
     def is_modified(self) -> bool:
         return not self.session.undo_stack.isClean()
 
+    def has_unsaved_game(self) -> bool:
+        """A game in progress with moves that are not in a saved file."""
+        state = self.session.state
+        return self.is_modified() and bool(state.history) and not state.is_terminal()
+
+    def maybe_discard(self) -> bool:
+        """Before the game is closed or replaced: save it, drop it, or keep it (cancel)."""
+        if not self.has_unsaved_game():
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved game"),
+            self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.title()),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
+
     def window_title(self) -> str:
         name = self.path.rsplit("/", 1)[-1] if self.path else self.title()
         return name + (" *" if self.is_modified() and self.path else "")

@@ -171,6 +171,8 @@ class MainWindow(QMainWindow):
     def play_test(self, board: dict[str, Any], p_computer: bool, o_computer: bool) -> GamePage:
         """Open a designed board in the Oche game page, each side a person or the computer."""
         page = self.open_game("oche")
+        if not page.maybe_discard():
+            return page
         strength = 2  # the solver's moves: a test should meet the best defence
         page.play_board(board, (Seat(p_computer, strength if p_computer else 0),  # type: ignore[attr-defined]
                                 Seat(o_computer, strength if o_computer else 0)))
@@ -261,7 +263,10 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the game"),
                                 self.tr("This version cannot play that game yet."))
             return False
-        self.open_game(page_entry.id).load_state(state, extra, path)
+        page = self.open_game(page_entry.id)
+        if not page.maybe_discard():
+            return False
+        page.load_state(state, extra, path)
         return True
 
     def _save(self) -> None:

@@ -270,8 +270,8 @@ class OchePage(GamePage):
 
     def _show_level(self) -> None:
         if self._custom is not None:
-            name = self._custom.get("title") or self._custom.get("name") or self.tr("Custom board")
-            caption = self.tr("Custom board · %1").replace("%1", name)
+            name = self._custom.get("title") or self._custom.get("name")
+            caption = self.tr("Custom board · %1").replace("%1", str(name)) if name else self.tr("Custom board")
             description = self._custom.get("description", "")
         else:
             try:

@@ -11,7 +11,7 @@ import copy
 from typing import Any
 
 from rules.oche import boardfile
-from rules.oche.board import BLACK, Arrow, Board, Cell, Problem, validate
+from rules.oche.board import BLACK, Arrow, Board, Cell, Problem, validate, warnings
 
 
 class BoardDocument:
@@ -35,6 +35,10 @@ class BoardDocument:
 
     def problems(self) -> list[Problem]:
         return validate(self.board)
+
+    def warnings(self) -> list[Problem]:
+        """Not problems (the board plays) but worth a look: unreachable cells."""
+        return warnings(self.board)
 
     # --- queries ---------------------------------------------------------------------------
     def cell(self, cell_id: str) -> Cell:

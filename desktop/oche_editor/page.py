@@ -28,6 +28,7 @@ from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
 from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
 from desktop.page import Page
+from desktop.widgets import label
 from desktop.settings import get_bool, set_value
 from rules.oche.board import MAX_BYTES
 from rules.oche.boardfile import SUFFIX
@@ -74,8 +75,9 @@ class OcheEditorPage(Page):
         self.problems = ValidationPanel()
         self.analysis = AnalysisPanel(runner_mode)
         self.analysis.setParent(self)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = label("", "small")
+        # Two lines always: a longer help text must not change the canvas's size.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         self._make_actions()
 
         side = QWidget()
@@ -168,12 +170,13 @@ class OcheEditorPage(Page):
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.act_analyse)
         self.toolbar.addAction(self.act_play)
-        # One-key shortcuts belong to the canvas: elsewhere a key types into a field or
-        # picks a letter in a list (the letter combo box would otherwise switch modes).
+        # One-key shortcuts belong to the designer's whole tab: pressing A after picking a
+        # letter in the properties switches to adding arrows rather than choosing "a". Text
+        # fields still get their keys (a line edit claims printable keys before shortcuts).
         for action in (*self.mode_actions.values(), self.act_delete, self.act_select_all, self.act_fit,
                        self.act_snap):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.view.addAction(action)
+            self.addAction(action)
 
     def page_actions(self) -> list[QAction]:
         """For the main window's Game menu."""
@@ -198,7 +201,9 @@ class OcheEditorPage(Page):
             self.inplace.close()
         self.scene.sync()
         problems = self.doc.problems()
-        self.problems.show_problems(problems)
+        self.problems.show_problems(problems, self.doc.warnings())
+        if self.undo_stack.count():
+            self.view.hold()  # the person is building: the canvas stays where they left it
         self.side_layout.setStretchFactor(self.problems, 2 if problems else 0)
         self.analysis.clear(self.tr("The board changed: analyze again."))
         self.analysis.set_playable(not problems)
@@ -414,7 +419,9 @@ class OcheEditorPage(Page):
                                 self.tr("Fix the problems first:") + "\n- " + "\n- ".join(p.message for p in problems))
             return False
         board = self.doc.to_dict()
-        if board["name"]:  # the game's caption prefers a level's title; show the name edited here
+        # The game's caption prefers a level's title: show the name edited here (none: untitled).
+        board.pop("title", None)
+        if board["name"]:
             board["title"] = board["name"]
         self.playTestRequested.emit(board, p_computer, o_computer)
         return True

@@ -6,9 +6,9 @@ never disagree on what a playable board is. Clicking a problem selects its culpr
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from desktop import theme
 from rules.oche.board import Problem
 
 
@@ -31,14 +31,16 @@ class ValidationPanel(QGroupBox):
         layout.addWidget(self.list, 1)
         self.problems: list[Problem] = []
 
-    def show_problems(self, problems: list[Problem]) -> None:
+    def show_problems(self, problems: list[Problem], warnings: list[Problem] | None = None) -> None:
+        """``problems`` keep the board from being played; ``warnings`` do not (an unreachable
+        cell), and are listed after them, marked as such."""
         self.problems = problems
         self.list.clear()
-        for problem in problems:
+        for problem, warning in [*((p, False) for p in problems), *((w, True) for w in warnings or [])]:
             text = problem.message[:1].upper() + problem.message[1:] + "."
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(("⚠ " + self.tr("Warning: %1").replace("%1", text)) if warning else "✖ " + text)
             item.setData(Qt.ItemDataRole.UserRole, problem)
-            item.setForeground(QColor(170, 40, 30))
+            item.setForeground(theme.color("ui.muted" if warning else "ui.danger"))
             if problem.cells or problem.arrows:
                 item.setToolTip(self.tr("Click to select the culprit on the board."))
             self.list.addItem(item)
@@ -46,11 +48,9 @@ class ValidationPanel(QGroupBox):
             count = self.tr("1 problem") if len(problems) == 1 else \
                 self.tr("%1 problems").replace("%1", str(len(problems)))
             self.summary.setText(self.tr("%1: the board can be saved as a draft but not played.").replace("%1", count))
-            self.summary.setStyleSheet("color: #a8281e;")
         else:
             self.summary.setText(self.tr("No problems: the board can be analysed and played."))
-            self.summary.setStyleSheet("color: #1d7a3a;")
-        self.list.setVisible(bool(problems))
+        self.list.setVisible(self.list.count() > 0)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         problem = item.data(Qt.ItemDataRole.UserRole)

@@ -59,6 +59,11 @@ class EditorView(QGraphicsView):
     def zoom_out(self) -> None:
         self.zoom_by(0.8)
 
+    def hold(self) -> None:
+        """Stop fitting on resizes: the board is being edited, so the view stays put (a
+        longer status line must not re-zoom the canvas under the person's mouse)."""
+        self._auto_fit = False
+
     def fit(self) -> None:
         """Show the whole board, but never blow a small board up past 150%."""
         self._auto_fit = True

@@ -179,6 +179,14 @@
         <translation>Errore del giocatore computer: %1</translation>
     </message>
     <message>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress is not saved. Save it first?</source>
+        <translation>La partita di %1 in corso non è salvata. Salvarla prima?</translation>
+    </message>
+    <message>
         <source>Paused. Press P to go on.</source>
         <translation>In pausa. Premi P per continuare.</translation>
     </message>
@@ -1402,6 +1410,10 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <message>
         <source>Problems</source>
         <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Attenzione: %1</translation>
     </message>
     <message>
         <source>Click to select the culprit on the board.</source>

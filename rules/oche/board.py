@@ -131,6 +131,26 @@ def validate(board: Board) -> list[Problem]:
     return problems
 
 
+def warnings(board: Board) -> list[Problem]:
+    """What a designer should look at although the board can be played: cells the token can
+    never reach from the start (they take no part in any game)."""
+    starts = [c.id for c in board.cells if c.start]
+    if len(starts) != 1:
+        return []
+    reached = {starts[0]}
+    todo = [starts[0]]
+    out: dict[str, list[str]] = {}
+    for arrow in board.arrows:
+        out.setdefault(arrow.source, []).append(arrow.target)
+    while todo:
+        for target in out.get(todo.pop(), ()):
+            if target not in reached:
+                reached.add(target)
+                todo.append(target)
+    return [Problem(f"cell {c.id!r} cannot be reached from the start: it takes no part in the game", (c.id,))
+            for c in board.cells if c.id not in reached]
+
+
 @dataclass(frozen=True)
 class CompiledArrow:
     """An arrow with indexes instead of names: what the rules and the solver read."""

@@ -5,6 +5,20 @@ from PySide6.QtTest import QTest
 
 
 @pytest.fixture(autouse=True)
+def questions(monkeypatch):
+    """Every "Save / Discard / Cancel?" question is answered Discard unless a test scripts it,
+    so closing a window never waits for a person; the questions are kept for the asserts."""
+    from PySide6.QtWidgets import QMessageBox
+    asked = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.StandardButton.Discard
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+@pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch):
     from desktop.settings import use_private_settings
     use_private_settings(str(tmp_path / "settings"))

@@ -232,7 +232,9 @@ def test_validation_panel_lists_problems_and_selects_the_culprit(editor, warning
     assert ed.doc.starts() == ["s", "w"] and ed.properties.start_box.isChecked()
     ed.scene.select(["a"])
     ed.properties.start_box.click()
-    assert ed.doc.starts() == ["a"] and listing.count() == 0
+    assert ed.doc.starts() == ["a"] and ed.doc.problems() == []
+    # only a warning is left: from the new start, cell s can no longer be reached
+    assert [listing.item(i).text()[:1] for i in range(listing.count())] == ["⚠"]
     assert "No problems" in ed.problems.summary.text()
 
 
@@ -357,13 +359,59 @@ def test_home_button_opens_the_designer(window):
     assert window.current_page() is window.editor is not None
 
 
-def test_letter_keys_in_the_panel_do_not_switch_modes(editor):
+def test_mode_keys_work_after_choosing_a_letter_in_the_panel(editor):
+    """Bug (#14): pressing A after choosing a letter changed the cell's letter to "a"."""
     ed = editor
     ed.open_level(1)
     ed.scene.select(["a"])
+    letter = ed.doc.cell("a").letter
     ed.properties.cell_letter.setFocus()
-    QTest.keyClick(ed.properties.cell_letter, Qt.Key.Key_C)
+    QTest.keyClick(ed.properties.cell_letter, Qt.Key.Key_A)
+    assert ed.scene.mode is Mode.ADD_ARROW and ed.doc.cell("a").letter == letter
+    QTest.keyClick(ed.properties.cell_letter, Qt.Key.Key_S)
+    assert ed.scene.mode is Mode.SELECT and ed.doc.cell("a").letter == letter
+
+
+def test_the_canvas_keeps_its_zoom_when_the_mode_changes_after_adding_cells(editor):
+    """Bug (#14): S after adding cells re-zoomed the canvas (the help line's length changed)."""
+    ed = editor
+    ed.mode_actions[Mode.ADD_CELL].trigger()
+    for x in (-100, 100):
+        click(ed, QPointF(x, 0))
+    before = (ed.view.zoom(), ed.view.mapToScene(ed.view.viewport().rect().center()))
+    QTest.keyClick(ed.view, Qt.Key.Key_S)
     assert ed.scene.mode is Mode.SELECT
+    assert (ed.view.zoom(), ed.view.mapToScene(ed.view.viewport().rect().center())) == before
+
+
+def test_an_unreachable_cell_is_flagged(editor):
+    ed = editor
+    ed.open_level(1)
+    ed.mode_actions[Mode.ADD_CELL].trigger()
+    click(ed, QPointF(0, 260))
+    lone = [c.id for c in ed.doc.board.cells][-1]
+    texts = [ed.problems.list.item(i).text() for i in range(ed.problems.list.count())]
+    assert any("Warning" in t and repr(lone) in t and "cannot be reached" in t for t in texts), texts
+    assert ed.doc.problems() == [] and ed.act_play.isEnabled()  # a warning: the board still plays
+
+
+def test_play_testing_an_unnamed_board_over_a_game_asks_first(editor, window, qtbot, answers):
+    """Bugs (#14): "Custom board · Custom board", and the open Oche game replaced silently."""
+    ed = editor
+    game = window.open_game("oche")
+    qtbot.waitUntil(lambda: game.session.is_human_turn(), timeout=5000)
+    game.submit(game.session.state.legal_moves()[-1])  # P resets: the game goes on
+    assert game.has_unsaved_game()
+    window.open_editor()
+    ed.open_level(1)
+    ed.doc.board.name = ""
+    script, asked = answers
+    script.append(QMessageBox.StandardButton.Cancel)
+    ed.play_test(False, True)
+    assert asked and "not saved" in asked[-1]
+    assert game.has_unsaved_game() and game._custom is None  # cancelled: the game goes on
+    ed.play_test(False, True)  # Discard this time
+    assert game.scene.caption.text() == "Custom board"
 
 
 def test_zoom_pan_fit_and_snap(editor):

@@ -92,6 +92,16 @@ class GamePage(Page):
         self.session.new_game()
 
     # --- hooks for each game ---------------------------------------------------------------
+    @classmethod
+    def picture_state(cls, params: dict[str, str]) -> State[Any]:
+        """The position a rules page's picture names (``position=``, ``record=``...)."""
+        raise NotImplementedError
+
+    @classmethod
+    def picture_scene(cls) -> GameScene:
+        """A bare board scene, with no page around it, to draw a picture."""
+        raise NotImplementedError
+
     def make_game(self) -> Game[Any, Any]:
         raise NotImplementedError
 

@@ -47,6 +47,10 @@ class GameScene(QGraphicsScene):
         """Show ``move`` being played, ending exactly as ``sync(after)`` would."""
         self.sync(after, interactive)
 
+    def mark_squares(self, names: list[str]) -> None:
+        """Ring these squares (named as the game's notation names them): the rules pages'
+        pictures point at what their captions talk about."""
+
     def show_hint(self, move: Any, text: str = "") -> None:
         """Mark the hinted move on the board until the next change."""
 

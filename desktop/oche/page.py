@@ -71,6 +71,15 @@ class OchePage(GamePage):
         return super().eventFilter(watched, event)
 
     # --- hooks ----------------------------------------------------------------------------
+    @classmethod
+    def picture_state(cls, params: dict[str, str]) -> OcheState:
+        game = OcheGame(board=level_dict(int(params.get("level", "1"))))
+        return game.replay(params.get("record", "").split())
+
+    @classmethod
+    def picture_scene(cls) -> OcheScene:
+        return OcheScene()
+
     def make_game(self) -> OcheGame:
         """Decision 9's announcement is always on against the computer; between two people
         it follows the View menu's choice."""

@@ -42,6 +42,14 @@ class OthelloPage(GamePage):
         self.graph.pointClicked.connect(self.browse)
         self._sync_graph()
 
+    @classmethod
+    def picture_state(cls, params: dict[str, str]) -> OthelloState:
+        return OthelloGame(start=params["position"]).new_initial_state()
+
+    @classmethod
+    def picture_scene(cls) -> OthelloScene:
+        return OthelloScene()
+
     def make_game(self) -> OthelloGame:
         return OthelloGame()
 

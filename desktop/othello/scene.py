@@ -14,7 +14,7 @@ from desktop import settings, theme
 from desktop.game_scene import GameScene
 from desktop.othello.disc import Disc
 from rules.othello import PASS, OthelloMove, OthelloState
-from rules.othello.bitboard import flip_lines, square_name
+from rules.othello.bitboard import flip_lines, parse_square, square_name
 
 SQUARE = 64.0
 MARGIN = 34.0
@@ -232,12 +232,24 @@ class OthelloScene(GameScene):
             if text:
                 self._hint_items.append(self._square_text(move.square, text, QColor(200, 240, 255), 13, 26))
 
+    def mark_squares(self, names: list[str]) -> None:
+        for name in names:
+            ring = QGraphicsRectItem(square_rect(parse_square(name)).adjusted(4, 4, -4, -4))
+            ring.setPen(QPen(theme.color("marks.focus"), 4))
+            ring.setZValue(25)
+            self.addItem(ring)
+            self._hint_items.append(ring)
+
     def _square_text(self, square: int, text: str, colour: QColor, size: float, z: float) -> QGraphicsSimpleTextItem:
+        """A value written on a square, its font shrunk until it fits inside the square."""
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
         font.setPointSizeF(size)
         font.setBold(True)
         label.setFont(font)
+        while label.boundingRect().width() > SQUARE - 10 and font.pointSizeF() > 6:
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+            label.setFont(font)
         label.setBrush(colour)
         r = label.boundingRect()
         c = square_rect(square).center()

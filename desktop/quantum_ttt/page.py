@@ -8,17 +8,19 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.game_page import GamePage
-from desktop.widgets import Card
 from desktop.quantum_ttt.scene import QuantumScene
+from desktop.widgets import Card
 from rules.protocol import Analysis, Outcome
 from rules.quantum_ttt import ClassicalMove, MeasureMove, PlaceMove, QuantumGame, QuantumState
 from rules.quantum_ttt.moves import mark_text
 
 HALF = Fraction(1, 2)
+translate = QCoreApplication.translate  # called as translate("QuantumPage", "literal") so lupdate finds it
 RESULT_BANNER_SECONDS = 4.0
 """The banner then clears the board; the result stays in the cards beside it and the panel."""
 
@@ -32,12 +34,50 @@ def score_words(value: Fraction) -> str:
     return {Fraction(1): "1–0", HALF: "1–½", Fraction(0): "0–0", -HALF: "½–1", Fraction(-1): "0–1"}[value]
 
 
+def seat_letter(seat: int) -> str:
+    return translate("QuantumPage", "X") if seat == 0 else translate("QuantumPage", "O")
+
+
+def result_words(state: QuantumState) -> tuple[str, str]:
+    """``(headline, explanation)`` of a finished game; the explanation spells out the ½-point
+    rule when one collapse gave both players a line. (A function, so the rules pages' pictures
+    can word a finished game too.)"""
+    result = state.result()
+    score = state.score_text()
+    if result.case == "none":
+        return (translate("QuantumPage", "Draw, 0–0."),
+                translate("QuantumPage", "The board is full and nobody has three classical marks in a row."))
+    winner = result.winner if result.winner is not None else 0
+    name = seat_letter(winner)
+    headline = translate("QuantumPage", "%1 wins, %2.").replace("%1", name).replace("%2", score)
+    if result.case == "single":
+        return headline, translate("QuantumPage", "%1 has three classical marks in a row.").replace("%1", name)
+    loser = 1 - winner
+    best_w, best_l = result.best[winner], result.best[loser]
+    assert best_w is not None and best_l is not None
+    explanation = (translate("QuantumPage", "One collapse gave both players a line.\n"
+                             "The newest mark in %1's line is %2, in %3's line %4:\n"
+                             "the lower subscript means %1's line was complete first,\n"
+                             "so %1 scores 1 and %3 scores ½.")
+                   .replace("%1", name).replace("%2", mark_text(best_w))
+                   .replace("%3", seat_letter(loser)).replace("%4", mark_text(best_l)))
+    return headline, explanation
+
+
 class QuantumPage(GamePage):
     game_id = "quantum_ttt"
     scene: QuantumScene
 
     _result_waiting = False          # a game-over that waits for the collapse animation
     _entanglement_action: QAction | None = None
+
+    @classmethod
+    def picture_state(cls, params: dict[str, str]) -> QuantumState:
+        return QuantumGame().state_from_record(params.get("record", ""))
+
+    @classmethod
+    def picture_scene(cls) -> QuantumScene:
+        return QuantumScene(result_words)
 
     def make_game(self) -> QuantumGame:
         return QuantumGame()
@@ -58,7 +98,7 @@ class QuantumPage(GamePage):
         return self.tr("Quantum tic-tac-toe")
 
     def seat_name(self, seat: int) -> str:
-        return self.tr("X") if seat == 0 else self.tr("O")
+        return seat_letter(seat)
 
     def seat_score(self, seat: int) -> str:
         """Points once the game is over and its last collapse has played out."""
@@ -66,29 +106,9 @@ class QuantumPage(GamePage):
         return points(state.score()[seat]) if state.is_over() and not self.scene.is_animating() else ""
 
     # --- words -----------------------------------------------------------------------------
-    def result_words(self, state: QuantumState) -> tuple[str, str]:
-        """``(headline, explanation)`` of a finished game; the explanation spells out the
-        ½-point rule when one collapse gave both players a line."""
-        result = state.result()
-        score = state.score_text()
-        if result.case == "none":
-            return (self.tr("Draw, 0–0."),
-                    self.tr("The board is full and nobody has three classical marks in a row."))
-        winner = result.winner if result.winner is not None else 0
-        name = self.seat_name(winner)
-        headline = self.tr("%1 wins, %2.").replace("%1", name).replace("%2", score)
-        if result.case == "single":
-            return headline, self.tr("%1 has three classical marks in a row.").replace("%1", name)
-        loser = 1 - winner
-        best_w, best_l = result.best[winner], result.best[loser]
-        assert best_w is not None and best_l is not None
-        explanation = (self.tr("One collapse gave both players a line.\n"
-                               "The newest mark in %1's line is %2, in %3's line %4:\n"
-                               "the lower subscript means %1's line was complete first,\n"
-                               "so %1 scores 1 and %3 scores ½.")
-                       .replace("%1", name).replace("%2", mark_text(best_w))
-                       .replace("%3", self.seat_name(loser)).replace("%4", mark_text(best_l)))
-        return headline, explanation
+    @staticmethod
+    def result_words(state: QuantumState) -> tuple[str, str]:
+        return result_words(state)
 
     def outcome_text(self, outcome: Outcome) -> str:
         headline, explanation = self.result_words(self.session.state)

@@ -451,6 +451,11 @@ class QuantumScene(GameScene):
     def is_animating(self) -> bool:
         return self._animation is not None
 
+    def mark_squares(self, names: list[str]) -> None:
+        for name in names:
+            if name.isdigit() and int(name) in self._squares:
+                self._squares[int(name)].set_hinted(True)
+
     # --- hints -----------------------------------------------------------------------------
     def show_hint(self, move: Any, text: str = "") -> None:
         """Outline the hinted squares, ghost a hinted placement's marks, and say it in words."""

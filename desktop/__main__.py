@@ -21,6 +21,9 @@ import time
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca game collection")
+    parser.add_argument("--rules", metavar="GAME", help="open the rules page of a game")
+    parser.add_argument("--language", metavar="CODE", help="speak this language (en, it, pt, ro, cs) this time")
+    parser.add_argument("--theme", choices=("light", "dark"), help="show this theme this time")
     parser.add_argument("--game", help="open this game (othello, ...)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
     parser.add_argument("--editor", metavar="BOARD", help="open an Oche board file, or a level number as a "
@@ -100,6 +103,14 @@ def main(argv: list[str] | None = None) -> int:
     private = QTemporaryDir()
     if args.screenshot or args.smoke:
         use_private_settings(private.path())  # a picture of the defaults, whatever the user chose
+    if args.language or args.theme:
+        from desktop.settings import settings
+        if not (args.screenshot or args.smoke):
+            use_private_settings(private.path())  # this time only: the person's choices stay
+        if args.language:
+            settings().setValue("view/language", args.language)
+        if args.theme:
+            settings().setValue("view/theme", args.theme)
 
     app = create_application(sys.argv[:1])
     window = MainWindow()
@@ -117,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         if open_path(window, path, kind) and (args.screenshot or args.smoke):
             print(f"opened {path} as {'an Oche board' if kind == 'board' else 'a saved game'}")
+    if args.rules:
+        window.open_rules(args.rules)
     if args.editor:
         editor = window.open_editor()
         if args.editor.isdigit():

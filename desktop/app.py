@@ -32,7 +32,8 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ludoteca")
     app.setDesktopFileName("ludoteca")
-    install_translations(app, QLocale())
+    from desktop import language
+    install_translations(app, language.locale())
     from desktop import theme
     theme.apply(app)
     theme.follow_system(app)

@@ -57,6 +57,7 @@ class HomePage(QScrollArea):
     openGame = Signal(str)
     openEditor = Signal()
     """The Oche board designer was asked for (it is a tool, not a game card)."""
+    openRules = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +81,8 @@ class HomePage(QScrollArea):
         for game in GAMES:
             card = GameCard(game)
             card.play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
+            card.rules = card.add_button(self.tr("Rules"))
+            card.rules.clicked.connect(lambda _c=False, gid=game.id: self.openRules.emit(gid))
             if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
                 self.editor_button = card.add_button(self.tr("Design a board…"))
                 self.editor_button.clicked.connect(self.openEditor)

@@ -11,15 +11,16 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QToolBar
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget, QToolBar
 
-from desktop import files, theme
+from desktop import files, language, theme
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
 from desktop.home_page import HomePage
 from desktop.oche_editor.page import OcheEditorPage
 from desktop.page import Page
+from desktop.rules_page import RulesPage
 from desktop.session import Seat
 from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
 from rules import savefile
@@ -38,12 +39,14 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.home.openGame.connect(self.open_game)
         self.home.openEditor.connect(self.open_editor)
+        self.home.openRules.connect(self.open_rules)
         self.tabs.addTab(self.home, self.tr("Home"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
         self.pages: dict[str, GamePage] = {}
         """The open game pages by game id (one tab per game)."""
         self.editor: OcheEditorPage | None = None
+        self.rules: RulesPage | None = None
         self._make_actions()
         self.tabs.currentChanged.connect(lambda _i: self._page_changed())
         self.resize(1100, 760)
@@ -93,8 +96,12 @@ class MainWindow(QMainWindow):
         self._choice_menu(self.tr("Theme"),
                           {theme.SYSTEM: self.tr("Follow the system"), theme.LIGHT: self.tr("Light"),
                            theme.DARK: self.tr("Dark")}, theme.choice(), theme.set_choice)
+        self._choice_menu(self.tr("Language"), {language.SYSTEM: language.system_name(), **language.LANGUAGES},
+                          language.chosen(), self._choose_language)
         self.view_menu.addSeparator()
         help_menu = bar.addMenu(self.tr("&Help"))
+        self.act_rules = self._action(self.tr("&Rules of this game"), self._rules_of_current, QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction(self.act_rules)
         help_menu.addAction(self._action(self.tr("&About Ludoteca"), self._about))
 
         toolbar = QToolBar(self.tr("Game"))
@@ -168,6 +175,34 @@ class MainWindow(QMainWindow):
         self.editor.focus_board()
         return self.editor
 
+    def open_rules(self, game_id: str) -> RulesPage:
+        """The rules tab (one per window), showing ``game_id``'s rules."""
+        if self.rules is None:
+            self.rules = RulesPage()
+            self._add_page(self.rules)
+        self.rules.show_rules(game_id)
+        self.tabs.setCurrentWidget(self.rules)
+        self.rules.focus_board()
+        return self.rules
+
+    def _rules_of_current(self) -> None:
+        page = self.current_page()
+        if isinstance(page, GamePage):
+            self.open_rules(page.game_id)
+        elif page is self.editor:
+            self.open_rules("oche")
+        elif page is not self.rules:
+            self.open_rules(GAMES[0].id)
+
+    def _choose_language(self, code: str) -> None:
+        """The rules follow at once; the rest of the window at the next start."""
+        language.choose(code)
+        if self.rules is not None:
+            self.rules.show_rules(self.rules.game_id, language.current())
+        QMessageBox.information(self, self.tr("Language"),
+                                self.tr("Ludoteca will speak %1 from the next start; the rules pages "
+                                        "already do.").replace("%1", language.LANGUAGES[language.current()]))
+
     def play_test(self, board: dict[str, Any], p_computer: bool, o_computer: bool) -> GamePage:
         """Open a designed board in the Oche game page, each side a person or the computer."""
         page = self.open_game("oche")
@@ -198,6 +233,8 @@ class MainWindow(QMainWindow):
         page.shutdown()
         if page is self.editor:
             self.editor = None
+        elif page is self.rules:
+            self.rules = None
         elif isinstance(page, GamePage):
             del self.pages[page.game_id]
         self.tabs.removeTab(index)
@@ -218,8 +255,9 @@ class MainWindow(QMainWindow):
         page = self.current_page()
         has = page is not None
         self.act_new.setText(page.new_text() if has else self.tr("&New game…"))
-        for a in (self.act_new, self.act_save, self.act_save_as):
-            a.setEnabled(has)
+        self.act_new.setEnabled(True)  # on the home page it asks which game
+        for a in (self.act_save, self.act_save_as):
+            a.setEnabled(has and page.can_save())
         self.act_undo.setEnabled(has and page.can_undo())
         self.act_redo.setEnabled(has and page.can_redo())
         self.act_hint.setEnabled(has and page.can_hint())
@@ -241,6 +279,11 @@ class MainWindow(QMainWindow):
         page = self.current_page()
         if page is not None:
             page.new_interactive()
+            return
+        titles = [game.title() for game in GAMES]
+        title, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game?"), titles, 0, False)
+        if ok and title in titles:
+            self.open_game(GAMES[titles.index(title)].id).new_interactive()
 
     def _open(self) -> None:
         page = self.current_page()

@@ -221,6 +221,10 @@
         <translation>Giochi da vecchi fogli di regole, portati sullo schermo. Scegline uno e gioca.</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
         <source>Design a board…</source>
         <translation>Disegna un tabellone…</translation>
     </message>
@@ -375,8 +379,16 @@
         <translation>Scuro</translation>
     </message>
     <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regole di questo gioco</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
@@ -419,8 +431,20 @@
         <translation>Pausa</translation>
     </message>
     <message>
+        <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
+        <translation>Ludoteca parlerà %1 dal prossimo avvio; le pagine delle regole già ora.</translation>
+    </message>
+    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Which game?</source>
+        <translation>Quale gioco?</translation>
     </message>
     <message>
         <source>Open game</source>

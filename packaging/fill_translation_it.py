@@ -53,7 +53,6 @@ IT: dict[str, str] = {
     "&Rules of this game": "&Regole di questo gioco",
     "Ludoteca will speak %1 from the next start; the rules pages already do.": "Ludoteca parlerà %1 dal prossimo avvio; le pagine delle regole già ora.",
     "Which game?": "Quale gioco?",
-    "Game": "Gioco",
     "Rules · %1": "Regole · %1",
     "(this picture could not be drawn)": "(impossibile disegnare questa immagine)",
     "Unsaved game": "Partita non salvata",
@@ -474,6 +473,7 @@ IT: dict[str, str] = {
 
 # One English text, two meanings.
 IT_IN_CONTEXT: dict[tuple[str, str], str] = {
+    ("RulesPage", "Game"): "Gioco",
     ("HomePage", "Play %1"): "Gioca a %1",      # %1 = a game's title
     ("GameSession", "Play %1"): "Gioca %1",     # undo history: %1 = a move such as f5
     # the designer's mode buttons: short, so that the whole toolbar fits at 1100 px

@@ -1430,6 +1430,32 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     </message>
 </context>
 <context>
+    <name>RulesBrowser</name>
+    <message>
+        <source>(this picture could not be drawn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Partita</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished">Lingua</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Regole</translation>
+    </message>
+    <message>
+        <source>Rules · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
     <message>
         <source>Problems</source>
@@ -1508,6 +1534,13 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <message>
         <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
         <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
+    </message>
+</context>
+<context>
+    <name>language</name>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished">Come il sistema</translation>
     </message>
 </context>
 <context>

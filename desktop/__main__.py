@@ -113,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
             settings().setValue("view/theme", args.theme)
 
     app = create_application(sys.argv[:1])
+    if args.screenshot or args.smoke:
+        from desktop import messages
+        messages.set_interactive(False)  # nobody is there to answer a dialog
     window = MainWindow()
     if args.game:
         page = window.open_game(args.game)

@@ -1,13 +1,16 @@
 """Reading and writing the user's files: atomic saves, a default folder, size limits.
 
-Writes go through QSaveFile, which writes a temporary file and renames it over the target
-only when everything was written, so a full disk or a crash never leaves half a save.
+Writes go through :func:`rules.textfile.write_atomic`, which writes a temporary file and
+renames it over the target only when everything was written, so a full disk or a crash never
+leaves half a save; reads refuse pipes and devices and never read past the size limit.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from rules import textfile
 
 MAX_READ = 4 * 1024 * 1024
 
@@ -32,36 +35,33 @@ def default_folder() -> Path:
     return base
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write all of ``text`` or nothing; raises :class:`FileProblem` with the reason."""
-    out = QSaveFile(str(path))
-    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise FileProblem(translate("files", "Cannot write %1: %2")
-                          .replace("%1", str(path)).replace("%2", out.errorString()))
-    data = text.encode("utf-8")
-    if out.write(data) != len(data):
-        error = out.errorString()
-        out.cancelWriting()
-        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", str(path)).replace("%2", error))
-    if not out.commit():
-        raise FileProblem(translate("files", "Cannot write %1: %2")
-                          .replace("%1", str(path)).replace("%2", out.errorString()))
+def write_text_atomic(path: str | Path, text: str | bytes) -> None:
+    """Write all of ``text`` or nothing (:func:`rules.textfile.write_atomic`: a full disk or a
+    crash never leaves half a save); raises :class:`FileProblem` with the system's reason."""
+    try:
+        textfile.write_atomic(path, text)
+    except textfile.FileRefused as exc:
+        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", str(path))
+                          .replace("%2", exc.reason)) from None
 
 
 def read_text(path: str | Path, limit: int = MAX_READ) -> str:
-    """Read a small text file; raises :class:`FileProblem` for missing, huge or binary files."""
+    """Read a small text file; raises :class:`FileProblem` for missing, huge, binary or special
+    files (a pipe, a device) without blocking or reading more than ``limit`` + 1 bytes."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > limit:
-            raise FileProblem(translate("files", "%1 is too large (%2 bytes) to be a Ludoteca file.")
-                              .replace("%1", p.name).replace("%2", str(size)))
-        return p.read_bytes().decode("utf-8")
+        data = textfile.read_bytes(p, limit)
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise FileProblem(translate("files", "%1 is not a text file.").replace("%1", p.name)) from None
-    except OSError as exc:
-        raise FileProblem(translate("files", "Cannot read %1: %2")
-                          .replace("%1", str(p)).replace("%2", exc.strerror or str(exc))) from None
+    except textfile.FileRefused as exc:
+        messages = {
+            "not_regular": translate("files", "%1 is not a regular file (a folder, a device or a pipe), so it cannot "
+                                              "be opened."),
+            "too_large": translate("files", "%1 is too large to be a Ludoteca file."),
+        }
+        text = messages.get(exc.kind) or translate("files", "Cannot read %1: %2").replace("%2", exc.reason)
+        raise FileProblem(text.replace("%1", p.name)) from None
 
 
 def save_filter() -> str:

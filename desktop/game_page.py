@@ -10,9 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
 
-from desktop import files
+from desktop import files, messages
 from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
@@ -299,14 +299,12 @@ class GamePage(Page):
         """Before the game is closed or replaced: save it, drop it, or keep it (cancel)."""
         if not self.has_unsaved_game():
             return True
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        answer = messages.save_discard_cancel(
             self, self.tr("Unsaved game"),
-            self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.title()),
-            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
-        if answer == buttons.Save:
+            self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.title()))
+        if answer == messages.Button.Save:
             return self.save()
-        return answer == buttons.Discard
+        return answer == messages.Button.Discard
 
     def window_title(self) -> str:
         name = self.path.rsplit("/", 1)[-1] if self.path else self.title()
@@ -462,7 +460,7 @@ class GamePage(Page):
         try:
             self.save_to(path)
         except files.FileProblem as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the game"),
+            messages.warning(self, self.tr("Cannot save the game"),
                                 str(exc) + "\n\n" + self.tr("The game is still open; try another place."))
             return False
         return True

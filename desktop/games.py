@@ -18,6 +18,8 @@ class GameEntry:
     title: Callable[[], str]
     blurb: Callable[[], str]
     page: str  # "module:Class", imported when the game is opened
+    source: Callable[[], str] = lambda: ""
+    """Where the game and its rule sheet come from (the About box)."""
 
     def page_class(self) -> type:
         module, name = self.page.split(":")
@@ -28,16 +30,21 @@ GAMES: list[GameEntry] = [
     GameEntry("othello", lambda: translate("games", "Othello"),
               lambda: translate("games", "Outflank and flip: the classic game of discs, against a friend or the "
                                   "computer."),
-              "desktop.othello.page:OthelloPage"),
+              "desktop.othello.page:OthelloPage",
+              lambda: translate("games", "Goro Hasegawa's game (1971), after the older Reversi; rules from an "
+                                  "Italian sheet.")),
     GameEntry("quantum_ttt", lambda: translate("games", "Quantum tic-tac-toe"),
               lambda: translate("games", "Every move is in two places at once until a cycle collapses it: "
                                   "Allan Goff's quantum tic-tac-toe, against a friend or the computer."),
-              "desktop.quantum_ttt.page:QuantumPage"),
+              "desktop.quantum_ttt.page:QuantumPage",
+              lambda: translate("games", "Allan Goff's game (2002); rules from a Portuguese sheet.")),
     GameEntry("oche", lambda: translate("games", "Oche"),
               lambda: translate("games", "Sacred Formulas Geese: one token, coloured arrows and numbers; "
                                   "P may only use what O conceded. Thirteen levels, from a first step to the "
                                   "drinker's paradox."),
-              "desktop.oche.page:OchePage"),
+              "desktop.oche.page:OchePage",
+              lambda: translate("games", "Formule Sacre Oche, from an Italian sheet whose author is not known; "
+                                  "the thirteen levels are Ludoteca's own.")),
 ]
 
 

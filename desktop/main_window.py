@@ -11,12 +11,13 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget, QToolBar
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget, QToolBar
 
-from desktop import files, language, theme
+from desktop import files, language, messages, theme
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
+from desktop.version import version
 from desktop.home_page import HomePage
 from desktop.oche_editor.page import OcheEditorPage
 from desktop.page import Page
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
         language.choose(code)
         if self.rules is not None:
             self.rules.show_rules(self.rules.game_id, language.current())
-        QMessageBox.information(self, self.tr("Language"),
+        messages.information(self, self.tr("Language"),
                                 self.tr("Ludoteca will speak %1 from the next start; the rules pages "
                                         "already do.").replace("%1", language.LANGUAGES[language.current()]))
 
@@ -300,10 +301,10 @@ class MainWindow(QMainWindow):
             state, extra = savefile.loads(files.read_text(path))
             page_entry = entry(state.game.id)
         except (files.FileProblem, SaveFormatError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            messages.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
         except KeyError:
-            QMessageBox.warning(self, self.tr("Cannot open the game"),
+            messages.warning(self, self.tr("Cannot open the game"),
                                 self.tr("This version cannot play that game yet."))
             return False
         page = self.open_game(page_entry.id)
@@ -325,9 +326,12 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About Ludoteca"),
-                          self.tr("Ludoteca: five two-player games from old rule sheets.\n"
-                                  "Free software under the GPL."))
+        games = "\n".join(f"• {game.title()}: {game.source()}" for game in GAMES)
+        messages.information(self, self.tr("About Ludoteca"),
+                             self.tr("Ludoteca %1").replace("%1", version()) + "\n\n"
+                             + self.tr("Two-player games from old rule sheets, to play with a friend "
+                                       "at one screen or against the computer.") + "\n\n" + games + "\n\n"
+                             + self.tr("Free software under the GNU General Public License, version 3 or later."))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         pages = [w for w in (self.tabs.widget(i) for i in range(self.tabs.count())) if isinstance(w, Page)]

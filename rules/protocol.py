@@ -261,6 +261,11 @@ class Game(ABC, Generic[S, M]):
         if unknown:
             raise ValueError(f"unknown option(s) for {self.id}: {', '.join(sorted(unknown))}")
         self.options: dict[str, Any] = {**self.default_options, **options}
+        self.check_options()
+
+    def check_options(self) -> None:
+        """Refuse options of the wrong kind with a ValueError naming the option (they come
+        from files and the command line)."""
 
     @abstractmethod
     def new_initial_state(self) -> S:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from rules import jsonfile
 from rules.errors import IllegalMoveError, SaveFormatError
 from rules.protocol import State
 from rules.registry import game_ids, get_game
@@ -36,29 +37,27 @@ def loads(text: str | bytes) -> tuple[State[Any], dict[str, Any]]:
     """Read a save: the replayed state and the ``extra`` data. Raises :class:`SaveFormatError`."""
     if len(text) > MAX_BYTES:
         raise SaveFormatError(f"the file is larger than {MAX_BYTES // 1024 // 1024} MiB; not a Ludoteca save")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveFormatError(f"the file is not valid JSON ({exc})") from None
+    data = jsonfile.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFormatError("the file is not a Ludoteca save")
     version = data.get("version")
-    if not isinstance(version, int) or version > VERSION or version < 1:
-        raise SaveFormatError(f"save format version {version!r} is not supported (this version reads {VERSION})")
+    if type(version) is not int or version > VERSION or version < 1:
+        raise SaveFormatError(f"save format version {json.dumps(version)[:20]} is not supported "
+                              f"(this version reads {VERSION})")
     game_id = data.get("game")
     if game_id not in game_ids():
-        raise SaveFormatError(f"unknown game {game_id!r}")
-    options = data.get("options", {})
-    moves = data.get("moves")
-    if not isinstance(options, dict) or not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise SaveFormatError("the options or the move list are malformed")
+        raise SaveFormatError(f"unknown game {json.dumps(game_id)[:40]}")
+    options = jsonfile.field(data, "options", dict, "", {})
+    moves = jsonfile.field(data, "moves", list, "")
+    if not all(isinstance(m, str) for m in moves):
+        raise SaveFormatError("the move list is malformed: every move is text such as \"f5\"")
     try:
         game = get_game(game_id, **options)
     except (TypeError, ValueError) as exc:
-        raise SaveFormatError(str(exc)) from None
+        raise SaveFormatError(f"options: {exc}") from None
     try:
         state = game.replay(moves)
     except IllegalMoveError as exc:
         raise SaveFormatError(f"the move list cannot be replayed: {exc}") from None
-    extra = data.get("extra", {})
-    return state, extra if isinstance(extra, dict) else {}
+    extra = jsonfile.field(data, "extra", dict, "", {})
+    return state, extra

@@ -11,9 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
-from desktop import files
+from desktop import files, messages
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.oche import progress
@@ -146,8 +146,7 @@ class OchePage(GamePage):
         specs = ((self.tr("Choose &level…"), self.new_interactive, "Ctrl+L"),
                  (self.tr("Open &board file…"), self.open_board_dialog, "Ctrl+B"),
                  (self.tr("&Reset to start (P)"), self.reset, "R"),
-                 (self.tr("Res&ign"), self.resign, None),
-                 (self.tr("&How to play Oche"), self.show_rules, None))
+                 (self.tr("Res&ign"), self.resign, None))
         actions = []
         for text, slot, shortcut in specs:
             action = QAction(text, self)
@@ -156,26 +155,6 @@ class OchePage(GamePage):
             action.triggered.connect(slot)
             actions.append(action)
         return actions
-
-    def show_rules(self) -> None:
-        QMessageBox.information(self, self.tr("How to play Oche"), self.rules_text())
-
-    def rules_text(self) -> str:
-        return self.tr(
-            "<p>Two players, <b>P</b> and <b>O</b>, move one shared token along the arrows. "
-            "O moves first; the token starts on the cell with wings.</p>"
-            "<p>On a cell with a letter, the player first chooses a number for that letter.</p>"
-            "<p>When <b>O</b> crosses a coloured arrow with letter x, the colour is activated for "
-            "x's number, e.g. BLUE(5), for the rest of the game.</p>"
-            "<p><b>P</b> may cross a coloured arrow only if its colour is already active for the "
-            "current number of its letter (a padlock marks the arrows closed to P; the open ones "
-            "glow on P's turn). Black arrows are open to both. Instead of moving, P may "
-            "<b>reset</b>: the token goes back to the start and O moves.</p>"
-            "<p><b>P wins</b> when O must move from a cell with no arrow. O wins if the game "
-            "goes on forever, so the game declares O the winner as soon as P can no longer "
-            "force a win.</p>"
-            "<p>Each colour has its own line pattern and sign (● ▲ ■ ★ ◆ ✚), so colour is "
-            "never the only cue.</p>")
 
     def view_actions(self) -> list[QAction]:
         announce = QAction(self.tr("Announce the result in games between two people"), self)
@@ -231,7 +210,7 @@ class OchePage(GamePage):
         try:
             game = OcheGame.from_file(path)
         except (RulesError, ValueError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the board"), str(exc))
+            messages.warning(self, self.tr("Cannot open the board"), str(exc))
             return False
         self.level, self._custom = None, game.options["board"]
         two_people = get_bool("oche/twoPeople", False)

@@ -7,17 +7,16 @@ changes asks first.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSaveFile, QSize, Qt, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QImage, QKeySequence, QPainter, QUndoStack
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
-                               QLabel, QMessageBox, QSplitter, QToolBar, QVBoxLayout, QWidget)
+                               QLabel, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
-from desktop import files
+from desktop import files, messages
 from desktop.ai_runner import Mode as RunnerMode
 from desktop.oche.board_items import ArrowItem
 from desktop.oche_editor.analysis import AnalysisPanel
@@ -30,6 +29,8 @@ from desktop.oche_editor.view import EditorView
 from desktop.page import Page
 from desktop.widgets import label
 from desktop.settings import get_bool, set_value
+from rules import jsonfile
+from rules.errors import SaveFormatError
 from rules.oche.board import MAX_BYTES
 from rules.oche.boardfile import SUFFIX
 from rules.oche.game import OcheGame
@@ -288,14 +289,12 @@ class OcheEditorPage(Page):
         """True when the board may be replaced or closed: saved, or the person said so."""
         if not self.is_modified():
             return True
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        answer = messages.save_discard_cancel(
             self, self.tr("Unsaved board"),
-            self.tr("“%1” has unsaved changes. Save them first?").replace("%1", self.board_title()),
-            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
-        if answer == buttons.Save:
+            self.tr("“%1” has unsaved changes. Save them first?").replace("%1", self.board_title()))
+        if answer == messages.Button.Save:
             return self.save()
-        return answer == buttons.Discard
+        return answer == messages.Button.Discard
 
     def _replace(self, doc: BoardDocument, path: str | None) -> None:
         self.scene.clearSelection()
@@ -331,17 +330,17 @@ class OcheEditorPage(Page):
         title = self.tr("Cannot open the board")
         try:
             text = files.read_text(path, MAX_BYTES)
-            data = json.loads(text)
+            data = jsonfile.loads(text)
         except files.FileProblem as exc:
-            QMessageBox.warning(self, title, str(exc))
+            messages.warning(self, title, str(exc))
             return False
-        except (json.JSONDecodeError, RecursionError) as exc:
-            QMessageBox.warning(self, title, self.tr("%1 is not a board file: it is not JSON (%2).")
+        except SaveFormatError as exc:
+            messages.warning(self, title, self.tr("%1 is not a board file: %2.")
                                 .replace("%1", Path(path).name).replace("%2", str(exc)))
             return False
         doc, shape = BoardDocument.from_dict(data)
         if shape:
-            QMessageBox.warning(self, title, self.tr("%1 is not a readable Oche board:").replace("%1", Path(path).name)
+            messages.warning(self, title, self.tr("%1 is not a readable Oche board:").replace("%1", Path(path).name)
                                 + "\n- " + "\n- ".join(p.message for p in shape))
             return False
         if Path(path).resolve().parent == level_path(1).resolve().parent:
@@ -350,7 +349,7 @@ class OcheEditorPage(Page):
         self._replace(doc, path)
         problems = doc.problems()
         if problems:
-            QMessageBox.warning(self, self.tr("The board has problems"),
+            messages.warning(self, self.tr("The board has problems"),
                                 self.tr("%1 opened as a draft; fix the problems listed before playing it:")
                                 .replace("%1", Path(path).name) + "\n- " + "\n- ".join(p.message for p in problems))
         return True
@@ -386,7 +385,7 @@ class OcheEditorPage(Page):
         try:
             files.write_text_atomic(path, self.doc.dumps())
         except files.FileProblem as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the board"),
+            messages.warning(self, self.tr("Cannot save the board"),
                                 str(exc) + "\n\n" + self.tr("The board is still open; try another place."))
             return False
         self.path = path
@@ -415,7 +414,7 @@ class OcheEditorPage(Page):
         """Ask the window to open the board in the game page; only a playable board goes."""
         problems = self.doc.problems()
         if problems:
-            QMessageBox.warning(self, self.tr("Cannot play the board"),
+            messages.warning(self, self.tr("Cannot play the board"),
                                 self.tr("Fix the problems first:") + "\n- " + "\n- ".join(p.message for p in problems))
             return False
         board = self.doc.to_dict()
@@ -482,11 +481,10 @@ class OcheEditorPage(Page):
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
             image.save(buffer, "PNG")
             buffer.close()
-        out = QSaveFile(path)
-        ok = out.open(QIODevice.OpenModeFlag.WriteOnly) and out.write(data) == data.size() and out.commit()
-        if not ok:
-            QMessageBox.warning(self, self.tr("Cannot export the board"),
-                                self.tr("Cannot write %1: %2").replace("%1", path).replace("%2", out.errorString()))
+        try:
+            files.write_text_atomic(path, bytes(data.data()))
+        except files.FileProblem as exc:
+            messages.warning(self, self.tr("Cannot export the board"), str(exc))
             return False
         self.status.setText(self.tr("Exported %1.").replace("%1", Path(path).name))
         return True

@@ -363,14 +363,12 @@ class EditorScene(QGraphicsScene):
         painter.setPen(QPen(QColor(190, 182, 168), 0))
         left = math.floor(rect.left() / step) * step
         top = math.floor(rect.top() / step) * step
-        points = []
-        y = top
-        while y <= rect.bottom():
-            x = left
-            while x <= rect.right():
-                points.append(QPointF(x, y))
-                x += step
-            y += step
+        columns = int((rect.right() - left) / step) + 1
+        rows = int((rect.bottom() - top) / step) + 1
+        # Counted, never accumulated: adding a step to a huge coordinate changes nothing, and
+        # a grid of more points than a screen has pixels is not drawn at all.
+        points = [QPointF(left + i * step, top + j * step) for j in range(rows) for i in range(columns)] \
+            if 0 < columns * rows <= 40_000 else []
         pen = QPen(QColor(196, 188, 172), 2.2 / scale)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)

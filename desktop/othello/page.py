@@ -4,10 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
-from desktop import files, settings
+from desktop import files, messages, settings
 from desktop.ai_runner import Mode
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
@@ -178,7 +178,7 @@ class OthelloPage(GamePage):
         try:
             state = self.session.game.import_transcript(text)
         except RulesError as exc:
-            QMessageBox.warning(self, self.tr("Cannot import the transcript"), str(exc))
+            messages.warning(self, self.tr("Cannot import the transcript"), str(exc))
             return False
         self.load_state(state, {"seats": [s.to_json() for s in self.session.seats]})
         return True
@@ -190,7 +190,7 @@ class OthelloPage(GamePage):
             try:
                 self.import_transcript(files.read_text(path))
             except files.FileProblem as exc:
-                QMessageBox.warning(self, self.tr("Cannot import the transcript"), str(exc))
+                messages.warning(self, self.tr("Cannot import the transcript"), str(exc))
 
     def paste_transcript(self) -> None:
         text = QGuiApplication.clipboard().text()
@@ -208,7 +208,7 @@ class OthelloPage(GamePage):
             try:
                 files.write_text_atomic(path, self.transcript() + "\n")
             except files.FileProblem as exc:
-                QMessageBox.warning(self, self.tr("Cannot export the transcript"), str(exc))
+                messages.warning(self, self.tr("Cannot export the transcript"), str(exc))
 
     def copy_transcript(self) -> None:
         QGuiApplication.clipboard().setText(self.transcript())

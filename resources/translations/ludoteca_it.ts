@@ -463,10 +463,16 @@
         <translation>Informazioni su Ludoteca</translation>
     </message>
     <message>
-        <source>Ludoteca: five two-player games from old rule sheets.
-Free software under the GPL.</source>
-        <translation>Ludoteca: cinque giochi per due giocatori da vecchi fogli di regole.
-Software libero con licenza GPL.</translation>
+        <source>Ludoteca %1</source>
+        <translation>Ludoteca %1</translation>
+    </message>
+    <message>
+        <source>Two-player games from old rule sheets, to play with a friend at one screen or against the computer.</source>
+        <translation>Giochi per due da vecchi fogli di regole, da giocare con un amico allo stesso schermo o contro il computer.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Software libero sotto la GNU General Public License, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
@@ -647,8 +653,8 @@ Software libero con licenza GPL.</translation>
         <translation>Impossibile aprire il tabellone</translation>
     </message>
     <message>
-        <source>%1 is not a board file: it is not JSON (%2).</source>
-        <translation>%1 non è un file di tabellone: non è JSON (%2).</translation>
+        <source>%1 is not a board file: %2.</source>
+        <translation>%1 non è un file di tabellone: %2.</translation>
     </message>
     <message>
         <source>%1 is not a readable Oche board:</source>
@@ -731,10 +737,6 @@ Software libero con licenza GPL.</translation>
         <translation>Impossibile esportare il tabellone</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
-    </message>
-    <message>
         <source>Exported %1.</source>
         <translation>%1 esportato.</translation>
     </message>
@@ -800,18 +802,6 @@ Software libero con licenza GPL.</translation>
     <message>
         <source>Res&amp;ign</source>
         <translation>A&amp;bbandona</translation>
-    </message>
-    <message>
-        <source>&amp;How to play Oche</source>
-        <translation>Come si gioca a &amp;Oche</translation>
-    </message>
-    <message>
-        <source>How to play Oche</source>
-        <translation>Come si gioca a Oche</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Two players, &lt;b&gt;P&lt;/b&gt; and &lt;b&gt;O&lt;/b&gt;, move one shared token along the arrows. O moves first; the token starts on the cell with wings.&lt;/p&gt;&lt;p&gt;On a cell with a letter, the player first chooses a number for that letter.&lt;/p&gt;&lt;p&gt;When &lt;b&gt;O&lt;/b&gt; crosses a coloured arrow with letter x, the colour is activated for x&apos;s number, e.g. BLUE(5), for the rest of the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P&lt;/b&gt; may cross a coloured arrow only if its colour is already active for the current number of its letter (a padlock marks the arrows closed to P; the open ones glow on P&apos;s turn). Black arrows are open to both. Instead of moving, P may &lt;b&gt;reset&lt;/b&gt;: the token goes back to the start and O moves.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P wins&lt;/b&gt; when O must move from a cell with no arrow. O wins if the game goes on forever, so the game declares O the winner as soon as P can no longer force a win.&lt;/p&gt;&lt;p&gt;Each colour has its own line pattern and sign (● ▲ ■ ★ ◆ ✚), so colour is never the only cue.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Due giocatori, &lt;b&gt;P&lt;/b&gt; e &lt;b&gt;O&lt;/b&gt;, muovono un&apos;unica pedina comune lungo le frecce. Muove prima O; la pedina parte dalla casella con le ali.&lt;/p&gt;&lt;p&gt;Su una casella con una lettera, il giocatore sceglie prima un numero per quella lettera.&lt;/p&gt;&lt;p&gt;Quando &lt;b&gt;O&lt;/b&gt; attraversa una freccia colorata con la lettera x, il colore viene attivato per il numero di x, per esempio BLU(5), per il resto della partita.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P&lt;/b&gt; può attraversare una freccia colorata solo se il suo colore è già attivo per il numero attuale della sua lettera (un lucchetto segna le frecce chiuse a P; quelle aperte si illuminano nel turno di P). Le frecce nere sono aperte a entrambi. Invece di muovere, P può &lt;b&gt;ricominciare&lt;/b&gt;: la pedina torna alla partenza e muove O.&lt;/p&gt;&lt;p&gt;&lt;b&gt;P vince&lt;/b&gt; quando O deve muovere da una casella senza frecce. O vince se la partita va avanti all&apos;infinito, quindi il gioco dichiara vincitore O non appena P non può più forzare la vittoria.&lt;/p&gt;&lt;p&gt;Ogni colore ha un suo tratteggio e un suo simbolo (● ▲ ■ ★ ◆ ✚), così il colore non è mai l&apos;unico indizio.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Announce the result in games between two people</source>
@@ -1433,26 +1423,26 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>(impossibile disegnare questa immagine)</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partita</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished">Lingua</translation>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regole</translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Rules · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole · %1</translation>
     </message>
 </context>
 <context>
@@ -1493,12 +1483,16 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 bytes) to be a Ludoteca file.</source>
-        <translation>%1 è troppo grande (%2 byte) per essere un file di Ludoteca.</translation>
-    </message>
-    <message>
         <source>%1 is not a text file.</source>
         <translation>%1 non è un file di testo.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a device or a pipe), so it cannot be opened.</source>
+        <translation>%1 non è un file normale (una cartella, un dispositivo o una pipe): non si può aprire.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a Ludoteca file.</source>
+        <translation>%1 è troppo grande per essere un file di Ludoteca.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -1520,12 +1514,20 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <translation>Accerchia e gira: il classico gioco di pedine, contro un amico o contro il computer.</translation>
     </message>
     <message>
+        <source>Goro Hasegawa&apos;s game (1971), after the older Reversi; rules from an Italian sheet.</source>
+        <translation>Il gioco di Goro Hasegawa (1971), dal più antico Reversi; regole da un foglio italiano.</translation>
+    </message>
+    <message>
         <source>Quantum tic-tac-toe</source>
         <translation>Tris quantistico</translation>
     </message>
     <message>
         <source>Every move is in two places at once until a cycle collapses it: Allan Goff&apos;s quantum tic-tac-toe, against a friend or the computer.</source>
         <translation>Ogni mossa sta in due posti alla volta finché un ciclo non la fa collassare: il tris quantistico di Allan Goff, contro un amico o contro il computer.</translation>
+    </message>
+    <message>
+        <source>Allan Goff&apos;s game (2002); rules from a Portuguese sheet.</source>
+        <translation>Il gioco di Allan Goff (2002); regole da un foglio portoghese.</translation>
     </message>
     <message>
         <source>Oche</source>
@@ -1535,12 +1537,16 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
         <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
     </message>
+    <message>
+        <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
+        <translation>Formule Sacre Oche, da un foglio italiano di autore ignoto; i tredici livelli sono di Ludoteca.</translation>
+    </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished">Come il sistema</translation>
+        <translation>Come il sistema</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ without problems (:func:`compile_board`).
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,7 +19,11 @@ COLOURS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple", "orange"
 """The coloured arrows' colours, in the order the solver numbers them (bit i = COLOURS[i])."""
 BLACK = "black"
 ALL_COLOURS: tuple[str, ...] = (BLACK, *COLOURS)
-LETTER_RE = re.compile(r"^[a-z]$")
+LETTER_RE = re.compile(r"[a-z]")
+"""A letter is exactly one of a to z (matched with ``fullmatch``: no trailing newline)."""
+MAX_COORD = 10_000.0
+"""Cells lie within ±10,000 layout units (the levels use a few hundred): a drawing of a board
+much larger than that would be unusable, and huge numbers break the drawing code's arithmetic."""
 """A letter is one lower-case Latin letter: the sheet writes x and y, and one glyph fits a cell."""
 MAX_CELLS = 500
 MAX_ARROWS = 5000
@@ -100,7 +105,10 @@ def validate(board: Board) -> list[Problem]:
     for cell in board.cells:
         if not cell.id:
             problems.append(Problem("a cell has an empty id", (cell.id,)))
-        if cell.letter is not None and not LETTER_RE.match(cell.letter):
+        if not all(math.isfinite(v) and abs(v) <= MAX_COORD for v in (cell.x, cell.y)):
+            problems.append(Problem(f"cell {cell.id!r} is placed too far out (x = {cell.x:g}, y = {cell.y:g}; "
+                                    f"coordinates are between -{MAX_COORD:g} and {MAX_COORD:g})", (cell.id,)))
+        if cell.letter is not None and not LETTER_RE.fullmatch(cell.letter):
             problems.append(Problem(f"cell {cell.id!r} has the bad letter {cell.letter!r} "
                                     "(a letter is one of a to z)", (cell.id,)))
     starts = [c.id for c in board.cells if c.start]
@@ -125,7 +133,7 @@ def validate(board: Board) -> list[Problem]:
         elif arrow.is_black and arrow.letter is not None:
             problems.append(Problem(f"{where} is black but carries the letter {arrow.letter!r}; "
                                     "black arrows carry no letter", (), (i,)))
-        if arrow.letter is not None and not LETTER_RE.match(arrow.letter):
+        if arrow.letter is not None and not LETTER_RE.fullmatch(arrow.letter):
             problems.append(Problem(f"{where} has the bad letter {arrow.letter!r} "
                                     "(a letter is one of a to z)", (), (i,)))
     return problems

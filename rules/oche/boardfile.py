@@ -13,8 +13,9 @@ import math
 from pathlib import Path
 from typing import Any
 
+from rules import jsonfile, textfile
 from rules.errors import SaveFormatError
-from rules.oche.board import (BLACK, MAX_ARROWS, MAX_BYTES, MAX_CELLS, Arrow, Board, BoardFileError, Cell, Problem,
+from rules.oche.board import (BLACK, MAX_ARROWS, MAX_BYTES, MAX_CELLS, MAX_COORD, Arrow, Board, BoardFileError, Cell, Problem,
                               validate)
 
 FORMAT = "oche-board/1"
@@ -85,10 +86,13 @@ def from_dict(data: Any) -> tuple[Board, list[Problem]]:
             cell.start = start
         for key in ("x", "y"):
             value = raw.get(key, 0)
-            if _number(value):
-                setattr(cell, key, float(value))
-            else:
+            if not _number(value):
                 problems.append(Problem(f"cell {cell_id!r}: {key} is not a number", (cell_id,)))
+            elif abs(float(value)) > MAX_COORD:  # kept at 0: such a cell cannot even be drawn
+                problems.append(Problem(f"cell {cell_id!r}: {key} = {float(value):g} is too far out "
+                                        f"(between -{MAX_COORD:g} and {MAX_COORD:g})", (cell_id,)))
+            else:
+                setattr(cell, key, float(value))
         board.cells.append(cell)
     for i, raw in enumerate(arrows):
         if not isinstance(raw, dict):
@@ -155,11 +159,9 @@ def loads(text: str | bytes) -> Board:
     if len(text) > MAX_BYTES:
         raise BoardFileError([Problem(f"the file is too large (more than {MAX_BYTES // 1024} KiB)")])
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise BoardFileError([Problem(f"the file is not JSON ({exc})")]) from None
-    except RecursionError:
-        raise BoardFileError([Problem("the file is not JSON that can be read (nested too deeply)")]) from None
+        data = jsonfile.loads(text)
+    except SaveFormatError as exc:
+        raise BoardFileError([Problem(str(exc))]) from None
     return board_from_dict(data)
 
 
@@ -169,17 +171,14 @@ def dumps(board: Board) -> str:
 
 def load(path: str | Path) -> Board:
     """Read a board file; unreadable files give a :class:`BoardFileError` too."""
-    path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise BoardFileError([Problem(f"the file is too large ({size} bytes; at most {MAX_BYTES})")])
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BoardFileError([Problem(f"the file cannot be read ({exc.strerror or exc})")]) from None
+        data = textfile.read_bytes(path, MAX_BYTES)
+    except textfile.FileRefused as exc:
+        raise BoardFileError([Problem(str(exc))]) from None
     return loads(data)
 
 
 def save(board: Board, path: str | Path) -> None:
-    """Write ``board`` (the caller validates first if it wants a playable file)."""
-    Path(path).write_text(dumps(board), encoding="utf-8")
+    """Write ``board`` atomically (the caller validates first if it wants a playable file):
+    a full disk or a crash leaves the old file as it was."""
+    textfile.write_atomic(path, dumps(board))

@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rules import jsonfile
 from rules.oche.board import Board, CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
 from rules.oche.moves import DECLARE, Cross, Declare, OcheMove, Reset, parse_move
@@ -46,6 +47,15 @@ class OcheGame(Game[OcheState, OcheMove]):
             self.options["board"] = copy.deepcopy(self.options["board"])
         self.compiled: CompiledBoard = compile_board(board_from_dict(self.options["board"]))
         self._solver: Solver | None = None
+
+    def check_options(self) -> None:
+        board = self.options["board"]
+        if board is not None:
+            if not isinstance(board, dict):
+                raise ValueError("board must be an Oche board (a JSON object)")
+            jsonfile.check(board)  # copied below: no hostile nesting
+        if type(self.options["announce"]) is not bool:
+            raise ValueError("announce must be true or false")
 
     @property
     def board(self) -> Board:

@@ -17,6 +17,13 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
     default_options: ClassVar[dict[str, Any]] = {"start": None}
     """``start``: a position string to begin from instead of the standard set-up."""
 
+    def check_options(self) -> None:
+        start = self.options["start"]
+        if start is not None:
+            if not isinstance(start, str):
+                raise ValueError("start must be a position text (64 characters and the side to move)")
+            OthelloState.from_position(self, start)  # a bad position names its problem
+
     def new_initial_state(self) -> OthelloState:
         if self.options["start"]:
             return OthelloState.from_position(self, self.options["start"])

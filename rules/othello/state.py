@@ -40,6 +40,8 @@ class OthelloState(State[OthelloMove]):
                 white |= 1 << i
             elif ch not in "-.":
                 raise NotationError(f"unexpected character {ch!r} in position")
+        if not black and not white:
+            raise NotationError("a position needs at least one disc")
         return cls(game, (black, white), BLACK if fields[1].upper() == "X" else WHITE)
 
     def position(self) -> str:

@@ -4,18 +4,33 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 
-@pytest.fixture(autouse=True)
-def questions(monkeypatch):
-    """Every "Save / Discard / Cancel?" question is answered Discard unless a test scripts it,
-    so closing a window never waits for a person; the questions are kept for the asserts."""
-    from PySide6.QtWidgets import QMessageBox
-    asked = []
+class Boxes:
+    """The message boxes a test raised (no box ever opens): the warnings' (title, text), the
+    questions' texts, and scripted answers to the questions (Discard once they run out)."""
 
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return QMessageBox.StandardButton.Discard
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return asked
+    def __init__(self):
+        self.warnings = []
+        self.asked = []
+        self.answers = []
+        self.shown = []
+
+    def __call__(self, icon, parent, title, text, buttons, default):
+        from PySide6.QtWidgets import QMessageBox
+        self.shown.append((title, text))
+        if icon == QMessageBox.Icon.Warning:
+            self.warnings.append((title, text))
+        if icon == QMessageBox.Icon.Question:
+            self.asked.append(text)
+            return self.answers.pop(0) if self.answers else QMessageBox.StandardButton.Discard
+        return QMessageBox.StandardButton.Ok
+
+
+@pytest.fixture(autouse=True)
+def boxes(monkeypatch):
+    from desktop import messages
+    recorder = Boxes()
+    monkeypatch.setattr(messages, "_box", recorder)
+    return recorder
 
 
 @pytest.fixture(autouse=True)
@@ -47,12 +62,9 @@ def window(qtbot):
 
 
 @pytest.fixture
-def warnings(monkeypatch):
-    """Collects QMessageBox.warning calls instead of opening modal boxes."""
-    from PySide6.QtWidgets import QMessageBox
-    seen = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: seen.append((title, text)))
-    return seen
+def warnings(boxes):
+    """The warnings shown (boxes are recorded, never opened)."""
+    return boxes.warnings
 
 
 def click_scene(view, scene_point, button=Qt.MouseButton.LeftButton):

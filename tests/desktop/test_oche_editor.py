@@ -15,16 +15,10 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
-def answers(monkeypatch):
-    """Scripted answers to the unsaved-changes question (Discard once the script runs out)."""
-    script = []
-    asked = []
-
-    def question(parent, title, text, *args, **kwargs):
-        asked.append(text)
-        return script.pop(0) if script else QMessageBox.StandardButton.Discard
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return script, asked
+def answers(boxes):
+    """Scripted answers to the unsaved-changes question (Discard once the script runs out),
+    and the questions asked."""
+    return boxes.answers, boxes.asked
 
 
 @pytest.fixture
@@ -195,7 +189,7 @@ def test_bad_files_give_messages_and_lose_nothing(editor, warnings, tmp_path):
         assert not ed.open_path(str(path))
         assert board(ed) == kept and ed.path is None
     assert len(warnings) == 4
-    assert "not JSON" in warnings[0][1] and "too large" in warnings[2][1] and "cells" in warnings[3][1]
+    assert "not valid JSON" in warnings[0][1] and "too large" in warnings[2][1] and "cells" in warnings[3][1]
     assert not ed.open_path(str(tmp_path / "missing.oche.json"))
     assert len(warnings) == 5
 

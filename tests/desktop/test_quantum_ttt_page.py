@@ -190,8 +190,10 @@ def test_game_against_the_computer_reaches_its_end(qtbot, page):
     state = page.session.state
     assert state.is_terminal()
     headline, explanation = page.result_words(state)
-    assert page.scene.notice.text() == headline
-    assert page.panel.status.text() == headline + "\n" + explanation.replace("\n", " ")
+    personal = page.personal_result(state.outcome())  # against the computer: "You win!"...
+    assert personal in ("You win!", "You lose.", "It is a draw.")
+    assert page.scene.notice.text() == personal + "\n" + headline
+    assert page.panel.status.text() == personal + "\n" + headline + "\n" + explanation.replace("\n", " ")
     assert state.score_text().replace("–", "") in headline.replace("–", "") or "Draw" in headline
 
 

@@ -58,7 +58,7 @@ def test_each_problem_is_named(mutate, words):
 
 
 def test_not_json_and_too_large_files():
-    with pytest.raises(BoardFileError, match="not JSON"):
+    with pytest.raises(BoardFileError, match="not valid JSON"):
         boardfile.loads("{cells: [")
     with pytest.raises(BoardFileError, match="too large"):
         boardfile.loads(" " * (boardfile.MAX_BYTES + 1))

@@ -21,7 +21,7 @@ def _good():
     (lambda d: json.dumps({**d, "format": "x"}), "not a Ludoteca save"),
     (lambda d: json.dumps({**d, "version": 99}), "version 99"),
     (lambda d: json.dumps({**d, "game": "chess"}), "unknown game"),
-    (lambda d: json.dumps({**d, "moves": "f5"}), "malformed"),
+    (lambda d: json.dumps({**d, "moves": "f5"}), "moves must be a list"),
     (lambda d: json.dumps({**d, "moves": ["f5", "a1"]}), "move 2"),
     (lambda d: json.dumps({**d, "options": {"size": 9}}), "unknown option"),
     (lambda d: "x" * (savefile.MAX_BYTES + 1), "larger than"),

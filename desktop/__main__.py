@@ -51,23 +51,18 @@ def file_kind(path: str) -> str:
 def file_problem(path: str, kind: str) -> str | None:
     """Why ``path`` cannot be opened as ``kind``, or None. Checked before the window exists so
     that ``--smoke`` and ``--screenshot`` report a bad file in one line instead of a dialog."""
-    from desktop import files
-    from desktop.games import entry
-    from rules import savefile
+    from desktop import files, saves
     from rules.oche.game import OcheGame
 
     try:
         if kind == "board":
             OcheGame.from_file(path)
         else:
-            state, _extra = savefile.loads(files.read_text(path))
-            entry(state.game.id)
+            saves.load(path)
     except (files.FileProblem, ValueError, OSError) as exc:  # RulesError is a ValueError
         # A board's problems come as a list, one per line: one line here.
         lines = [line.strip().removeprefix("- ") for line in str(exc).splitlines() if line.strip()]
         return lines[0] + " " + "; ".join(lines[1:]) if len(lines) > 1 else "".join(lines)
-    except KeyError as exc:
-        return f"this version cannot play the game {exc} yet"
     return None
 
 
@@ -129,16 +124,18 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(f"ludoteca: cannot open {path}: {problem}", file=sys.stderr)
             return 1
-        if open_path(window, path, kind) and (args.screenshot or args.smoke):
+        opened = open_path(window, path, kind)
+        if args.screenshot or args.smoke:
+            if not opened:
+                return 1
             print(f"opened {path} as {'an Oche board' if kind == 'board' else 'a saved game'}")
     if args.rules:
         window.open_rules(args.rules)
     if args.editor:
         editor = window.open_editor()
-        if args.editor.isdigit():
-            editor.open_level(int(args.editor))
-        else:
-            editor.open_path(args.editor)
+        opened = editor.open_level(int(args.editor)) if args.editor.isdigit() else editor.open_path(args.editor)
+        if not opened and (args.screenshot or args.smoke):
+            return 1
     if args.screenshot:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)

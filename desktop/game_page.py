@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
 
-from desktop import files, messages
+from desktop import files, messages, saves
 from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
@@ -466,9 +466,7 @@ class GamePage(Page):
         return True
 
     def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> None:
-        seats = extra.get("seats")
-        parsed = self.checked_seats((Seat.from_json(seats[0]), Seat.from_json(seats[1]))) \
-            if isinstance(seats, list) and len(seats) == 2 else self.session.seats
+        parsed = saves.seats_of(extra, self.session.seats)
         seed = extra.get("seed")
         self._demo_saved = None
         self._last_result = ""

@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget, QToolBar
 
-from desktop import files, language, messages, theme
+from desktop import files, language, messages, saves, theme
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
@@ -24,7 +24,6 @@ from desktop.page import Page
 from desktop.rules_page import RulesPage
 from desktop.session import Seat
 from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
-from rules import savefile
 from rules.errors import SaveFormatError
 
 
@@ -298,14 +297,9 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str) -> bool:
         """Open a saved game of any game in its tab; a bad file gives a message, nothing lost."""
         try:
-            state, extra = savefile.loads(files.read_text(path))
-            page_entry = entry(state.game.id)
+            state, extra, page_entry = saves.load(path)
         except (files.FileProblem, SaveFormatError) as exc:
             messages.warning(self, self.tr("Cannot open the game"), str(exc))
-            return False
-        except KeyError:
-            messages.warning(self, self.tr("Cannot open the game"),
-                                self.tr("This version cannot play that game yet."))
             return False
         page = self.open_game(page_entry.id)
         if not page.maybe_discard():

@@ -82,8 +82,9 @@ class MoveList(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAlternatingRowColors(True)
         self.setShowGrid(False)
-        self.setWordWrap(True)
+        self.setWordWrap(False)
         self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -104,15 +105,20 @@ class MoveList(QTableWidget):
         self.sync()
 
     def _entries(self) -> tuple[list[tuple[int, Any]], int]:
+        """(decider, words) of every entry; the words are kept on the undo command, since an
+        entry never changes (a long game is not worded again after every move)."""
         stack = self.session.undo_stack
         entries = []
         first = None
         for i in range(stack.count()):
             command = stack.command(i)
-            who = command.before.to_move()
+            cached = getattr(command, "words", None)
+            if cached is None:
+                cached = command.words = (command.before.to_move(), self.describe(command.move, command.before))
+            who = cached[0]
             if who in (0, 1) and first is None:
                 first = who
-            entries.append((who, self.describe(command.move, command.before)))
+            entries.append(cached)
         return entries, first if first is not None else 0
 
     def sync(self) -> None:
@@ -123,6 +129,7 @@ class MoveList(QTableWidget):
         done = self.session.undo_stack.index()
         shown = done if self._shown < 0 else self._shown
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        self.setUpdatesEnabled(False)
         self.clearSpans()
         self.setRowCount(len(self._rows))
         for r, row in enumerate(self._rows):
@@ -143,7 +150,7 @@ class MoveList(QTableWidget):
                 item = QTableWidgetItem(", ".join(row.cells[seat]))
                 self._style(item, row.ends[seat], done, shown, grey)
                 self.setItem(r, column, item)
-        self.resizeRowsToContents()
+        self.setUpdatesEnabled(True)
         current = next((r for r, row in enumerate(self._rows) if shown in row.ends), None)
         if current is not None:
             self.scrollToItem(self.item(current, 0))

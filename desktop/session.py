@@ -178,15 +178,21 @@ class GameSession(QObject):
         start = self.game.new_initial_state()
         self._state = start
         if state is not None:
+            # One pass, no signal per move: a record of thousands of moves loads in linear time
+            # (the views re-read the history once, at the end).
             walker = start.copy()
             self._loading = True
-            for move in state.history:
-                before = walker.copy()
-                walker.play(move)
-                command = MoveCommand(self, before, walker.copy(), move)
-                command._first = False
-                self.undo_stack.push(command)
-            self._loading = False
+            self.undo_stack.blockSignals(True)
+            try:
+                for move in state.history:
+                    before = walker.copy()
+                    walker.play(move)
+                    command = MoveCommand(self, before, walker.copy(), move)
+                    command._first = False
+                    self.undo_stack.push(command)
+            finally:
+                self.undo_stack.blockSignals(False)
+                self._loading = False
             self._state = walker
         self.undo_stack.setClean()
         self.changed.emit()

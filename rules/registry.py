@@ -22,7 +22,7 @@ def game_ids() -> list[str]:
     return list(_GAMES)
 
 
-def game_class(game_id: str) -> type[Game[Any]]:
+def game_class(game_id: str) -> type[Game[Any, Any]]:
     try:
         target = _GAMES[game_id]
     except KeyError:
@@ -31,5 +31,5 @@ def game_class(game_id: str) -> type[Game[Any]]:
     return getattr(importlib.import_module(module_name), class_name)
 
 
-def get_game(game_id: str, **options: Any) -> Game[Any]:
+def get_game(game_id: str, **options: Any) -> Game[Any, Any]:
     return game_class(game_id)(**options)

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import enum
 import math
+
+import numpy as np
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -235,7 +237,9 @@ class ArrowItem(QGraphicsObject):
     """
 
     def __init__(self, index: int, source: CellItem, target: CellItem, colour: str = "black",
-                 letter: str | None = None, lane: float = 0.0) -> None:
+                 letter: str | None = None, lane: float = 0.0, layout: bool = True) -> None:
+        """``layout`` False: the caller lays every arrow out at once afterwards
+        (:func:`avoid_cells`), so the geometry is not computed twice."""
         super().__init__()
         self.index = index
         self.source, self.target = source, target
@@ -259,7 +263,8 @@ class ArrowItem(QGraphicsObject):
         target.arrows.append(self)
         self.setZValue(5)
         self.setAcceptHoverEvents(True)
-        self.update_geometry()
+        if layout:
+            self.update_geometry()
 
     def detach(self) -> None:
         """Forget the end cells (an editor deleting the arrow calls this before removeItem)."""
@@ -305,12 +310,18 @@ class ArrowItem(QGraphicsObject):
         return self.mapToScene(self._bezier(min(1.0, max(0.0, t))))
 
     def _t_at_distance(self, centre: QPointF, distance: float, from_end: bool) -> float:
-        """The curve parameter where the curve leaves a circle of ``distance`` round ``centre``."""
+        """The curve parameter where the curve leaves a circle of ``distance`` round ``centre``.
+        Plain float arithmetic: a board of 5,000 arrows bisects this 20,000 times."""
+        x0, y0, x1, y1, x2, y2 = (self._p0.x(), self._p0.y(), self._p1.x(), self._p1.y(),
+                                  self._p2.x(), self._p2.y())
+        cx, cy, limit = centre.x(), centre.y(), distance * distance
         lo, hi = (0.5, 1.0) if from_end else (0.0, 0.5)
-        for _ in range(30):
+        for _ in range(22):  # 2^-22 of the curve: far below a pixel
             mid = (lo + hi) / 2
-            inside = QLineF(self._bezier(mid), centre).length() < distance
-            if inside != from_end:
+            u = 1 - mid
+            a, b, c = u * u, 2 * u * mid, mid * mid
+            dx, dy = x0 * a + x1 * b + x2 * c - cx, y0 * a + y1 * b + y2 * c - cy
+            if (dx * dx + dy * dy < limit) != from_end:
                 lo = mid
             else:
                 hi = mid
@@ -465,27 +476,27 @@ class ArrowItem(QGraphicsObject):
 
 
 def avoid_cells(arrows: Sequence[ArrowItem], cells: Sequence[CellItem]) -> None:
-    """Bend straight arrows that would run through a third cell, so every arrow is seen."""
+    """Bend straight arrows that would run through a third cell, so every arrow is seen.
+    Every cell is tested against an arrow at once (numpy): a board at the format's limits
+    (500 cells, 5,000 arrows) is laid out in a moment."""
+    index = {id(cell): i for i, cell in enumerate(cells)}
+    xy = np.array([(c.pos().x(), c.pos().y()) for c in cells], dtype=float).reshape(-1, 2)
+    reach = np.array([c.radius + 10 for c in cells], dtype=float)
     for arrow in arrows:
         arrow.bend = 0.0
         if arrow.lane:
             arrow.update_geometry()
             continue
         a, b = arrow.source.pos(), arrow.target.pos()
-        line = QLineF(a, b)
-        length = line.length()
-        if length < 1:
-            continue
-        blocked = False
-        for cell in cells:
-            if cell is arrow.source or cell is arrow.target:
-                continue
-            p = cell.pos()
-            t = ((p.x() - a.x()) * (b.x() - a.x()) + (p.y() - a.y()) * (b.y() - a.y())) / (length * length)
-            if 0 < t < 1 and QLineF(p, a + (b - a) * t).length() < cell.radius + 10:
-                blocked = True
-                break
-        arrow.bend = 1.4 if blocked else 0.0
+        ax, ay, dx, dy = a.x(), a.y(), b.x() - a.x(), b.y() - a.y()
+        length2 = dx * dx + dy * dy
+        if length2 >= 1 and len(xy):
+            t = ((xy[:, 0] - ax) * dx + (xy[:, 1] - ay) * dy) / length2
+            gap = np.hypot(xy[:, 0] - (ax + t * dx), xy[:, 1] - (ay + t * dy))
+            near = (t > 0) & (t < 1) & (gap < reach)
+            for end in (arrow.source, arrow.target):
+                near[index[id(end)]] = False
+            arrow.bend = 1.4 if bool(near.any()) else 0.0
         arrow.update_geometry()
 
 
@@ -515,7 +526,8 @@ def populate(scene: QGraphicsScene, board: Board, transpose: bool | None = None,
     lanes = assign_lanes([(a.source, a.target) for _, a in drawable])
     arrows: list[ArrowItem] = []
     for (index, arrow), lane in zip(drawable, lanes):
-        item = ArrowItem(index, cells[arrow.source], cells[arrow.target], arrow.color, arrow.letter, lane)
+        item = ArrowItem(index, cells[arrow.source], cells[arrow.target], arrow.color, arrow.letter, lane,
+                         layout=False)
         scene.addItem(item)
         arrows.append(item)
     avoid_cells(arrows, list(cells.values()))

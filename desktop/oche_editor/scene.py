@@ -140,7 +140,7 @@ class EditorScene(QGraphicsScene):
         lanes = assign_lanes([(a.source, a.target) for _, a in drawable])
         for (index, arrow), lane in zip(drawable, lanes):
             item = ArrowItem(index, self.cells[arrow.source], self.cells[arrow.target], arrow.color,
-                             arrow.letter, lane)
+                             arrow.letter, lane, layout=False)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
             item.setToolTip(f"{arrow.source} → {arrow.target}")
             self.addItem(item)

@@ -6,19 +6,32 @@ import os
 import platform
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from rules.oche.boardfile import to_dict
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT
 from rules.oche.randomboard import random_board, random_two_sided_board
-from rules.oche.solver import Solver
+from rules.errors import RulesError
+from rules.oche.solver import SearchStopped, Solver
 
 
 def _board_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("board", nargs="?", help="an .oche.json board file (default: the game's board)")
     parser.add_argument("--level", type=int, help="a built-in level, 1 to 13, instead of a file")
+    parser.add_argument("--seconds", type=float, default=60.0,
+                        help="give up after this many seconds (default 60): a board at the limits "
+                             "of the format can take far longer")
+
+
+def _deadline(seconds: float) -> Callable[[], bool]:
+    end = time.monotonic() + seconds
+    return lambda: time.monotonic() > end
+
+
+def _gave_up(seconds: float) -> RulesError:
+    return RulesError(f"the solver gave up after {seconds:g} s (--seconds N allows longer)")
 
 
 def _game(game: OcheGame, args: argparse.Namespace) -> OcheGame:
@@ -29,12 +42,16 @@ def _game(game: OcheGame, args: argparse.Namespace) -> OcheGame:
     return game
 
 
-def _timed(game: OcheGame, cpu: bool = False) -> dict[str, Any]:
+def _timed(game: OcheGame, cpu: bool = False, seconds: float | None = None) -> dict[str, Any]:
     """A fresh solver, so the time covers the whole search from the initial position.
     ``seconds`` is wall-clock time; ``cpu_seconds`` (bench only) is this process's CPU time,
     which says more on a shared, loaded machine."""
     start, start_cpu = time.perf_counter(), time.process_time()
-    result = Solver(game.compiled).solve(game.new_initial_state())
+    try:
+        result = Solver(game.compiled).solve(game.new_initial_state(),
+                                             None if seconds is None else _deadline(seconds))
+    except SearchStopped:
+        raise _gave_up(seconds or 0) from None
     row = {"winner": result.winner, "plies": result.plies, "states": result.states,
            "seconds": round(time.perf_counter() - start, 4)}
     if cpu:
@@ -43,13 +60,17 @@ def _timed(game: OcheGame, cpu: bool = False) -> dict[str, Any]:
 
 
 def run_solve(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    yield _timed(_game(game, args))
+    yield _timed(_game(game, args), seconds=args.seconds)
 
 
 def run_line(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     """The optimal line from the start, one row per decision."""
     game = _game(game, args)
     state = game.new_initial_state()
+    try:
+        game.solve(state, _deadline(args.seconds))  # the line then reads the solved values
+    except SearchStopped:
+        raise _gave_up(args.seconds) from None
     for move in game.principal_line(state, args.max_plies):
         yield {"seat": state.seat_name(), "move": str(move), "cell": state.token_cell()}
         state.play(move)

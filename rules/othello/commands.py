@@ -11,13 +11,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rules import textfile
+from rules.errors import RulesError
 from rules.protocol import Game
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_FFO = REPO_ROOT.parent / "shared" / "data" / "othello" / "ffo_01_19.obf"
 
 
-def _boards(game: Game[Any], text: str) -> tuple[int, int, Any]:
+def _boards(game: Game[Any, Any], text: str) -> tuple[int, int, Any]:
     from rules.othello.state import OthelloState
     state = OthelloState.from_position(game, text)
     me, opp = state.mover_boards()
@@ -34,14 +36,23 @@ def _helpers_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--helpers", type=int, default=None, metavar="N",
                    help="solve on N helper processes (default: in this process; with "
                         "--l6-positions, as level 6 does in the app: 2 on a multi-core machine)")
+    p.add_argument("--max-empties", type=int, default=MAX_EMPTIES, metavar="N",
+                   help=f"refuse exact solves of positions with more empty squares (default {MAX_EMPTIES})")
+
+
+MAX_EMPTIES = 28
+"""An exact solve takes about ten times longer with every two more empty squares: 24 take
+minutes, 30 take days, the start position (60) would never end. Past this, the command
+refuses instead of running for ever (``--max-empties`` raises it)."""
 
 
 class _Solver:
     """Exact solves in this process, or on ``helpers`` helper processes (started before
     the clock runs, tables emptied before each solve so every solve starts cold)."""
 
-    def __init__(self, helpers: int | None) -> None:
+    def __init__(self, helpers: int | None, max_empties: int = MAX_EMPTIES) -> None:
         from rules.othello.parallel import SolverPool
+        self.max_empties = max_empties
         self.pool = SolverPool(helpers) if helpers else None
         self.critical_nodes = 0  # of the last solve on helpers (SolverPool.critical_nodes)
 
@@ -56,8 +67,13 @@ class _Solver:
             self.pool.close()
 
     def solve(self, me: int, opp: int) -> tuple[int, int, int]:
-        """(score, best square, nodes)."""
+        """(score, best square, nodes); a position with too many empty squares is refused."""
         from rules.othello.endgame import solve
+        empties = 64 - (me | opp).bit_count()
+        if empties > self.max_empties:
+            raise RulesError(f"the position has {empties} empty squares; exact solves are limited to "
+                             f"{self.max_empties} (--max-empties N allows more; each two more empty "
+                             "squares take about ten times longer)")
         if self.pool is None:
             return solve(me, opp)
         self.pool.clear_tables()
@@ -67,10 +83,10 @@ class _Solver:
         return score, sq, self.pool.nodes - before
 
 
-def _solve(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+def _solve(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.bitboard import square_name
     me, opp, _ = _boards(game, " ".join(args.position))
-    with _Solver(args.helpers) as solver:
+    with _Solver(args.helpers, args.max_empties) as solver:
         start, cpu = time.perf_counter(), time.process_time()
         score, sq, nodes = solver.solve(me, opp)
         row = {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
@@ -110,7 +126,7 @@ def parse_obf(line: str) -> tuple[str, dict[str, int]]:
     return position.strip(), scores
 
 
-def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+def _bench(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.bitboard import perft
     from rules.othello.movegen import perft_fast
     from rules.othello.state import START_BLACK, START_WHITE
@@ -136,11 +152,15 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
                "speedup": round(pt / ft, 2), "cpu_speedup": round(pc / fc, 2)}
     if args.skip_endgame:
         return
-    lines = [ln for ln in args.file.read_text().splitlines() if ln.strip()]
+    try:
+        text = textfile.read_bytes(args.file, 4 * 1024 * 1024).decode("utf-8", "replace")
+    except textfile.FileRefused as exc:
+        raise RulesError(str(exc)) from None
+    lines = [ln for ln in text.splitlines() if ln.strip()]
     if args.limit is not None:
         lines = lines[:args.limit]
     rows = []
-    with _Solver(args.helpers) as solver:
+    with _Solver(args.helpers, args.max_empties) as solver:
         for row in _bench_endgame(game, lines, _first_problem_number(args.file), solver):
             rows.append(row)
             if args.helpers:  # the helpers' work is not this process's CPU time
@@ -159,7 +179,7 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
         yield summary
 
 
-def _bench_endgame(game: Game[Any], lines: list[str], first_number: int,
+def _bench_endgame(game: Game[Any, Any], lines: list[str], first_number: int,
                    solver: _Solver) -> Iterator[dict[str, Any]]:
     """One row per ``.obf`` line: the solve's score against the file's, and its time."""
     from rules.othello.bitboard import square_name
@@ -201,7 +221,7 @@ def _match_args(p: argparse.ArgumentParser) -> None:
                         "machine, 0 with --jobs > 1 or --cpu-clock)")
 
 
-def _match(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+def _match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.match import run_match
     yield from run_match(args.a, args.b, args.games, seed=args.seed, jobs=args.jobs,
                          timeout=args.timeout, verbose=args.verbose, cpu_clock=args.cpu_clock,
@@ -223,7 +243,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="weights the self-play games use (default: the hand-set ones)")
 
 
-def _train(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+def _train(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.training import train
     yield from train(args.games, depth=args.depth, exact=args.exact, random_plies=args.random_plies,
                      margin=args.margin, seed=args.seed, jobs=args.jobs, out=args.out,

@@ -31,7 +31,7 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
         moves: list[QuantumMove] = []
         for number, token in enumerate(text.split(), start=1):
             move: QuantumMove
-            if token.isdigit() and len(token) in (1, 2):
+            if token.isascii() and token.isdigit() and len(token) in (1, 2):
                 if len(token) == 2:
                     move = PlaceMove(state.next_k, int(token[0]), int(token[1]))
                 else:

@@ -1,0 +1,59 @@
+"""Opening a saved game: the rules check the game (:mod:`rules.savefile`), this module checks
+the app's own part of the file (who plays, the chance seed, Oche's level), strictly: a level
+the game does not have, or a seat of the wrong shape, is refused with a message naming the
+field, never mapped to something else in silence."""
+from __future__ import annotations
+
+from typing import Any
+
+from desktop import files
+from desktop.games import GameEntry, entry
+from desktop.players import Seat
+from rules import jsonfile, savefile
+from rules.errors import SaveFormatError
+from rules.protocol import Game, State
+
+SEED_LIMIT = 2 ** 63
+
+
+def load(path: str) -> tuple[State[Any], dict[str, Any], GameEntry]:
+    """The replayed state, the checked extra data and the game's page entry; raises
+    :class:`files.FileProblem` or :class:`SaveFormatError`."""
+    state, extra = savefile.loads(files.read_text(path))
+    try:
+        page_entry = entry(state.game.id)
+    except KeyError:
+        raise SaveFormatError(f"this version cannot play {state.game.title} yet") from None
+    check_extra(state.game, extra)
+    return state, extra, page_entry
+
+
+def check_extra(game: Game[Any, Any], extra: dict[str, Any]) -> None:
+    seats = jsonfile.field(extra, "seats", list, "extra.", None)
+    if seats is not None:
+        if len(seats) != 2:
+            raise SaveFormatError("extra.seats must list the two seats")
+        levels = [lv.number for lv in game.computer_levels()]
+        for i, seat in enumerate(seats):
+            where = f"extra.seats[{i}]."
+            if not isinstance(seat, dict):
+                raise SaveFormatError(f"extra.seats[{i}] must be an object")
+            computer = jsonfile.field(seat, "computer", bool, where, False)
+            level = jsonfile.field(seat, "level", int, where, 0)
+            if computer and level not in levels:
+                span = f"{levels[0]}–{levels[-1]}" if levels else "none"
+                raise SaveFormatError(f"{where}level: {level} is not a level of {game.title} ({span})")
+    seed = jsonfile.field(extra, "seed", int, "extra.", None)
+    if seed is not None and not 0 <= seed < SEED_LIMIT:
+        raise SaveFormatError(f"extra.seed must be a whole number from 0 to {SEED_LIMIT - 1}")
+    if game.id == "oche":
+        from rules.oche.levels import LEVEL_COUNT
+        level = jsonfile.field(extra, "level", int, "extra.", None)
+        if level is not None and not 1 <= level <= LEVEL_COUNT:
+            raise SaveFormatError(f"extra.level: {level} is not an Oche level (1–{LEVEL_COUNT})")
+
+
+def seats_of(extra: dict[str, Any], default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
+    """The seats of a checked save (:func:`check_extra`), or ``default`` if it names none."""
+    seats = extra.get("seats")
+    return (Seat.from_json(seats[0]), Seat.from_json(seats[1])) if seats else default

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
 
-from desktop import files, messages, saves
+from desktop import autosave, files, messages, saves
 from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
@@ -27,6 +27,7 @@ from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.settings import settings
 from rules import savefile
+from rules.errors import SaveFormatError
 from rules.protocol import Analysis, Game, Outcome, State, Termination
 
 
@@ -247,7 +248,33 @@ class GamePage(Page):
                 self.scene.notice.dismiss()
             self.panel.status.setText("")
         self._show_choosing()
+        self._autosave()
         self.titleChanged.emit()
+
+    def _autosave(self) -> None:
+        """Keep the game in progress in the data folder after every change (see
+        :mod:`desktop.autosave`); a finished or empty game is forgotten."""
+        state = self.session.state
+        if state.history and not state.is_terminal():
+            info = {"file": self.path, "modified": self.is_modified()}
+            autosave.keep(self.game_id, savefile.dumps(state, {**self.save_extra(), "autosave": info}))
+        else:
+            autosave.forget(self.game_id)
+
+    def resume(self, text: str) -> bool:
+        """Continue the game a crash left (the text of its autosave): as it was, with its own
+        file and its unsaved moves marked unsaved. A damaged copy is explained and dropped."""
+        try:
+            state, extra, _entry = saves.load_text(text)
+        except SaveFormatError as exc:
+            messages.warning(self, self.tr("Cannot continue the game"), str(exc))
+            autosave.forget(self.game_id)
+            return False
+        file, modified = autosave.extra_of(extra)
+        self.load_state(state, extra, file)
+        if modified:
+            self.session.undo_stack.resetClean()
+        return True
 
     def _on_moved(self, move: Any, before: State[Any], after: State[Any]) -> None:
         self._animating = True
@@ -304,7 +331,10 @@ class GamePage(Page):
             self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.title()))
         if answer == messages.Button.Save:
             return self.save()
-        return answer == messages.Button.Discard
+        if answer == messages.Button.Discard:
+            autosave.forget(self.game_id)  # explicitly discarded: not offered again
+            return True
+        return False
 
     def window_title(self) -> str:
         name = self.path.rsplit("/", 1)[-1] if self.path else self.title()
@@ -480,7 +510,9 @@ class GamePage(Page):
         self.titleChanged.emit()
 
     def shutdown(self) -> None:
-        """Stop the computer and silence the history: the page is about to be destroyed."""
+        """Stop the computer and silence the history: the page is about to be destroyed. A
+        normal close forgets the game's copy (unsaved work was asked about before)."""
+        autosave.forget(self.game_id)
         self.session.undo_stack.blockSignals(True)
         self.session.shutdown()
         self.session.runner.shutdown()

@@ -7,6 +7,8 @@ that scrolls and a large one shows every game at once.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
@@ -83,6 +85,11 @@ class HomePage(QScrollArea):
             card.play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
             card.rules = card.add_button(self.tr("Rules"))
             card.rules.clicked.connect(lambda _c=False, gid=game.id: self.openRules.emit(gid))
+            card.resume = card.add_button(self.tr("Continue"))
+            card.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
+                                   .replace("%1", game.title()))
+            card.resume.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
+            card.resume.hide()
             if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
                 self.editor_button = card.add_button(self.tr("Design a board…"))
                 self.editor_button.clicked.connect(self.openEditor)
@@ -90,6 +97,12 @@ class HomePage(QScrollArea):
             self.buttons[game.id] = card.play
         self._columns = 0
         self._reflow(1)
+
+    def set_waiting(self, game_ids: Iterable[str]) -> None:
+        """Show "Continue" on the cards of games a crash left unfinished."""
+        waiting = set(game_ids)
+        for game_id, card in self.cards.items():
+            card.resume.setVisible(game_id in waiting)
 
     def columns_for(self, width: int) -> int:
         return max(1, min(len(self.cards), (width - 56) // CARD_WIDTH))

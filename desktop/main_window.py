@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget, QToolBar
 
-from desktop import files, language, messages, saves, theme
+from desktop import autosave, files, language, messages, saves, theme
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.home.openGame.connect(self.open_game)
         self.home.openEditor.connect(self.open_editor)
         self.home.openRules.connect(self.open_rules)
+        self.home.set_waiting(autosave.waiting().keys())
         self.tabs.addTab(self.home, self.tr("Home"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
@@ -214,11 +215,22 @@ class MainWindow(QMainWindow):
         return page
 
     def open_game(self, game_id: str) -> GamePage:
+        """The game's tab; a game of it that a crash interrupted is picked up where it was."""
         page = self.pages.get(game_id)
         if page is None:
+            left = autosave.waiting().get(game_id)
+            text = None
+            if left is not None:  # read first: the new page keeps its own (empty) game there
+                try:
+                    text = files.read_text(left)
+                except files.FileProblem as exc:
+                    messages.warning(self, self.tr("Cannot continue the game"), str(exc))
             page = entry(game_id).page_class()(self.runner_mode)
             self.pages[game_id] = page
             self._add_page(page)
+            if text is not None:
+                page.resume(text)
+            self.home.set_waiting(autosave.waiting().keys() - self.pages.keys())
         self.tabs.setCurrentWidget(page)
         page.focus_board()
         return page

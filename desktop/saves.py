@@ -19,7 +19,12 @@ SEED_LIMIT = 2 ** 63
 def load(path: str) -> tuple[State[Any], dict[str, Any], GameEntry]:
     """The replayed state, the checked extra data and the game's page entry; raises
     :class:`files.FileProblem` or :class:`SaveFormatError`."""
-    state, extra = savefile.loads(files.read_text(path))
+    return load_text(files.read_text(path))
+
+
+def load_text(text: str) -> tuple[State[Any], dict[str, Any], GameEntry]:
+    """:func:`load` of a file's text."""
+    state, extra = savefile.loads(text)
     try:
         page_entry = entry(state.game.id)
     except KeyError:

@@ -163,6 +163,10 @@
         <translation>Sono %1: mostra la scacchiera</translation>
     </message>
     <message>
+        <source>Cannot continue the game</source>
+        <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
         <source>It is a draw.</source>
         <translation>È patta.</translation>
     </message>
@@ -223,6 +227,14 @@
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Una partita di %1 è rimasta a metà: continuala da dove era.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -435,6 +447,10 @@
         <translation>Ludoteca parlerà %1 dal prossimo avvio; le pagine delle regole già ora.</translation>
     </message>
     <message>
+        <source>Cannot continue the game</source>
+        <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>
@@ -453,10 +469,6 @@
     <message>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
-    </message>
-    <message>
-        <source>This version cannot play that game yet.</source>
-        <translation>Questa versione non sa ancora giocare a quel gioco.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>

@@ -315,3 +315,50 @@ def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, wi
     assert page.is_browsing() and len(scene_discs(page)) == 5
     page.browse_bar.back.click()
     assert not page.is_browsing() and page.interactive()
+
+
+def test_a_game_in_progress_is_kept_after_every_move_and_forgotten_when_done(qtbot, window, page):
+    from desktop import autosave
+    copy = autosave.path("othello")
+    assert not copy.exists()
+    for name in ["f5", "d6"]:
+        click(page, name)
+    kept = json.loads(copy.read_text())
+    assert kept["moves"] == ["f5", "d6"] and kept["extra"]["autosave"] == {"file": None, "modified": True}
+    window.act_undo.trigger()
+    assert json.loads(copy.read_text())["moves"] == ["f5"]
+    page.start_new_game()
+    assert not copy.exists()  # nothing played: nothing to keep
+
+
+def test_a_game_a_crash_left_is_offered_and_continued(qtbot, tmp_path):
+    """The copy a killed app left behind: the home page offers it, Play/Continue picks it up."""
+    from desktop import autosave
+    from rules.othello import OthelloGame
+    from rules import savefile
+    from .conftest import open_window
+    state = OthelloGame().replay(["f5", "d6", "c3"])
+    autosave.folder().mkdir(parents=True, exist_ok=True)
+    autosave.path("othello").write_text(savefile.dumps(state, {"autosave": {"file": None, "modified": True}}))
+    window = open_window(qtbot)
+    card = window.home.cards["othello"]
+    assert card.resume.isVisibleTo(window.home) and not window.home.cards["oche"].resume.isVisibleTo(window.home)
+    card.resume.click()
+    page = window.current_page()
+    assert [str(m) for m in page.session.state.history] == ["f5", "d6", "c3"]
+    assert page.is_modified() and not card.resume.isVisibleTo(window.home)
+    window.close()
+    assert not autosave.path("othello").exists()  # a normal close forgets it (unsaved work was asked about)
+
+
+def test_a_damaged_copy_is_explained_and_dropped(qtbot, warnings):
+    from desktop import autosave
+    from .conftest import open_window
+    autosave.folder().mkdir(parents=True, exist_ok=True)
+    autosave.path("othello").write_text('{"format": "ludoteca-save", "version": 1, "game": "othello", '
+                                        '"moves": ["f5", "a1"]}')
+    window = open_window(qtbot)
+    window.home.cards["othello"].resume.click()
+    assert warnings and warnings[-1][0] == "Cannot continue the game" and "move 2" in warnings[-1][1]
+    assert window.current_page().session.state.history == []
+    window.close()

@@ -53,14 +53,17 @@ class LevelDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, number)
             self.list.addItem(item)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.title.setFont(font)
         self.details = QLabel()
+        self.details.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.side = QLabel()
+        self.side.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.preview_scene = QGraphicsScene(self)
         self.preview_scene.setBackgroundBrush(QColor(244, 236, 220))
         self.preview = BoardView(self.preview_scene)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.ai_runner import Mode
@@ -37,6 +37,7 @@ class AnalysisPanel(QGroupBox):
         self.analyse_button = QPushButton(self.tr("Analyze: who wins?"))
         self.analyse_button.clicked.connect(self.analyseRequested)
         self.verdict = QLabel(self.tr("Ask the solver who wins this board with best play."))
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.verdict.setWordWrap(True)
         self.solution_button = QPushButton(self.tr("Show solution"))
         self.solution_button.setCheckable(True)
@@ -49,6 +50,7 @@ class AnalysisPanel(QGroupBox):
         steps.addWidget(self.previous_button)
         steps.addWidget(self.next_button)
         self.step_label = QLabel()
+        self.step_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.step_label.setWordWrap(True)
         layout.addWidget(self.analyse_button)
         layout.addWidget(self.verdict)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import string
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QStackedWidget,
                                QVBoxLayout, QWidget)
@@ -43,6 +44,7 @@ class PropertiesPanel(QGroupBox):
 
         self.pages = QStackedWidget()
         self.hint = QLabel(self.tr("Select a cell or an arrow to edit it here, or double-click it on the canvas."))
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.hint.setWordWrap(True)
         self.pages.addWidget(self.hint)
 
@@ -50,6 +52,7 @@ class PropertiesPanel(QGroupBox):
         cell_form = QFormLayout(cell_page)
         cell_form.setContentsMargins(0, 0, 0, 0)
         self.cell_label = QLabel()
+        self.cell_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.cell_letter = self._letter_combo()
         self.cell_letter.activated.connect(self._cell_letter_chosen)
         self.start_box = QCheckBox(self.tr("Start cell (the wings)"))
@@ -63,6 +66,7 @@ class PropertiesPanel(QGroupBox):
         arrow_form = QFormLayout(arrow_page)
         arrow_form.setContentsMargins(0, 0, 0, 0)
         self.arrow_label = QLabel()
+        self.arrow_label.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.arrow_colour = QComboBox()
         for colour in ALL_COLOURS:
             self.arrow_colour.addItem(colour_icon(colour), colour_label(colour), colour)

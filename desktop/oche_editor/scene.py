@@ -9,6 +9,7 @@ calls :meth:`EditorScene.sync` when the undo stack moves.
 from __future__ import annotations
 
 import enum
+import html
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
@@ -52,7 +53,7 @@ class EditorCellItem(CellItem):
         super().__init__(cell.id, cell.letter, cell.start)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
-        self.setToolTip(cell.id)
+        self.setToolTip(html.escape(cell.id))  # an id from a file is text, never markup
 
     def _id_rect(self) -> QRectF:
         r = self.radius
@@ -142,7 +143,7 @@ class EditorScene(QGraphicsScene):
             item = ArrowItem(index, self.cells[arrow.source], self.cells[arrow.target], arrow.color,
                              arrow.letter, lane, layout=False)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
-            item.setToolTip(f"{arrow.source} → {arrow.target}")
+            item.setToolTip(html.escape(f"{arrow.source} → {arrow.target}"))
             self.addItem(item)
             self.arrows.append(item)
             item.setSelected(index in selected_arrows)

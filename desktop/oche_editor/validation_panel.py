@@ -20,6 +20,7 @@ class ValidationPanel(QGroupBox):
         super().__init__(self.tr("Problems"), parent)
         layout = QVBoxLayout(self)
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # may quote a board file
         self.summary.setWordWrap(True)
         self.list = QListWidget()
         self.list.setWordWrap(True)

@@ -1,4 +1,4 @@
-"""The bar over the board while a person looks back at an earlier position of the game."""
+"""Bars over the board: looking back at an earlier position; the folded side column."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
@@ -22,3 +22,21 @@ class BrowseBar(QFrame):
     def show_at(self, text: str) -> None:
         self.text.setText(text)
         self.show()
+
+
+class FoldBar(QFrame):
+    """Shown instead of the side column in a narrow window: the turn and the score in one
+    line, and a button that opens the column."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("card", True)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 3, 6, 3)
+        self.text = label("", "body", wrap=False)
+        self.toggle = QPushButton(self.tr("Panel"))
+        self.toggle.setCheckable(True)
+        self.toggle.setToolTip(self.tr("Show the players, the moves and the game's tools beside the board"))
+        row.addWidget(self.text, 1)
+        row.addWidget(self.toggle)
+        self.hide()

@@ -16,7 +16,7 @@ from desktop import autosave, files, messages, saves
 from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
-from desktop.browse_bar import BrowseBar
+from desktop.browse_bar import BrowseBar, FoldBar
 from desktop.cover import CoverItem
 from desktop.game_scene import GameScene
 from desktop.move_list import MoveList
@@ -69,6 +69,9 @@ class GamePage(Page):
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.setSpacing(4)
+        self.fold_bar = FoldBar()
+        self.fold_bar.toggle.toggled.connect(self._set_column_open)
+        board_layout.addWidget(self.fold_bar)
         board_layout.addWidget(self.browse_bar)
         board_layout.addWidget(self.view, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -249,6 +252,7 @@ class GamePage(Page):
             self.panel.status.setText("")
         self._show_choosing()
         self._autosave()
+        self._sync_fold_bar()
         self.titleChanged.emit()
 
     def _autosave(self) -> None:
@@ -458,9 +462,36 @@ class GamePage(Page):
     def focus_board(self) -> None:
         self.view.setFocus()
 
+    FOLD_WIDTH = 780
+    """Narrower than this, the side column folds away and a one-line bar over the board says
+    whose turn it is; the bar's button opens the column when wanted."""
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.column.fit_to(self.width())
+        narrow = self.width() < self.FOLD_WIDTH
+        self.fold_bar.setVisible(narrow)
+        self.column.setVisible(not narrow or self.fold_bar.toggle.isChecked())
+
+    def _set_column_open(self, on: bool) -> None:
+        self.column.setVisible(on or self.width() >= self.FOLD_WIDTH)
+
+    def _sync_fold_bar(self) -> None:
+        """The folded column's essentials in one line: who is to move or the result, the score."""
+        state = self.session.state
+        deciders = state.deciders()
+        if state.is_terminal():
+            text = self._last_result.replace("\n", " ") or self.tr("Game over")
+        elif len(deciders) == 1:
+            text = self.tr("%1 to move").replace("%1", self.seat_name(deciders[0]))
+        elif deciders:
+            text = self.tr("Both choose")
+        else:
+            text = ""
+        scores = [self.seat_score(s) for s in (0, 1)]
+        if any(scores):
+            text += "   " + f"{self.seat_name(0)} {scores[0]} · {self.seat_name(1)} {scores[1]}"
+        self.fold_bar.text.setText(text)
 
     # --- files ---------------------------------------------------------------------------
     def save_text(self) -> str:

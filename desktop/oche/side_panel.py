@@ -75,7 +75,8 @@ class OcheSidePanel(Card):
     def sync(self, state: OcheState, can_reset: bool, can_resign: bool, over: bool = False) -> None:
         """``over``: the game ended by the announcement although the rules would go on."""
         values = state.letter_values()
-        parts = [f"<i><b>{html.escape(letter)}</b></i> = {'–' if v is None else v}" for letter, v in values.items()]
+        parts = [f"<i><b>{html.escape(letter)}</b></i>&nbsp;=&nbsp;{'–' if v is None else v}"  # never split
+                 for letter, v in values.items()]
         self.numbers.setText("&nbsp;&nbsp;&nbsp;".join(parts) if parts else self.tr("This board has no letters."))
         self.predicates.clear()
         predicates = state.activated_predicates()

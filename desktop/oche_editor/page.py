@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QImage, QKeySequence, QPainter, QUndoStack
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
-                               QLabel, QSplitter, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame, QInputDialog,
+                               QLabel, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from desktop import files, messages
 from desktop.ai_runner import Mode as RunnerMode
@@ -89,8 +89,13 @@ class OcheEditorPage(Page):
         side_layout.addWidget(self.analysis)
         side_layout.addStretch(1)
         self.side_layout = side_layout
-        side.setMinimumWidth(280)
-        side.setMaximumWidth(400)
+        column = QScrollArea()  # a short window scrolls the panels rather than squeezing them
+        column.setWidget(side)
+        column.setWidgetResizable(True)
+        column.setFrameShape(QFrame.Shape.NoFrame)
+        column.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        column.setMinimumWidth(240)
+        column.setMaximumWidth(400)
         canvas = QWidget()
         canvas_layout = QVBoxLayout(canvas)
         canvas_layout.setContentsMargins(0, 0, 0, 0)
@@ -100,7 +105,7 @@ class OcheEditorPage(Page):
         canvas_layout.addWidget(self.status)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(canvas)
-        splitter.addWidget(side)
+        splitter.addWidget(column)
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)

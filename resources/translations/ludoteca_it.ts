@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>O wins: P cannot force O onto a dead end; the game can go on forever.</source>
-        <translation>Vince O: P non può costringere O in un vicolo cieco; la partita può andare avanti all'infinito.</translation>
+        <translation>Vince O: P non può costringere O in un vicolo cieco; la partita può andare avanti all&apos;infinito.</translation>
     </message>
     <message>
         <source>Start: the token is on the start cell; O moves first.</source>
@@ -98,7 +98,7 @@
 <context>
     <name>ComputerRunner</name>
     <message>
-        <source>the computer's worker process stopped twice in a row</source>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
         <translation>il processo del computer si è fermato due volte di seguito</translation>
     </message>
 </context>
@@ -110,7 +110,18 @@
     </message>
     <message>
         <source>An empty board: click to add cells in Add cell mode (C); the first is the start. Then drag from cell to cell in Add arrow mode (A).</source>
-        <translation>Un tabellone vuoto: clicca per aggiungere caselle con lo strumento + Casella (C); la prima è la partenza. Poi trascina da una casella all'altra con lo strumento + Freccia (A).</translation>
+        <translation>Un tabellone vuoto: clicca per aggiungere caselle con lo strumento + Casella (C); la prima è la partenza. Poi trascina da una casella all&apos;altra con lo strumento + Freccia (A).</translation>
+    </message>
+</context>
+<context>
+    <name>FoldBar</name>
+    <message>
+        <source>Panel</source>
+        <translation>Pannello</translation>
+    </message>
+    <message>
+        <source>Show the players, the moves and the game&apos;s tools beside the board</source>
+        <translation>Mostra i giocatori, le mosse e gli strumenti del gioco accanto alla scacchiera</translation>
     </message>
 </context>
 <context>
@@ -193,6 +204,18 @@
     <message>
         <source>Paused. Press P to go on.</source>
         <translation>In pausa. Premi P per continuare.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Muove %1</translation>
+    </message>
+    <message>
+        <source>Both choose</source>
+        <translation>Scelgono entrambi</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -526,7 +549,7 @@
     </message>
     <message>
         <source>Click on the canvas to add a cell</source>
-        <translation>Clicca sull'area di disegno per aggiungere una casella</translation>
+        <translation>Clicca sull&apos;area di disegno per aggiungere una casella</translation>
     </message>
     <message>
         <source>Add arrow</source>
@@ -534,7 +557,7 @@
     </message>
     <message>
         <source>Drag from a cell to another to add an arrow</source>
-        <translation>Trascina da una casella a un'altra per aggiungere una freccia</translation>
+        <translation>Trascina da una casella a un&apos;altra per aggiungere una freccia</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -622,11 +645,11 @@
     </message>
     <message>
         <source>Add cell: click on the canvas. The first cell is the start cell.</source>
-        <translation>+ Casella: clicca sull'area di disegno. La prima casella è quella di partenza.</translation>
+        <translation>+ Casella: clicca sull&apos;area di disegno. La prima casella è quella di partenza.</translation>
     </message>
     <message>
         <source>Add arrow: drag from one cell to another. Set its colour and letter in the properties.</source>
-        <translation>+ Freccia: trascina da una casella a un'altra. Colore e lettera si impostano nelle proprietà.</translation>
+        <translation>+ Freccia: trascina da una casella a un&apos;altra. Colore e lettera si impostano nelle proprietà.</translation>
     </message>
     <message>
         <source>Delete: click a cell (with its arrows) or an arrow. Esc goes back to select.</source>
@@ -947,7 +970,7 @@
         <translation>↺  Ricomincia dalla partenza</translation>
     </message>
     <message>
-        <source>O · cross any arrow from the token's cell</source>
+        <source>O · cross any arrow from the token&apos;s cell</source>
         <translation>O · attraversa una freccia qualsiasi dalla casella della pedina</translation>
     </message>
     <message>
@@ -1100,7 +1123,7 @@ Clicca sulla scacchiera per passare.</translation>
     </message>
     <message>
         <source>Show last move</source>
-        <translation>Mostra l'ultima mossa</translation>
+        <translation>Mostra l&apos;ultima mossa</translation>
     </message>
     <message>
         <source>Show move evaluations</source>
@@ -1216,7 +1239,7 @@ Clicca sulla scacchiera per passare.</translation>
     </message>
     <message>
         <source>Select a cell or an arrow to edit it here, or double-click it on the canvas.</source>
-        <translation>Seleziona una casella o una freccia per modificarla qui, oppure fai doppio clic su di essa nell'area di disegno.</translation>
+        <translation>Seleziona una casella o una freccia per modificarla qui, oppure fai doppio clic su di essa nell&apos;area di disegno.</translation>
     </message>
     <message>
         <source>Start cell (the wings)</source>
@@ -1275,8 +1298,8 @@ Clicca sulla scacchiera per passare.</translation>
     </message>
     <message>
         <source>One collapse gave both players a line.
-The newest mark in %1's line is %2, in %3's line %4:
-the lower subscript means %1's line was complete first,
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
 so %1 scores 1 and %3 scores ½.</source>
         <translation>Un solo collasso ha dato un tris a entrambi.
 Il segno più recente nel tris di %1 è %2, in quello di %3 è %4:
@@ -1297,11 +1320,11 @@ quindi %1 prende 1 punto e %3 ½.</translation>
     </message>
     <message>
         <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Metti %1 nella casella %2: è l'unica mossa.</translation>
+        <translation>Metti %1 nella casella %2: è l&apos;unica mossa.</translation>
     </message>
     <message>
         <source>With perfect play this wins outright, %1.</source>
-        <translation>Con un gioco perfetto questa mossa vince senz'altro, %1.</translation>
+        <translation>Con un gioco perfetto questa mossa vince senz&apos;altro, %1.</translation>
     </message>
     <message>
         <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
@@ -1317,7 +1340,7 @@ quindi %1 prende 1 punto e %3 ½.</translation>
     </message>
     <message>
         <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all'avversario.</translation>
+        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all&apos;avversario.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
@@ -1325,7 +1348,7 @@ quindi %1 prende 1 punto e %3 ½.</translation>
     </message>
     <message>
         <source>Show entanglement</source>
-        <translation>Mostra l'entanglement</translation>
+        <translation>Mostra l&apos;entanglement</translation>
     </message>
     <message>
         <source>Show entanglement arcs</source>
@@ -1364,7 +1387,7 @@ quindi %1 prende 1 punto e %3 ½.</translation>
     </message>
     <message>
         <source>Where does %1 land? Click a preview or a glowing square.</source>
-        <translation>Dove finisce %1? Clicca un'anteprima o una casella illuminata.</translation>
+        <translation>Dove finisce %1? Clicca un&apos;anteprima o una casella illuminata.</translation>
     </message>
     <message>
         <source>%1 is choosing the collapse…</source>
@@ -1384,7 +1407,7 @@ quindi %1 prende 1 punto e %3 ½.</translation>
     </message>
     <message>
         <source>The last square takes %1 as a classical mark: click square %2.</source>
-        <translation>L'ultima casella riceve %1 come segno classico: clicca la casella %2.</translation>
+        <translation>L&apos;ultima casella riceve %1 come segno classico: clicca la casella %2.</translation>
     </message>
     <message>
         <source>Click two squares for the spooky marks %1.</source>
@@ -1416,9 +1439,9 @@ Three classical marks in a row win. If one collapse gives both players a line, t
 Keys 1–9 pick squares; Esc takes a first click back.</source>
         <translation>Ogni mossa mette due segni fantasma in due caselle; il segno finirà in una delle due. Un arco unisce le due metà di una mossa.
 
-Quando gli archi chiudono un ciclo, l'altro giocatore misura: il ciclo e tutto ciò che vi è collegato collassano in segni classici.
+Quando gli archi chiudono un ciclo, l&apos;altro giocatore misura: il ciclo e tutto ciò che vi è collegato collassano in segni classici.
 
-Vince chi fa tris con tre segni classici. Se un collasso dà un tris a entrambi, il tris con il pedice massimo più basso vale 1, l'altro ½.
+Vince chi fa tris con tre segni classici. Se un collasso dà un tris a entrambi, il tris con il pedice massimo più basso vale 1, l&apos;altro ½.
 
 I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     </message>
@@ -1469,7 +1492,7 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     </message>
     <message>
         <source>Click to select the culprit on the board.</source>
-        <translation>Clicca per selezionare sul tabellone l'elemento responsabile.</translation>
+        <translation>Clicca per selezionare sul tabellone l&apos;elemento responsabile.</translation>
     </message>
     <message>
         <source>1 problem</source>
@@ -1526,7 +1549,7 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <translation>Accerchia e gira: il classico gioco di pedine, contro un amico o contro il computer.</translation>
     </message>
     <message>
-        <source>Goro Hasegawa's game (1971), after the older Reversi; rules from an Italian sheet.</source>
+        <source>Goro Hasegawa&apos;s game (1971), after the older Reversi; rules from an Italian sheet.</source>
         <translation>Il gioco di Goro Hasegawa (1971), dal più antico Reversi; regole da un foglio italiano.</translation>
     </message>
     <message>
@@ -1534,11 +1557,11 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <translation>Tris quantistico</translation>
     </message>
     <message>
-        <source>Every move is in two places at once until a cycle collapses it: Allan Goff's quantum tic-tac-toe, against a friend or the computer.</source>
+        <source>Every move is in two places at once until a cycle collapses it: Allan Goff&apos;s quantum tic-tac-toe, against a friend or the computer.</source>
         <translation>Ogni mossa sta in due posti alla volta finché un ciclo non la fa collassare: il tris quantistico di Allan Goff, contro un amico o contro il computer.</translation>
     </message>
     <message>
-        <source>Allan Goff's game (2002); rules from a Portuguese sheet.</source>
+        <source>Allan Goff&apos;s game (2002); rules from a Portuguese sheet.</source>
         <translation>Il gioco di Allan Goff (2002); regole da un foglio portoghese.</translation>
     </message>
     <message>
@@ -1546,11 +1569,11 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker's paradox.</source>
+        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
         <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
     </message>
     <message>
-        <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca's own.</source>
+        <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
         <translation>Formule Sacre Oche, da un foglio italiano di autore ignoto; i tredici livelli sono di Ludoteca.</translation>
     </message>
 </context>

@@ -67,6 +67,15 @@ class WildCatsGame(Game[WildCatsState, Any]):
     def square(self, name: str) -> Square:
         return parse_square(name)
 
+    def perft_report(self, depth: int) -> dict[str, Any]:
+        """``nodes``: rounds sequences of ``depth`` rounds from the start (game ends are leaves,
+        every joint choice counts, blocks included), as the protocol's generic perft counts
+        them, on masks; ``blocks``: how many of the last round's pairs were blocks."""
+        state = self.new_initial_state()
+        counts = {"nodes": 0, "blocks": 0}
+        _perft(state.x, state.o, state.ban_index, state.blocks, state.is_terminal(), depth, counts)
+        return counts
+
     # --- the computer ---------------------------------------------------------------------
     def computer_levels(self) -> list[ComputerLevel]:
         from rules.wildcats import players
@@ -88,3 +97,25 @@ class WildCatsGame(Game[WildCatsState, Any]):
         solve (see :mod:`rules.wildcats.players`), else a depth-limited estimate."""
         from rules.wildcats import players
         return players.analyse(view, seat, stop, moves=moves, budget=budget)
+
+
+def _perft(x: int, o: int, ban: int | None, blocks: int, over: bool, depth: int, counts: dict[str, int]) -> None:
+    if depth == 0 or over:
+        counts["nodes"] += 1
+        return
+    free = board.FULL & ~(x | o)
+    banbit = 0 if ban is None else 1 << ban
+    tx, to = board.threats(x, o), board.threats(o, x)
+    xs = list(board.bits(board.allowed(free, banbit, tx, to)))
+    os_ = list(board.bits(board.allowed(free, banbit, to, tx)))
+    if depth == 1:
+        counts["nodes"] += len(xs) * len(os_)
+        counts["blocks"] += len(set(xs) & set(os_))
+        return
+    for i in xs:
+        for j in os_:
+            if i == j:
+                _perft(x, o, i, blocks + 1, blocks + 1 >= 3, depth - 1, counts)
+            else:
+                nx, no = x | 1 << i, o | 1 << j
+                _perft(nx, no, None, 0, board.judge_marking(nx, no) is not None, depth - 1, counts)

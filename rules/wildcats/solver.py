@@ -34,6 +34,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules.wildcats import matrixgame
+from functools import lru_cache
+
 from rules.wildcats.board import FULL, LINES, N_SQUARES, SYMMETRY_MAPS, SYMMETRY_TABLES, bits, transform
 
 DEAD = 25
@@ -44,6 +46,11 @@ _BAN_MAPS = tuple(tuple(m) + (DEAD, NO_BAN) for m in SYMMETRY_MAPS)
 
 Leaf = Callable[[int, int, int, int], float]
 """A heuristic ``(x, o, free, dead_count) -> value for X`` on a reduced position."""
+
+
+@lru_cache(maxsize=1 << 16)
+def _squares(mask: int) -> tuple[int, ...]:
+    return tuple(bits(mask))
 
 
 class Interrupted(Exception):
@@ -65,6 +72,26 @@ class RootSolution:
     x_values: dict[int, float] = field(default_factory=dict)
     o_values: dict[int, float] = field(default_factory=dict)
     nodes: int = 0
+
+
+def _symmetrised(choices: tuple[int, ...], mix: list[float], x: int, o: int, ban: int | None) -> list[float]:
+    """``mix`` averaged over the symmetries that fix the position (marks and ban).
+
+    The game is the same after such a symmetry, so the average of an equilibrium mix is one
+    too; a simplex returns a vertex, which would always pick the same one of several
+    equivalent squares (after a block on C3 at the start, B2 every time) and be read."""
+    group = [s for s in range(1, 8) if transform(x, s) == x and transform(o, s) == o
+             and (ban is None or SYMMETRY_MAPS[s][ban] == ban)]
+    if not group:
+        return mix
+    weight = dict(zip(choices, mix))
+    out = []
+    for choice, w in zip(choices, mix):
+        if choice == DEAD:
+            out.append(w)  # dead squares map to dead squares, already uniform
+        else:
+            out.append((w + sum(weight.get(SYMMETRY_MAPS[s][choice], 0.0) for s in group)) / (len(group) + 1))
+    return out
 
 
 def live_lines(x: int, o: int, free: int, cap: int) -> tuple[list[int], list[int]]:
@@ -163,16 +190,18 @@ class Solver:
         dead = free & ~f
         banbit = 0 if ban is None else 1 << ban
         dead_allowed = dead & ~banbit if dead & ~banbit or f & ~banbit else dead
+        p, q = _symmetrised(rows, p, x, o, ban), _symmetrised(cols, q, x, o, ban)
         sol = RootSolution(value, self.depth is None, nodes=self.nodes)
+        dead_squares = list(bits(dead_allowed))
         for k, i in enumerate(rows):
             row_value = sum(matrix[k][c] * q[c] for c in range(len(cols)))
-            squares = list(bits(dead_allowed)) if i == DEAD else [i]
+            squares = dead_squares if i == DEAD else [i]
             for sq in squares:
                 sol.x_mix[sq] = p[k] / len(squares)
                 sol.x_values[sq] = row_value
         for c, j in enumerate(cols):
             col_value = sum(matrix[k][c] * p[k] for k in range(len(rows)))
-            squares = list(bits(dead_allowed)) if j == DEAD else [j]
+            squares = dead_squares if j == DEAD else [j]
             for sq in squares:
                 sol.o_mix[sq] = q[c] / len(squares)
                 sol.o_values[sq] = col_value
@@ -190,22 +219,33 @@ class Solver:
         tail = nd << 5 | (depth + 1)
         if not self.symmetry:
             return (x << 50 | o << 25 | f) << 10 | tail, 0
+        # Order by X's marks first, then O's, then the free squares: most boards are decided
+        # by X's marks alone, so O's and the free squares are transformed only on ties.
         best = -1
-        best_s = 0
+        ties: list[int] = []
         for s in range(8):
             t0, t1, t2 = SYMMETRY_TABLES[s]
-            k = ((t0[x & 511] | t1[(x >> 9) & 255] | t2[x >> 17]) << 50
-                 | (t0[o & 511] | t1[(o >> 9) & 255] | t2[o >> 17]) << 25
-                 | (t0[f & 511] | t1[(f >> 9) & 255] | t2[f >> 17]))
+            k = t0[x & 511] | t1[(x >> 9) & 255] | t2[x >> 17]
             if best < 0 or k < best:
-                best, best_s = k, s
-        return best << 10 | tail, best_s
+                best, ties = k, [s]
+            elif k == best:
+                ties.append(s)
+        best_s = ties[0]
+        rest = -1
+        for s in ties:
+            t0, t1, t2 = SYMMETRY_TABLES[s]
+            k = (t0[o & 511] | t1[(o >> 9) & 255] | t2[o >> 17]) << 25 | t0[f & 511] | t1[(f >> 9) & 255] | t2[f >> 17]
+            if rest < 0 or k < rest:
+                rest, best_s = k, s
+        return (best << 50 | rest) << 10 | tail, best_s
 
-    def _value(self, x: int, o: int, f: int, nd: int, ban: int, blocks: int, depth: int) -> float:
+    def _value(self, x: int, o: int, f: int, nd: int, ban: int, blocks: int, depth: int,
+               lines: tuple[list[int], list[int]] | None = None) -> float:
         """The value of a reduced, unfinished position.
 
         Two tables: ``raw`` by the position as given (most transpositions arrive in the same
-        orientation, and this key costs no symmetry work) and ``memo`` by the canonical key."""
+        orientation, and this key costs no symmetry work) and ``memo`` by the canonical key.
+        ``lines``: the live lines of X and O when the caller knows them."""
         raw_key = (((x << 50 | o << 25 | f) << 10 | nd << 5 | (depth + 1)) << 5 | ban) << 2 | blocks
         value = self.raw.get(raw_key)
         if value is not None:
@@ -214,9 +254,10 @@ class Solver:
         if s:
             x, o, f = transform(x, s), transform(o, s), transform(f, s)
             ban = _BAN_MAPS[s][ban]
+            lines = None
         value = self.memo.get((board_key << 5 | ban) << 2 | blocks)
         if value is None:
-            value = self._solve(_Board(self, x, o, f, nd, depth, board_key), ban, blocks)
+            value = self._solve(_Board(self, x, o, f, nd, depth, board_key, lines), ban, blocks)
         self.raw[raw_key] = value
         return value
 
@@ -263,14 +304,14 @@ class Solver:
         self.support[key] = support
         return value, support
 
-    def _matrix(self, board: "_Board", ban: int, blocks: int) -> tuple[list[int], list[int], list[list[float]]]:
+    def _matrix(self, board: "_Board", ban: int, blocks: int) -> tuple[tuple[int, ...], tuple[int, ...], list[list[float]]]:
         """Rows (X's choices: live squares, then :data:`DEAD`), columns (O's) and the
         children's values for X. A block on a live square leads to the same board with that
         square banned; both choosing dead squares (``k`` of them allowed) block with
         probability 1/k and otherwise mark two dead squares."""
         x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
-        rows = list(bits(x_live)) + ([DEAD] if x_dead else [])
-        cols = list(bits(o_live)) + ([DEAD] if o_dead else [])
+        rows = _squares(x_live) + ((DEAD,) if x_dead else ())
+        cols = _squares(o_live) + ((DEAD,) if o_dead else ())
         mark = board.mark
         matrix: list[list[float]] = []
         for i in rows:
@@ -301,11 +342,12 @@ class _Board:
 
     __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "_solver", "_open")
 
-    def __init__(self, solver: Solver, x: int, o: int, f: int, nd: int, depth: int, key: int | None) -> None:
+    def __init__(self, solver: Solver, x: int, o: int, f: int, nd: int, depth: int, key: int | None,
+                 lines: tuple[list[int], list[int]] | None = None) -> None:
         self.x, self.o, self.f, self.nd, self.depth, self.key = x, o, f, nd, depth, key
         self._solver = solver
         total = f.bit_count() + nd
-        lx, lo = live_lines(x, o, f, total // 2)
+        lx, lo = lines if lines is not None else live_lines(x, o, f, total // 2)
         thr_x = thr_o = 0
         for line in lx:
             e = line & f
@@ -354,7 +396,8 @@ class _Board:
                 if leaf_next:
                     result = leaf((x | ibit) & inside, (o | jbit) & inside, cf, cnd)  # type: ignore[misc]
                 else:
-                    result = value((x | ibit) & inside, (o | jbit) & inside, cf, cnd, NO_BAN, 0, child_depth)
+                    result = value((x | ibit) & inside, (o | jbit) & inside, cf, cnd, NO_BAN, 0, child_depth,
+                                   (clx, clo))
             cache[i << 5 | j] = result
             return result
 

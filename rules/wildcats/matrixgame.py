@@ -14,6 +14,7 @@ dual), and the value is ``1 / sum(y)`` minus the shift.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import ge
 
 EPS = 1e-12
 
@@ -62,7 +63,8 @@ def solve(matrix: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
 
 def _undominated(lines: Sequence[Sequence[float]], indices: range) -> list[int]:
     """The indices of ``lines`` not weakly dominated by another kept line (one of equal twins
-    stays), for the player who wants large entries.
+    stays), for the player who wants large entries. Comparisons are exact: a near-tie left in
+    costs the simplex a little, a wrong removal would cost the answer.
 
     Solving what is left gives an equilibrium of the whole game: a removed line is never
     better than the line that dominates it, against anything the other player can use.
@@ -74,18 +76,14 @@ def _undominated(lines: Sequence[Sequence[float]], indices: range) -> list[int]:
         dominated = False
         for k in kept:
             lk = lines[k]
-            if all(map(_ge, lk, li)):
+            if all(map(ge, lk, li)):
                 dominated = True
                 break
         if dominated:
             continue
-        kept = [k for k in kept if not all(map(_ge, li, lines[k]))]
+        kept = [k for k in kept if not all(map(ge, li, lines[k]))]
         kept.append(i)
     return kept
-
-
-def _ge(a: float, b: float) -> bool:
-    return a >= b - EPS
 
 
 def _two_by_two(a: Sequence[Sequence[float]]) -> tuple[float, list[float], list[float]]:

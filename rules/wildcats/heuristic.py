@@ -10,6 +10,7 @@ What it counts, and why:
   taken by its owner, so it is worth a tempo, not a win; two or more threats are the only way
   to win (the opponent must guess which to cover), worth about ``1 - 1/n`` of a win when the
   opponent has none of its own.
+* **Forks**: free squares whose mark would make two threats at once.
 * **Who can still win at all** (:func:`rules.wildcats.solver.can_still_win`): a side that
   cannot win gets no credit, and if neither can the value is exactly 0.
 
@@ -21,11 +22,15 @@ import math
 
 from rules.wildcats.solver import can_still_win, live_lines
 
-LINE_WEIGHTS = (0.01, 0.05, 0.16, 0.0)
+# Fitted (coordinate search on the squared error of a one-round search against the exact
+# values of a few hundred positions with 11 and 13 free squares, reached by random, easy and
+# medium play; see docs/wildcats.md).
+LINE_WEIGHTS = (0.0, 0.01, 0.02, 0.0)
 """Per live line by the number of own marks in it (0, 1, 2); threats are counted apart."""
-SINGLE_THREAT = 0.25
-MULTI_THREAT = 0.9
-SCALE = 1.6
+SINGLE_THREAT = 0.15
+MULTI_THREAT = 2.9
+FORK = 0.175
+SCALE = 0.8
 CLAMP = 0.95
 
 
@@ -56,13 +61,25 @@ def evaluate(x: int, o: int, f: int, nd: int) -> float:
 
 
 def _side(lines: list[int], own: int, free: int) -> tuple[float, int]:
-    """The open-lines score and the number of distinct threat squares of one side."""
+    """The open-lines score and the number of distinct threat squares of one side. A *fork*
+    is a free square whose mark would make two threats at once (two lines with two marks
+    each meeting there, their other gaps apart): the way to a win."""
     score = 0.0
     threats = 0
+    gaps: dict[int, int] = {}  # square -> the other gaps of the two-mark lines through it
+    forks = 0
     for line in lines:
         marks = (line & own).bit_count()
         if marks == 3:
             threats |= line & free
         else:
             score += LINE_WEIGHTS[marks]
-    return score, threats.bit_count()
+            if marks == 2:
+                empty = line & free
+                low = empty & -empty
+                for square, other in ((low, empty ^ low), (empty ^ low, low)):
+                    seen = gaps.get(square, 0)
+                    if seen and seen != other:
+                        forks |= square
+                    gaps[square] = seen | other
+    return score + FORK * forks.bit_count(), threats.bit_count()

@@ -14,8 +14,8 @@ the same view and seed give the same square on any machine.
 * **medium** (2) - equilibrium mix of a one-round matrix search with the heuristic at the
   leaves; exact once 7 squares or fewer are free.
 * **strong** (3) - exact (backward induction) once 11 squares or fewer are free, before that
-  a two-round search (one round where two rounds would take more than about 2 s: 21 and 23
-  free squares). This is the default.
+  a two-round search from 17 free squares down and a one-round search above (where two rounds
+  would take more than about 2 s). This is the default.
 """
 from __future__ import annotations
 
@@ -35,6 +35,9 @@ EASY, MEDIUM, STRONG = 1, 2, 3
 EXACT_FREE = 11
 """The strong level and the analysis solve exactly from this many free squares down."""
 MEDIUM_EXACT_FREE = 7
+TWO_ROUNDS_FREE = 17
+"""The strong level searches two rounds from this many free squares down (one round above:
+two rounds take 2-4 s with 19 free squares)."""
 EASY_TEMPERATURE = 0.05
 SHARED_ENTRIES = 600_000
 """Memo entries a shared solver keeps before it starts afresh (about 100 MB at most)."""
@@ -54,7 +57,7 @@ def plan(level: int, free: int) -> Plan:
         return Plan(True) if free <= MEDIUM_EXACT_FREE else Plan(False, 1)
     if free <= EXACT_FREE:
         return Plan(True)
-    return Plan(False, 1 if free in (21, 23) else 2)
+    return Plan(False, 2 if free <= TWO_ROUNDS_FREE else 1)
 
 
 def levels() -> list[ComputerLevel]:
@@ -64,7 +67,7 @@ def levels() -> list[ComputerLevel]:
         ComputerLevel(MEDIUM, "medium", "Draws its square from the equilibrium of a one-round search; "
                       f"exact with {MEDIUM_EXACT_FREE} free squares or fewer."),
         ComputerLevel(STRONG, "strong", f"Exact equilibrium play with {EXACT_FREE} free squares or fewer, "
-                      "a two-round search before.", {"default": True}),
+                      "a two-round search before that.", {"default": True}),
     ]
 
 

@@ -74,6 +74,37 @@ class RootSolution:
     nodes: int = 0
 
 
+def _refined(matrix: list[list[float]], value: float, rows: tuple[int, ...], cols: tuple[int, ...],
+             p: list[float], q: list[float], dead_count: int) -> tuple[list[float], list[float]]:
+    """When the round has a pure equilibrium, the mixes spread evenly over the *safe* squares
+    (those that alone guarantee the value) that do best against an opponent choosing
+    uniformly among its squares; otherwise the linear program's mixes.
+
+    Still an equilibrium (any mix of safe squares is safe), but a better one against a weak
+    opponent, and not the same square every time when several are as good (a dead-drawn
+    position would otherwise always get the first free square)."""
+    tol = 1e-9
+    if max(min(row) for row in matrix) < value - tol or min(max(col) for col in zip(*matrix)) > value + tol:
+        return p, q
+    row_w = [dead_count if i == DEAD else 1 for i in rows]
+    col_w = [dead_count if j == DEAD else 1 for j in cols]
+    total_c, total_r = sum(col_w), sum(row_w)
+    safe_rows = [k for k, row in enumerate(matrix) if min(row) >= value - tol]
+    row_mean = {k: sum(v * w for v, w in zip(matrix[k], col_w)) / total_c for k in safe_rows}
+    top = max(row_mean.values())
+    chosen = [k for k in safe_rows if row_mean[k] >= top - tol]
+    columns = list(zip(*matrix))
+    safe_cols = [c for c, col in enumerate(columns) if max(col) <= value + tol]
+    col_mean = {c: sum(v * w for v, w in zip(columns[c], row_w)) / total_r for c in safe_cols}
+    low = min(col_mean.values())
+    chosen_cols = [c for c in safe_cols if col_mean[c] <= low + tol]
+    squares = sum(row_w[k] for k in chosen)
+    new_p = [row_w[k] / squares if k in chosen else 0.0 for k in range(len(rows))]
+    squares = sum(col_w[c] for c in chosen_cols)
+    new_q = [col_w[c] / squares if c in chosen_cols else 0.0 for c in range(len(cols))]
+    return new_p, new_q
+
+
 def _symmetrised(choices: tuple[int, ...], mix: list[float], x: int, o: int, ban: int | None) -> list[float]:
     """``mix`` averaged over the symmetries that fix the position (marks and ban).
 
@@ -190,6 +221,8 @@ class Solver:
         dead = free & ~f
         banbit = 0 if ban is None else 1 << ban
         dead_allowed = dead & ~banbit if dead & ~banbit or f & ~banbit else dead
+        dead_count = dead_allowed.bit_count()
+        p, q = _refined(matrix, value, rows, cols, p, q, dead_count)
         p, q = _symmetrised(rows, p, x, o, ban), _symmetrised(cols, q, x, o, ban)
         sol = RootSolution(value, self.depth is None, nodes=self.nodes)
         dead_squares = list(bits(dead_allowed))

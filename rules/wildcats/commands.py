@@ -1,0 +1,244 @@
+"""``python -m rules solve|random|bench|match wildcats ...``: one JSON object per line.
+
+* ``solve "POSITION [ban=SQ] [blocks=N]" [--max-free N] [--depth D]``: X's expected result
+  ``value`` under equilibrium play (+1 X wins, 0 draw, -1 O wins), both seats' allowed squares
+  and equilibrium mixes, the value of each allowed square against the other's mix (on X's
+  scale), threats, ban, blocks and the result when the position is already over. Exact by
+  backward induction; a position with more than ``--max-free`` free squares (13) is refused
+  unless ``--depth`` asks for a depth-limited estimate (``"exact": false``).
+* ``random --games N --seed S``: uniformly random legal play for both seats; the shares of X
+  wins, O wins and draws, then the endings by reason and the mean and longest game in rounds.
+* ``bench``: cold exact solves on seeded random positions with ``--free`` free squares (max and
+  median seconds), and with ``--moves`` the strong computer's move time at every stage.
+* ``match --a L3 --b random --games N --seed S``: two players, seats alternating between games.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from rules.errors import RulesError
+from rules.players import make_player, play_game
+from rules.protocol import random_move
+from rules.wildcats import players
+from rules.wildcats.board import square_name
+from rules.wildcats.game import WildCatsGame
+from rules.wildcats.solver import Solver
+from rules.wildcats.heuristic import evaluate
+from rules.wildcats.state import WildCatsState
+
+DEFAULT_MAX_FREE = 13
+
+
+def _r(value: float) -> float:
+    """Probabilities and values printed to 6 decimals (and never as -0.0)."""
+    return round(value, 6) + 0.0
+
+
+# --- solve ---------------------------------------------------------------------------------------
+def _solve_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("position", nargs="+", help='e.g. "XXX.O/XOXX./XOOXX/..OXO/XXXOO ban=C3 blocks=1" '
+                   "(first group = row 1, columns A..E)")
+    p.add_argument("--max-free", type=int, default=DEFAULT_MAX_FREE,
+                   help="refuse an exact solve with more free squares than this (13 takes up to a few seconds)")
+    p.add_argument("--depth", type=int, default=None,
+                   help="instead of an exact solve, search this many rounds and guess with the heuristic")
+
+
+def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
+    """The ``solve`` command's answer for a position (exact unless ``depth`` is given)."""
+    report: dict[str, Any] = {
+        "position": state.position_text(),
+        "free": state.free_count(),
+        "ban": str(state.ban) if state.ban else None,
+        "blocks": state.blocks,
+        "x_threats": [str(s) for s in state.threats(0)],
+        "o_threats": [str(s) for s in state.threats(1)],
+        "x_legal": [str(s) for s in state.legal_moves(0)],
+        "o_legal": [str(s) for s in state.legal_moves(1)],
+    }
+    out = state.outcome()
+    if out is not None:
+        report.update(value=_r(out.scores[0] - out.scores[1]), exact=True, x_strategy={}, o_strategy={},
+                      x_values={}, o_values={}, result={**out.to_json(), "text": state.result_text()}, nodes=0)
+        return report
+    solver = Solver() if depth is None else Solver(depth, evaluate)
+    sol = solver.solve_root(state.x, state.o, state.ban_index, state.blocks)
+
+    def strategy(mix: dict[int, float]) -> dict[str, float]:
+        return {square_name(sq): _r(p) for sq, p in sorted(mix.items()) if _r(p) > 0}
+
+    def values(vals: dict[int, float]) -> dict[str, float]:
+        return {square_name(sq): _r(v) for sq, v in sorted(vals.items())}
+
+    report.update(value=_r(sol.value), exact=sol.exact, x_strategy=strategy(sol.x_mix), o_strategy=strategy(sol.o_mix),
+                  x_values=values(sol.x_values), o_values=values(sol.o_values), result=None, nodes=sol.nodes)
+    return report
+
+
+def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    state = game.state_from_position(" ".join(args.position))
+    if args.depth is None and not state.is_terminal() and state.free_count() > args.max_free:
+        raise RulesError(f"{state.free_count()} free squares: more than {args.max_free} for an exact solve; "
+                         "raise --max-free (it may take long) or use --depth D for an estimate")
+    if args.depth is not None and args.depth < 1:
+        raise RulesError("--depth must be at least 1")
+    start, cpu = time.perf_counter(), time.process_time()
+    report = solve_report(state, args.depth)
+    report["seconds"] = round(time.perf_counter() - start, 3)
+    report["cpu_seconds"] = round(time.process_time() - cpu, 3)
+    yield report
+
+
+# --- random ---------------------------------------------------------------------------------------
+def _random_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=1)
+
+
+def _random(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Uniformly random legal play: each seat uniformly among its own allowed squares."""
+    rng = random.Random(args.seed)
+    wins = [0, 0]
+    draws = 0
+    reasons: Counter[str] = Counter()
+    rounds: list[int] = []
+    blocks = 0
+    start = time.perf_counter()
+    for _ in range(args.games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            move = random_move(state, rng)
+            blocks += move[0] == move[1]
+            state.play(move)
+        out = state.outcome()
+        assert out is not None
+        rounds.append(len(state.history))
+        if out.winner is None:
+            draws += 1
+            reasons[out.detail] += 1
+        else:
+            wins[out.winner] += 1
+    n = max(args.games, 1)
+    yield {"game": game.id, "games": args.games, "seed": args.seed,
+           "x_wins": wins[0] / n, "o_wins": wins[1] / n, "draws": draws / n}
+    yield {"draw_reasons": {k: v / n for k, v in sorted(reasons.items())},
+           "mean_rounds": round(sum(rounds) / n, 3), "longest_rounds": max(rounds, default=0),
+           "blocks_per_game": round(blocks / n, 3), "seconds": round(time.perf_counter() - start, 2)}
+
+
+# --- bench ------------------------------------------------------------------------------------------
+def _bench_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--free", type=int, nargs="*", default=[11, 13], help="free squares of the solved positions")
+    p.add_argument("--positions", type=int, default=30, help="positions per free count")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--moves", action="store_true",
+                   help="time the computer's move instead, at every free count from 25 down")
+    p.add_argument("--level", type=int, default=players.STRONG, help="the level timed by --moves")
+
+
+def random_position(game: WildCatsGame, rng: random.Random, free: int) -> WildCatsState | None:
+    """A position with ``free`` free squares reached by uniformly random play, or None when
+    the random game ended first (the caller tries again)."""
+    state = game.new_initial_state()
+    while not state.is_terminal() and state.free_count() > free:
+        state.play(random_move(state, rng))
+    if state.is_terminal() or state.free_count() != free:
+        return None
+    return state
+
+
+def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    rng = random.Random(args.seed)
+    counts = sorted(range(3, 26, 2), reverse=True) if args.moves else args.free
+    worst = 0.0
+    for free in counts:
+        times: list[float] = []
+        worst_position = ""
+        tries = 0
+        while len(times) < args.positions and tries < 100 * args.positions:
+            tries += 1
+            state = random_position(game, rng, free)
+            if state is None:
+                continue
+            for solver in players._SOLVERS.values():
+                solver.clear()  # cold: nothing learnt from earlier positions
+            began = time.perf_counter()
+            if args.moves:
+                seat = len(times) % 2
+                choice = game.choose_move(state.view_for(seat), seat, args.level, rng=random.Random(len(times)))
+                assert state.is_legal_choice(seat, choice)
+            else:
+                Solver().solve_root(state.x, state.o, state.ban_index, state.blocks)
+            took = time.perf_counter() - began
+            times.append(took)
+            if took >= max(times):
+                worst_position = state.position_text()
+        if times:
+            worst = max(worst, max(times))
+            yield {"free": free, "positions": len(times), "what": f"L{args.level} move" if args.moves else "exact solve",
+                   "max_seconds": round(max(times), 3), "median_seconds": round(statistics.median(times), 3),
+                   "mean_seconds": round(sum(times) / len(times), 3), "worst_position": worst_position}
+    yield {"worst_seconds": round(worst, 3)}
+
+
+# --- match ----------------------------------------------------------------------------------------
+def _match_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--a", default="L3", help="player A: random or L<level>")
+    p.add_argument("--b", default="random", help="player B: random or L<level>")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")
+
+
+def _match(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """A plays X in even-numbered games and O in odd ones; each player has its own seeded
+    generator, so a match replays exactly."""
+    a = make_player(args.a, random.Random(f"{args.seed}/a"))
+    b = make_player(args.b, random.Random(f"{args.seed}/b"))
+    chance = random.Random(args.seed)
+    tally = {"a_wins": 0, "draws": 0, "a_losses": 0}
+    by_seat = {"a_as_x": Counter(), "a_as_o": Counter()}  # type: dict[str, Counter[str]]
+    endings: Counter[str] = Counter()
+    rounds: list[int] = []
+    longest = {"a": 0.0, "b": 0.0}
+    start = time.perf_counter()
+
+    def totals(played: int) -> dict[str, Any]:
+        score = (tally["a_wins"] + 0.5 * tally["draws"]) / max(played, 1)
+        return {"a": args.a, "b": args.b, "games": played, "seed": args.seed, **tally,
+                "a_score_pct": round(100 * score, 2)}
+
+    for number in range(args.games):
+        a_seat = number % 2
+        seats = [a, b] if a_seat == 0 else [b, a]
+        record = play_game(game.new_initial_state(), seats, chance)
+        out = record.outcome
+        assert out is not None
+        rounds.append(len(record.state.history))
+        endings[out.termination.value] += 1
+        result = "draws" if out.winner is None else "a_wins" if out.winner == a_seat else "a_losses"
+        tally[result] += 1
+        by_seat["a_as_x" if a_seat == 0 else "a_as_o"][result] += 1
+        longest["a"] = max(longest["a"], record.longest[a_seat])
+        longest["b"] = max(longest["b"], record.longest[1 - a_seat])
+        if args.progress and (number + 1) % args.progress == 0 and number + 1 < args.games:
+            yield {"progress": True, **totals(number + 1)}
+    yield totals(args.games)
+    yield {"a_as_x": dict(by_seat["a_as_x"]), "a_as_o": dict(by_seat["a_as_o"]),
+           "endings": dict(sorted(endings.items())), "mean_rounds": round(sum(rounds) / max(len(rounds), 1), 2),
+           "longest_move_seconds": {k: round(v, 3) for k, v in longest.items()},
+           "seconds": round(time.perf_counter() - start, 1)}
+
+
+COMMANDS = {
+    "solve": (_solve_args, _solve),
+    "random": (_random_args, _random),
+    "bench": (_bench_args, _bench),
+    "match": (_match_args, _match),
+}

@@ -1,0 +1,164 @@
+"""Zero-sum matrix games: the value and an optimal mixed strategy for each side.
+
+Every Wild Cats round is such a game (rows: X's squares, columns: O's squares, entries: the
+value of the position the pair leads to, for X). A player who always takes its single best
+square is read and blocked, so the computer draws from the equilibrium mix this module
+computes. Pure Python, no scipy (it would add about 126 MB to the desktop bundle): the
+matrices are small (at most 25 x 25) and most of them never reach the linear program,
+because the shortcuts answer first: one row or column, a saddle point, iterated dominance,
+the 2 x 2 formula. What is left goes to a dense simplex on the textbook formulation
+(shift the matrix positive; maximise ``sum(y)`` subject to ``A y <= 1``): the column
+player's mix is ``y / sum(y)``, the row player's comes from the final objective row (the
+dual), and the value is ``1 / sum(y)`` minus the shift.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import ge
+
+EPS = 1e-12
+
+
+class MatrixGameError(ArithmeticError):
+    """The simplex did not converge (never seen; a guard against cycling on bad input)."""
+
+
+def solve(matrix: Sequence[Sequence[float]]) -> tuple[float, list[float], list[float]]:
+    """``(value, p, q)`` of the game where the row player receives ``matrix[i][j]``.
+
+    ``p`` (over rows) guarantees at least ``value`` against every column and ``q`` (over
+    columns) holds the row player to at most ``value`` against every row."""
+    m = len(matrix)
+    n = len(matrix[0]) if m else 0
+    if not m or not n:
+        raise ValueError("a matrix game needs at least one row and one column")
+    # A saddle point (every single row or column has one): built-in min/max do the work.
+    mins = [min(row) for row in matrix]
+    maximin = max(mins)
+    columns = list(zip(*matrix))
+    maxs = [max(col) for col in columns]
+    minimax = min(maxs)
+    if maximin >= minimax - EPS:
+        i, j = mins.index(maximin), maxs.index(minimax)
+        p = [0.0] * m
+        q = [0.0] * n
+        p[i] = q[j] = 1.0
+        return matrix[i][j], p, q
+    rows = _undominated(matrix, range(m))
+    cols = _undominated([[-v for v in col] for col in columns], range(n))
+    if len(rows) < m or len(cols) < n:
+        sub = [[matrix[i][j] for j in cols] for i in rows]
+        value, p_sub, q_sub = solve(sub)
+        p = [0.0] * m
+        q = [0.0] * n
+        for i, w in zip(rows, p_sub):
+            p[i] = w
+        for j, w in zip(cols, q_sub):
+            q[j] = w
+        return value, p, q
+    if m == 2 and n == 2:
+        return _two_by_two(matrix)
+    return _simplex([list(row) for row in matrix])
+
+
+def _undominated(lines: Sequence[Sequence[float]], indices: range) -> list[int]:
+    """The indices of ``lines`` not weakly dominated by another kept line (one of equal twins
+    stays), for the player who wants large entries. Comparisons are exact: a near-tie left in
+    costs the simplex a little, a wrong removal would cost the answer.
+
+    Solving what is left gives an equilibrium of the whole game: a removed line is never
+    better than the line that dominates it, against anything the other player can use.
+    Rows and columns are pruned once each, from the same matrix (one pass, not iterated:
+    the recursion in :func:`solve` iterates when something was removed)."""
+    kept: list[int] = []
+    for i in indices:
+        li = lines[i]
+        dominated = False
+        for k in kept:
+            lk = lines[k]
+            if all(map(ge, lk, li)):
+                dominated = True
+                break
+        if dominated:
+            continue
+        kept = [k for k in kept if not all(map(ge, li, lines[k]))]
+        kept.append(i)
+    return kept
+
+
+def _two_by_two(a: Sequence[Sequence[float]]) -> tuple[float, list[float], list[float]]:
+    """The closed form of a 2 x 2 game without a saddle point."""
+    (w, x), (y, z) = a
+    d = w - x - y + z
+    if abs(d) < EPS:  # cannot happen without a saddle point; fall back to the general method
+        return _simplex([[w, x], [y, z]])
+    p0 = (z - y) / d
+    q0 = (z - x) / d
+    value = (w * z - x * y) / d
+    return value, [p0, 1.0 - p0], [q0, 1.0 - q0]
+
+
+def _simplex(a: list[list[float]]) -> tuple[float, list[float], list[float]]:
+    """The dense simplex on ``max sum(y) s.t. (A + shift) y <= 1, y >= 0``.
+
+    Dantzig's rule (most negative reduced cost), switching to Bland's rule (lowest index)
+    after many pivots, which cannot cycle."""
+    m, n = len(a), len(a[0])
+    shift = 1.0 - min(min(row) for row in a)
+    width = n + m + 1
+    tab = []
+    for i, row in enumerate(a):
+        line = [v + shift for v in row] + [0.0] * m + [1.0]
+        line[n + i] = 1.0
+        tab.append(line)
+    obj = [-1.0] * n + [0.0] * m + [0.0]
+    basis = [n + i for i in range(m)]
+    limit = 50 * (m + n) + 100
+    for iteration in range(limit):
+        bland = iteration > 5 * (m + n)
+        enter = -1
+        best = -EPS
+        for c in range(width - 1):
+            if obj[c] < best:
+                enter, best = c, obj[c]
+                if bland:
+                    break
+        if enter < 0:
+            break
+        leave = -1
+        ratio = float("inf")
+        for r in range(m):
+            coef = tab[r][enter]
+            if coef > EPS:
+                t = tab[r][-1] / coef
+                if t < ratio - EPS or (t < ratio + EPS and leave >= 0 and basis[r] < basis[leave]):
+                    leave, ratio = r, t
+        if leave < 0:  # unbounded cannot happen: every column of A + shift is positive
+            raise MatrixGameError("unbounded linear program")
+        pivot_row = tab[leave]
+        pv = pivot_row[enter]
+        pivot_row = [v / pv for v in pivot_row]
+        tab[leave] = pivot_row
+        for r in range(m):
+            if r != leave:
+                row = tab[r]
+                f = row[enter]
+                if f:
+                    tab[r] = [v - f * pr for v, pr in zip(row, pivot_row)]
+        f = obj[enter]
+        obj = [v - f * pr for v, pr in zip(obj, pivot_row)]
+        basis[leave] = enter
+    else:
+        raise MatrixGameError("the simplex did not converge")
+    total = obj[-1]  # sum(y) = 1 / (value + shift)
+    y = [0.0] * n
+    for r, b in enumerate(basis):
+        if b < n:
+            y[b] = tab[r][-1]
+    x = [max(obj[n + i], 0.0) for i in range(m)]
+    q = [max(v, 0.0) / total for v in y]
+    p = [v / total for v in x]
+    sp, sq = sum(p), sum(q)
+    p = [v / sp for v in p]
+    q = [v / sq for v in q]
+    return 1.0 / total - shift, p, q

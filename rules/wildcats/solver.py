@@ -1,0 +1,464 @@
+"""Backward induction over rounds: each round a zero-sum matrix game of the children's values.
+
+The value of a position (for X: +1 X wins, 0 draw, -1 O wins) is the value of the matrix game
+whose rows are X's allowed squares, columns O's, and entries the values of the positions
+each pair leads to (a block: the same board with that square banned and one more block;
+three blocks in a row: 0). Blocks make the tree a DAG of bounded depth, so this terminates.
+
+Why it is fast enough in pure Python:
+
+* **Dead squares are one choice.** A line matters only while it is *live* for someone (none
+  of the opponent's marks and at most ⌊free/2⌋ empty squares, the spec's own alive test);
+  liveness only ever decreases. A free square on no live line is *dead*: which dead square a
+  player marks never matters, so the position is reduced to the marks and free squares of
+  the live lines plus the *number* of dead free squares, and all dead squares are one row
+  (and one column) of the matrix, meaning "a dead square, uniformly". By symmetry the game
+  has an equilibrium that is uniform over the dead squares, so the value is the same; when
+  both play dead, they block with probability 1/k (k allowed dead squares).
+* **Nobody can win any more.** A player only ever wins in a round that starts with two
+  threats (one threat is always covered: the opponent must take it and the player may not).
+  So a player can still win only if two live lines ``L1``, ``L2`` have empty squares outside
+  each other (the two final threats) and ``|empty(L1 ∪ L2)| - 1 <= ⌊free/2⌋`` (the marks it
+  still needs, one per round). If neither can, the value is 0 without a search.
+* **Memo over canonical positions**: the reduced position under the best of the board's 8
+  symmetries, solved from that representative so that the memo's content is a function of
+  the key alone (a search's answer never depends on what was solved before).
+* **Matrix shortcuts** before the simplex (:mod:`.matrixgame`).
+
+The same engine runs depth-limited (``depth`` rounds, marking or block, then a heuristic at
+the leaves) for positions too large to solve exactly.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rules.wildcats import matrixgame
+from functools import lru_cache
+
+from rules.wildcats.board import FULL, LINES, N_SQUARES, SYMMETRY_MAPS, SYMMETRY_TABLES, bits, transform
+
+DEAD = 25
+"""A row or column meaning "a dead square, uniformly"; also the ban's code for a dead square."""
+NO_BAN = 26
+"""The ban's code when nothing is banned."""
+_BAN_MAPS = tuple(tuple(m) + (DEAD, NO_BAN) for m in SYMMETRY_MAPS)
+
+Leaf = Callable[[int, int, int, int], float]
+"""A heuristic ``(x, o, free, dead_count) -> value for X`` on a reduced position."""
+
+
+@lru_cache(maxsize=1 << 16)
+def _squares(mask: int) -> tuple[int, ...]:
+    return tuple(bits(mask))
+
+
+class Interrupted(Exception):
+    """The stop flag turned true during a search."""
+
+
+@dataclass
+class RootSolution:
+    """A position's value and both equilibrium mixes, by real square index (0..24).
+
+    ``x_values[sq]``: X's expected result when X plays ``sq`` against O's mix;
+    ``o_values[sq]``: X's expected result when O plays ``sq`` against X's mix (all values on
+    X's scale). Every allowed square is a key of the four dicts."""
+
+    value: float
+    exact: bool
+    x_mix: dict[int, float] = field(default_factory=dict)
+    o_mix: dict[int, float] = field(default_factory=dict)
+    x_values: dict[int, float] = field(default_factory=dict)
+    o_values: dict[int, float] = field(default_factory=dict)
+    nodes: int = 0
+
+
+def _refined(matrix: list[list[float]], value: float, rows: tuple[int, ...], cols: tuple[int, ...],
+             p: list[float], q: list[float], dead_count: int) -> tuple[list[float], list[float]]:
+    """When the round has a pure equilibrium, the mixes spread evenly over the *safe* squares
+    (those that alone guarantee the value) that do best against an opponent choosing
+    uniformly among its squares; otherwise the linear program's mixes.
+
+    Still an equilibrium (any mix of safe squares is safe), but a better one against a weak
+    opponent, and not the same square every time when several are as good (a dead-drawn
+    position would otherwise always get the first free square)."""
+    tol = 1e-9
+    if max(min(row) for row in matrix) < value - tol or min(max(col) for col in zip(*matrix)) > value + tol:
+        return p, q
+    row_w = [dead_count if i == DEAD else 1 for i in rows]
+    col_w = [dead_count if j == DEAD else 1 for j in cols]
+    total_c, total_r = sum(col_w), sum(row_w)
+    safe_rows = [k for k, row in enumerate(matrix) if min(row) >= value - tol]
+    row_mean = {k: sum(v * w for v, w in zip(matrix[k], col_w)) / total_c for k in safe_rows}
+    top = max(row_mean.values())
+    chosen = [k for k in safe_rows if row_mean[k] >= top - tol]
+    columns = list(zip(*matrix))
+    safe_cols = [c for c, col in enumerate(columns) if max(col) <= value + tol]
+    col_mean = {c: sum(v * w for v, w in zip(columns[c], row_w)) / total_r for c in safe_cols}
+    low = min(col_mean.values())
+    chosen_cols = [c for c in safe_cols if col_mean[c] <= low + tol]
+    squares = sum(row_w[k] for k in chosen)
+    new_p = [row_w[k] / squares if k in chosen else 0.0 for k in range(len(rows))]
+    squares = sum(col_w[c] for c in chosen_cols)
+    new_q = [col_w[c] / squares if c in chosen_cols else 0.0 for c in range(len(cols))]
+    return new_p, new_q
+
+
+def _symmetrised(choices: tuple[int, ...], mix: list[float], x: int, o: int, ban: int | None) -> list[float]:
+    """``mix`` averaged over the symmetries that fix the position (marks and ban).
+
+    The game is the same after such a symmetry, so the average of an equilibrium mix is one
+    too; a simplex returns a vertex, which would always pick the same one of several
+    equivalent squares (after a block on C3 at the start, B2 every time) and be read."""
+    group = [s for s in range(1, 8) if transform(x, s) == x and transform(o, s) == o
+             and (ban is None or SYMMETRY_MAPS[s][ban] == ban)]
+    if not group:
+        return mix
+    weight = dict(zip(choices, mix))
+    out = []
+    for choice, w in zip(choices, mix):
+        if choice == DEAD:
+            out.append(w)  # dead squares map to dead squares, already uniform
+        else:
+            out.append((w + sum(weight.get(SYMMETRY_MAPS[s][choice], 0.0) for s in group)) / (len(group) + 1))
+    return out
+
+
+def live_lines(x: int, o: int, free: int, cap: int) -> tuple[list[int], list[int]]:
+    """The lines still live for X and for O (no opponent mark, at most ``cap`` empty squares,
+    every square inside ``x | o | free``)."""
+    inside = x | o | free
+    lx: list[int] = []
+    lo: list[int] = []
+    for line in LINES:
+        if line & ~inside:
+            continue
+        if (line & free).bit_count() <= cap:
+            if not line & o:
+                lx.append(line)
+            if not line & x:
+                lo.append(line)
+    return lx, lo
+
+
+def can_still_win(lines: list[int], free: int, cap: int) -> bool:
+    """The necessary condition for a future win: two live lines with private empty squares
+    whose union lacks at most ``cap + 1`` squares (see the module docstring)."""
+    n = len(lines)
+    for a in range(n):
+        la = lines[a]
+        for b in range(a + 1, n):
+            lb = lines[b]
+            if ((la | lb) & free).bit_count() <= cap + 1 and la & ~lb & free and lb & ~la & free:
+                return True
+    return False
+
+
+def reduce_position(x: int, o: int, free: int, ban: int | None) -> tuple[int, int, int, int, int] | None:
+    """``(x, o, live_free, dead_count, ban_code)`` of a position, or None when nobody can win."""
+    total = free.bit_count()
+    cap = total // 2
+    lx, lo = live_lines(x, o, free, cap)
+    if not can_still_win(lx, free, cap) and not can_still_win(lo, free, cap):
+        return None
+    inside = 0
+    for line in lx:
+        inside |= line
+    for line in lo:
+        inside |= line
+    f = free & inside
+    code = NO_BAN if ban is None else ban if f >> ban & 1 else DEAD
+    return x & inside, o & inside, f, total - f.bit_count(), code
+
+
+class Solver:
+    """Exact (``depth=None``) or depth-limited (``depth`` rounds, then ``leaf``) values.
+
+    One instance keeps its memo between calls (values are a function of the position, so a
+    warm memo changes the speed, never an answer); :meth:`clear` empties it."""
+
+    def __init__(self, depth: int | None = None, leaf: Leaf | None = None, *, symmetry: bool = True,
+                 max_entries: int = 3_000_000) -> None:
+        if depth is not None and leaf is None:
+            raise ValueError("a depth-limited search needs a leaf heuristic")
+        self.depth = depth
+        self.leaf = leaf
+        self.symmetry = symmetry
+        self.max_entries = max_entries
+        self.memo: dict[int, float] = {}
+        self.raw: dict[int, float] = {}
+        self.support: dict[int, int] = {}
+        self.nodes = 0
+        self._stop: Callable[[], bool] | None = None
+
+    def clear(self) -> None:
+        self.memo.clear()
+        self.raw.clear()
+        self.support.clear()
+
+    # --- the public entry -----------------------------------------------------------------
+    def solve_root(self, x: int, o: int, ban: int | None, blocks: int,
+                   stop: Callable[[], bool] | None = None) -> RootSolution:
+        """The value and both mixes of a position where the game goes on (not terminal).
+
+        Raises :class:`Interrupted` when ``stop()`` turns true."""
+        self._stop = stop
+        self.nodes = 0
+        if len(self.memo) + len(self.raw) > self.max_entries:
+            self.clear()
+        free = FULL & ~(x | o)
+        depth = self.depth if self.depth is not None else -1
+        reduced = reduce_position(x, o, free, ban)
+        if reduced is None:  # nobody can win: every pair of choices leads to a draw
+            rx, ro, f, nd, code = x, o, free, 0, NO_BAN if ban is None else ban
+        else:
+            rx, ro, f, nd, code = reduced
+        rows, cols, matrix = self._matrix(_Board(self, rx, ro, f, nd, depth, None), code, blocks)
+        value, p, q = matrixgame.solve(matrix)
+        if reduced is None:
+            value = 0.0
+        dead = free & ~f
+        banbit = 0 if ban is None else 1 << ban
+        dead_allowed = dead & ~banbit if dead & ~banbit or f & ~banbit else dead
+        dead_count = dead_allowed.bit_count()
+        p, q = _refined(matrix, value, rows, cols, p, q, dead_count)
+        p, q = _symmetrised(rows, p, x, o, ban), _symmetrised(cols, q, x, o, ban)
+        sol = RootSolution(value, self.depth is None, nodes=self.nodes)
+        dead_squares = list(bits(dead_allowed))
+        for k, i in enumerate(rows):
+            row_value = sum(matrix[k][c] * q[c] for c in range(len(cols)))
+            squares = dead_squares if i == DEAD else [i]
+            for sq in squares:
+                sol.x_mix[sq] = p[k] / len(squares)
+                sol.x_values[sq] = row_value
+        for c, j in enumerate(cols):
+            col_value = sum(matrix[k][c] * p[k] for k in range(len(rows)))
+            squares = dead_squares if j == DEAD else [j]
+            for sq in squares:
+                sol.o_mix[sq] = q[c] / len(squares)
+                sol.o_values[sq] = col_value
+        return sol
+
+    def value(self, x: int, o: int, ban: int | None, blocks: int,
+              stop: Callable[[], bool] | None = None) -> float:
+        return self.solve_root(x, o, ban, blocks, stop).value
+
+    # --- the search -------------------------------------------------------------------------
+    def _board_key(self, x: int, o: int, f: int, nd: int, depth: int) -> tuple[int, int]:
+        """The canonical key of a reduced board (marks, live free squares, dead count, rounds
+        left) and the symmetry that produces it. The ban is not part of it: a board and its
+        block variants are solved together, in the board's canonical orientation."""
+        tail = nd << 5 | (depth + 1)
+        if not self.symmetry:
+            return (x << 50 | o << 25 | f) << 10 | tail, 0
+        # Order by X's marks first, then O's, then the free squares: most boards are decided
+        # by X's marks alone, so O's and the free squares are transformed only on ties.
+        best = -1
+        ties: list[int] = []
+        for s in range(8):
+            t0, t1, t2 = SYMMETRY_TABLES[s]
+            k = t0[x & 511] | t1[(x >> 9) & 255] | t2[x >> 17]
+            if best < 0 or k < best:
+                best, ties = k, [s]
+            elif k == best:
+                ties.append(s)
+        best_s = ties[0]
+        rest = -1
+        for s in ties:
+            t0, t1, t2 = SYMMETRY_TABLES[s]
+            k = (t0[o & 511] | t1[(o >> 9) & 255] | t2[o >> 17]) << 25 | t0[f & 511] | t1[(f >> 9) & 255] | t2[f >> 17]
+            if rest < 0 or k < rest:
+                rest, best_s = k, s
+        return (best << 50 | rest) << 10 | tail, best_s
+
+    def _value(self, x: int, o: int, f: int, nd: int, ban: int, blocks: int, depth: int,
+               lines: tuple[list[int], list[int]] | None = None) -> float:
+        """The value of a reduced, unfinished position.
+
+        Two tables: ``raw`` by the position as given (most transpositions arrive in the same
+        orientation, and this key costs no symmetry work) and ``memo`` by the canonical key.
+        ``lines``: the live lines of X and O when the caller knows them."""
+        raw_key = (((x << 50 | o << 25 | f) << 10 | nd << 5 | (depth + 1)) << 5 | ban) << 2 | blocks
+        value = self.raw.get(raw_key)
+        if value is not None:
+            return value
+        board_key, s = self._board_key(x, o, f, nd, depth)
+        if s:
+            x, o, f = transform(x, s), transform(o, s), transform(f, s)
+            ban = _BAN_MAPS[s][ban]
+            lines = None
+        value = self.memo.get((board_key << 5 | ban) << 2 | blocks)
+        if value is None:
+            value = self._solve(_Board(self, x, o, f, nd, depth, board_key, lines), ban, blocks)
+        self.raw[raw_key] = value
+        return value
+
+    def _solve(self, board: "_Board", ban: int, blocks: int) -> float:
+        """Solve the board with this ban and block count, storing the value in ``memo`` when
+        the board is in its canonical orientation.
+
+        A block variant often needs no matrix of its own: banning a square that neither
+        player uses in an equilibrium of the same board *without* a ban (same block count)
+        leaves that equilibrium in place, so the value is the same. This holds when the ban
+        does nothing but remove that square from both players' choices (no duty lifted)."""
+        self.nodes += 1
+        if not self.nodes & 255 and self._stop is not None and self._stop():
+            raise Interrupted
+        value = None
+        if blocks and ban < N_SQUARES and board.key is not None and board.ban_only_removes(ban):
+            reference, support = self._unbanned(board, blocks)
+            if not support >> ban & 1:
+                value = reference
+        if value is None:
+            value = matrixgame.solve(self._matrix(board, ban, blocks)[2])[0]
+        if board.key is not None:
+            self.memo[(board.key << 5 | ban) << 2 | blocks] = value
+        return value
+
+    def _unbanned(self, board: "_Board", blocks: int) -> tuple[float, int]:
+        """The value of the board with ``blocks`` blocks and no ban, and the squares (bit
+        :data:`DEAD` for the dead row or column) either player uses in its equilibrium."""
+        key = (board.key << 5 | NO_BAN) << 2 | blocks  # type: ignore[operator]
+        support = self.support.get(key)
+        if support is not None:
+            return self.memo[key], support
+        self.nodes += 1
+        rows, cols, matrix = self._matrix(board, NO_BAN, blocks)
+        value, p, q = matrixgame.solve(matrix)
+        support = 0
+        for i, w in zip(rows, p):
+            if w > 0.0:
+                support |= 1 << i
+        for j, w in zip(cols, q):
+            if w > 0.0:
+                support |= 1 << j
+        self.memo[key] = value
+        self.support[key] = support
+        return value, support
+
+    def _matrix(self, board: "_Board", ban: int, blocks: int) -> tuple[tuple[int, ...], tuple[int, ...], list[list[float]]]:
+        """Rows (X's choices: live squares, then :data:`DEAD`), columns (O's) and the
+        children's values for X. A block on a live square leads to the same board with that
+        square banned; both choosing dead squares (``k`` of them allowed) block with
+        probability 1/k and otherwise mark two dead squares."""
+        x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
+        rows = _squares(x_live) + ((DEAD,) if x_dead else ())
+        cols = _squares(o_live) + ((DEAD,) if o_dead else ())
+        mark = board.mark
+        matrix: list[list[float]] = []
+        for i in rows:
+            line: list[float] = []
+            for j in cols:
+                if i != j:
+                    line.append(mark(i, j))
+                    continue
+                if blocks >= 2:
+                    blocked = 0.0  # a third block in a row is a draw
+                elif board.leaf_next:
+                    blocked = board.leaf_value()
+                elif board.key is None:
+                    blocked = self._value(board.x, board.o, board.f, board.nd, i, blocks + 1, board.depth)
+                else:
+                    found = self.memo.get((board.key << 5 | i) << 2 | blocks + 1)
+                    blocked = found if found is not None else self._solve(board, i, blocks + 1)
+                k = x_dead if i == DEAD else 1  # both may take dead squares, so both have the same k
+                line.append(blocked if k == 1 else blocked / k + (1.0 - 1.0 / k) * mark(DEAD, DEAD))
+            matrix.append(line)
+        return rows, cols, matrix
+
+
+class _Board:
+    """What a board's positions share whatever the ban and block count: the threats, the live
+    lines and the values of its marking children (a marking round clears the ban and the
+    count, so a board and its block variants have the same marking children)."""
+
+    __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "_solver", "_open")
+
+    def __init__(self, solver: Solver, x: int, o: int, f: int, nd: int, depth: int, key: int | None,
+                 lines: tuple[list[int], list[int]] | None = None) -> None:
+        self.x, self.o, self.f, self.nd, self.depth, self.key = x, o, f, nd, depth, key
+        self._solver = solver
+        total = f.bit_count() + nd
+        lx, lo = lines if lines is not None else live_lines(x, o, f, total // 2)
+        thr_x = thr_o = 0
+        for line in lx:
+            e = line & f
+            if not e & (e - 1):
+                thr_x |= e
+        for line in lo:
+            e = line & f
+            if not e & (e - 1):
+                thr_o |= e
+        self.thr_x, self.thr_o = thr_x, thr_o
+        self._open = _allowed_sets(f, nd, NO_BAN, thr_x, thr_o)
+        self.leaf_next = depth == 1
+        child_depth = depth - 1 if depth > 0 else depth
+        leaf_next = self.leaf_next
+        ncap = (total - 2) // 2
+        value = solver._value
+        leaf = solver.leaf
+        cache: dict[int, float] = {}
+
+        def mark(i: int, j: int) -> float:
+            """X marks ``i``, O marks ``j`` (different squares; DEAD: some dead square)."""
+            ibit = 0 if i == DEAD else 1 << i
+            jbit = 0 if j == DEAD else 1 << j
+            if ibit & thr_x:
+                return 0.0 if jbit & thr_o else 1.0
+            if jbit & thr_o:
+                return -1.0
+            if total <= 3:  # at most one free square left: a draw
+                return 0.0
+            found = cache.get(i << 5 | j)
+            if found is not None:
+                return found
+            nf = f & ~(ibit | jbit)
+            clx = [ln for ln in lx if not ln & jbit and (ln & nf).bit_count() <= ncap]
+            clo = [ln for ln in lo if not ln & ibit and (ln & nf).bit_count() <= ncap]
+            if not can_still_win(clx, nf, ncap) and not can_still_win(clo, nf, ncap):
+                result = 0.0
+            else:
+                inside = 0
+                for ln in clx:
+                    inside |= ln
+                for ln in clo:
+                    inside |= ln
+                cf = nf & inside
+                cnd = total - 2 - cf.bit_count()
+                if leaf_next:
+                    result = leaf((x | ibit) & inside, (o | jbit) & inside, cf, cnd)  # type: ignore[misc]
+                else:
+                    result = value((x | ibit) & inside, (o | jbit) & inside, cf, cnd, NO_BAN, 0, child_depth,
+                                   (clx, clo))
+            cache[i << 5 | j] = result
+            return result
+
+        self.mark = mark
+
+    def ban_only_removes(self, ban: int) -> bool:
+        """Whether banning live square ``ban`` just takes it from both players' choices."""
+        x_live, x_dead, o_live, o_dead = self._open
+        bit = ~(1 << ban)
+        return _allowed_sets(self.f, self.nd, ban, self.thr_x, self.thr_o) == (x_live & bit, x_dead, o_live & bit, o_dead)
+
+    def leaf_value(self) -> float:
+        """The heuristic on this board (a block at the search horizon)."""
+        return self._solver.leaf(self.x, self.o, self.f, self.nd)  # type: ignore[misc]
+
+
+def _allowed_sets(f: int, nd: int, ban: int, thr_x: int, thr_o: int) -> tuple[int, int, int, int]:
+    """Both seats' allowed squares (Decisions 1-3, as :func:`rules.wildcats.board.allowed`) on
+    a reduced position: ``(x_live, x_dead_count, o_live, o_dead_count)``, the dead squares
+    counted rather than listed."""
+    banbit = 1 << ban if ban < N_SQUARES else 0
+    s_live, s_dead = f & ~banbit, nd - (ban == DEAD)
+    if not s_live and not s_dead:
+        s_live, s_dead = f, nd
+    x_live, x_dead = (s_live & thr_o, 0) if s_live & thr_o else (s_live, s_dead)
+    if thr_x and not thr_x & (thr_x - 1) and (x_live & ~thr_x or x_dead):
+        x_live &= ~thr_x
+    o_live, o_dead = (s_live & thr_x, 0) if s_live & thr_x else (s_live, s_dead)
+    if thr_o and not thr_o & (thr_o - 1) and (o_live & ~thr_o or o_dead):
+        o_live &= ~thr_o
+    return x_live, x_dead, o_live, o_dead

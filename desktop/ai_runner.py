@@ -93,10 +93,10 @@ class ComputerRunner(QObject):
         if self.mode is Mode.SYNC:
             try:
                 _, result = function(*args, number)
-                QTimer.singleShot(0, lambda: self._deliver(number, result, ""))
+                QTimer.singleShot(0, self, lambda: self._deliver(number, result, ""))
             except Exception as exc:  # noqa: BLE001 - reported to the page, never swallowed
                 message = f"{type(exc).__name__}: {exc}"
-                QTimer.singleShot(0, lambda: self._deliver(number, None, message))
+                QTimer.singleShot(0, self, lambda: self._deliver(number, None, message))
             return number
         self._start(number)
         return number

@@ -3,8 +3,10 @@ Programmer's Checkers' set-up): an opaque card over the whole board, so the next
 nothing of the choice just made, until that player clicks or presses Enter or Space."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPainterPath, QPen
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem,
                                QWidget)
 
@@ -33,6 +35,9 @@ class CoverItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.heading, self.text, self.action = heading, text, action
         self.setVisible(True)
+        scene = self.scene()
+        if scene is not None:
+            scene.setFocus()
         self.setFocus()
         self.update()
 
@@ -67,29 +72,43 @@ class CoverItem(QGraphicsObject):
         painter.fillPath(path, theme.color("ui.panel"))
         painter.setPen(QPen(theme.color("ui.accent"), 3))
         painter.drawPath(path)
-        inner = card.adjusted(28, 24, -28, -24)
-        size = max(12.0, card.height() / 11)
-        painter.setPen(theme.color("ui.text"))
-        painter.setFont(_font(size * 1.35, True))
+        inner = card.adjusted(28, 22, -28, -22)
+        size = max(10.0, card.height() / 13)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.3),
-                         flags | Qt.AlignmentFlag.AlignVCenter, self.heading)
-        painter.setFont(_font(size, False))
-        painter.drawText(QRectF(inner.left(), inner.top() + inner.height() * 0.3, inner.width(), inner.height() * 0.45),
-                         flags | Qt.AlignmentFlag.AlignTop, self.text)
-        button = QRectF(0, 0, min(inner.width(), 320), size * 2.4)
+        heading = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.28)
+        body = QRectF(inner.left(), heading.bottom() + 4, inner.width(), inner.height() * 0.42)
+        button = QRectF(0, 0, inner.width(), size * 2.6)
         button.moveCenter(rect.center())
         button.moveBottom(inner.bottom())
+        painter.setPen(theme.color("ui.text"))
+        painter.setFont(_fitted(self.heading, heading, size * 1.4, True, flags))
+        painter.drawText(heading, flags | Qt.AlignmentFlag.AlignVCenter, self.heading)
+        painter.setFont(_fitted(self.text, body, size, False, flags))
+        painter.drawText(body, flags | Qt.AlignmentFlag.AlignTop, self.text)
+        label_font = _fitted(self.action, button.adjusted(16, 4, -16, -4), size, True, Qt.AlignmentFlag.AlignCenter)
+        width = QFontMetricsF(label_font).horizontalAdvance(self.action) + 48
+        button.setWidth(min(inner.width(), width))
+        button.moveCenter(QPointF(rect.center().x(), button.center().y()))
         path = QPainterPath()
         path.addRoundedRect(button, 10, 10)
         painter.fillPath(path, theme.color("ui.accent"))
         painter.setPen(theme.color("ui.accent_text"))
-        painter.setFont(_font(size, True))
+        painter.setFont(label_font)
         painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self.action)
 
 
-def _font(pixels: float, bold: bool):
+def _font(pixels: float, bold: bool) -> QFont:
     font = theme.font("body")
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def _fitted(text: str, box: QRectF, pixels: float, bold: bool, flags: Any) -> QFont:
+    """The largest font up to ``pixels`` in which ``text`` fits ``box`` (wrapped by ``flags``)."""
+    while True:
+        font = _font(pixels, bold)
+        needed = QFontMetricsF(font).boundingRect(box, int(flags), text)
+        if pixels <= 8 or (needed.width() <= box.width() + 0.5 and needed.height() <= box.height() + 0.5):
+            return font
+        pixels -= 1

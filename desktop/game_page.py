@@ -28,7 +28,7 @@ from desktop.session import GameSession, Seat
 from desktop.settings import settings
 from rules import savefile
 from rules.errors import SaveFormatError
-from rules.protocol import Analysis, Game, Outcome, State, Termination
+from rules.protocol import Analysis, Game, JointMove, Outcome, State, Termination
 
 
 class GamePage(Page):
@@ -211,6 +211,7 @@ class GamePage(Page):
                               self.tr("Hand over to %2. %1, please look away until both choices "
                                       "are revealed.").replace("%1", first).replace("%2", second),
                               self.tr("I am %1: show the board").replace("%1", second))
+        self.view.setFocus()  # Enter or Space lifts the cover, wherever the click came from
         self._sync_scene()
         self.titleChanged.emit()
 
@@ -348,6 +349,9 @@ class GamePage(Page):
         """A person's decision from the board or the keyboard: a move at a seat's turn, or
         the secret choice of the seat the page is asking in a simultaneous round."""
         seat = self.session.awaiting_person()
+        if isinstance(move, JointMove):  # a whole round from a record (--moves): both people's parts
+            return len(self.session.person_seats()) == 2 and \
+                all(self.session.choose(s, move.choices[s]) for s in (0, 1))
         if seat is None or not self.interactive():
             return False
         if len(self.session.state.deciders()) == 2:
@@ -357,7 +361,8 @@ class GamePage(Page):
     # --- standard actions ---------------------------------------------------------------------
     def new_interactive(self) -> None:
         levels = self.session.game.computer_levels()
-        dialog = NewGameDialog([self.seat_name(0), self.seat_name(1)], levels, self.session.seats, self)
+        dialog = NewGameDialog([self.seat_name(0), self.seat_name(1)], levels, self.session.seats, self,
+                               self.game_id)
         if dialog.exec():
             self.start_new_game(dialog.seats())
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, Signal
-from PySide6.QtGui import QLinearGradient, QPainter
+from PySide6.QtGui import QKeyEvent, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop import theme
@@ -29,6 +29,14 @@ class GameScene(QGraphicsScene):
         gradient.setColorAt(0.0, theme.color("table.top"))
         gradient.setColorAt(1.0, theme.color("table.bottom"))
         painter.fillRect(rect, gradient)
+
+    def item_takes_keys(self, event: QKeyEvent) -> bool:
+        """A focused item (the hand-over cover) gets the keys before the board's own keys;
+        boards that read the keyboard call this first."""
+        if self.focusItem() is not None and self.focusItem().isVisible():
+            QGraphicsScene.keyPressEvent(self, event)
+            return True
+        return False
 
     def theme_changed(self) -> None:
         """Repaint in the new theme; scenes with items coloured at creation re-colour them."""

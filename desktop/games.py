@@ -38,6 +38,13 @@ GAMES: list[GameEntry] = [
                                   "Allan Goff's quantum tic-tac-toe, against a friend or the computer."),
               "desktop.quantum_ttt.page:QuantumPage",
               lambda: translate("games", "Allan Goff's game (2002); rules from a Portuguese sheet.")),
+    GameEntry("wildcats", lambda: translate("games", "Wild Cats"),
+              lambda: translate("games", "Four in a row on a 5x5 sheet, both players choosing in secret at the "
+                                  "same time: the same square is a block. Against a friend or a computer that "
+                                  "proves it never peeked."),
+              "desktop.wildcats.page:WildCatsPage",
+              lambda: translate("games", "Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a "
+                                  "Romanian sheet.")),
     GameEntry("oche", lambda: translate("games", "Oche"),
               lambda: translate("games", "Sacred Formulas Geese: one token, coloured arrows and numbers; "
                                   "P may only use what O conceded. Thirteen levels, from a first step to the "

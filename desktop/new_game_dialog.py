@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QRadioButton, QVBoxLayout, QWidget)
 
+from desktop import level_words
 from desktop.session import Seat
+from desktop.widgets import label
 from rules.protocol import ComputerLevel
 
 
@@ -14,10 +16,11 @@ class NewGameDialog(QDialog):
     """Picks the seats. The person's side and the level are remembered by the caller."""
 
     def __init__(self, seat_names: Sequence[str], levels: Sequence[ComputerLevel],
-                 current: tuple[Seat, Seat], parent: QWidget | None = None) -> None:
+                 current: tuple[Seat, Seat], parent: QWidget | None = None, game_id: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.levels = list(levels)
+        self.game_id = game_id
         layout = QVBoxLayout(self)
         self.two_people = QRadioButton(self.tr("Two people on this computer"))
         self.vs_computer = QRadioButton(self.tr("Against the computer"))
@@ -31,10 +34,13 @@ class NewGameDialog(QDialog):
         for name in seat_names:
             self.side.addItem(name)
         self.level = QComboBox()
-        for lv in self.levels:
-            self.level.addItem(f"{lv.number}. {lv.name}" + (f" — {lv.description}" if lv.description else ""), lv.number)
+        for lv in self.levels:  # short names in the list, the plain line under it: the dialog stays narrow
+            self.level.addItem(f"{lv.number}. {level_words.name(game_id, lv)}", lv.number)
+        self.level_line = label("", "small")
         form.addRow(self.tr("You play"), self.side)
         form.addRow(self.tr("Computer level"), self.level)
+        form.addRow("", self.level_line)
+        self.level.currentIndexChanged.connect(self._describe)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -53,6 +59,12 @@ class NewGameDialog(QDialog):
             self.level.setCurrentIndex(default)
         self.two_people.toggled.connect(self._sync)
         self._sync()
+        self._describe()
+
+    def _describe(self) -> None:
+        index = self.level.currentIndex()
+        self.level_line.setText(level_words.line(self.game_id, self.levels[index])
+                                if 0 <= index < len(self.levels) else "")
 
     def _sync(self) -> None:
         enabled = self.vs_computer.isChecked()

@@ -73,9 +73,28 @@ class NoticeItem(QGraphicsObject):
         if self.opacity() <= 0.01:
             self.setVisible(False)
 
+    def _lines(self) -> list[str]:
+        """The text broken into lines no wider than most of the scene, so a long notice never
+        runs past the board's edges (the paragraphs of the text are kept)."""
+        metrics = QFontMetricsF(self._font)
+        scene = self.scene()
+        limit = (scene.sceneRect().width() / max(self.scale(), 0.01)) * 0.86 - 40 if scene is not None else 10_000
+        lines: list[str] = []
+        for paragraph in self._text.split("\n"):
+            current = ""
+            for word in paragraph.split(" "):
+                trial = f"{current} {word}" if current else word
+                if current and metrics.horizontalAdvance(trial) > limit:
+                    lines.append(current)
+                    current = word
+                else:
+                    current = trial
+            lines.append(current)
+        return lines
+
     def _size(self) -> tuple[float, float]:
         metrics = QFontMetricsF(self._font)
-        lines = self._text.split("\n")
+        lines = self._lines()
         width = max(metrics.horizontalAdvance(line) for line in lines) + 40
         return width, metrics.lineSpacing() * len(lines) + 24
 
@@ -97,4 +116,4 @@ class NoticeItem(QGraphicsObject):
         painter.fillPath(path, theme.color("notice.background"))
         painter.setPen(theme.color("notice.text"))
         painter.setFont(self._font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self._lines()))

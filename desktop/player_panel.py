@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import theme
+from desktop import level_words, theme
 from desktop.session import GameSession
 from desktop.widgets import label
 
@@ -76,7 +76,7 @@ class PlayerPanel(QWidget):
         session = self.session
         state = session.state
         deciders = state.deciders()
-        levels = {lv.number: lv.name for lv in session.game.computer_levels()}
+        levels = {lv.number: level_words.name(session.game.id, lv) for lv in session.game.computer_levels()}
         for seat, card in enumerate(self.cards):
             card.score.setText(self.seat_score(seat))
             info = session.seats[seat]

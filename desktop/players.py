@@ -96,7 +96,7 @@ class ComputerPlayer(SeatPlayer):
             return
         remaining = self.min_delay_ms - (time.monotonic() - self._asked_at) * 1000
         if remaining > 0:
-            QTimer.singleShot(int(remaining), lambda: self._deliver(request, move))
+            QTimer.singleShot(int(remaining), self, lambda: self._deliver(request, move))
         else:
             self._deliver(request, move)
 

@@ -245,7 +245,7 @@ class GameSession(QObject):
             return
         self._stop_everything()
         self.undo_stack.setIndex(target)
-        QTimer.singleShot(0, self._advance)
+        QTimer.singleShot(0, self, self._advance)
 
     def redo(self) -> None:
         """Forward to the next decision of a person, or to the end of the record."""
@@ -253,7 +253,7 @@ class GameSession(QObject):
             return
         self._stop_everything()
         self.undo_stack.setIndex(self._redo_target())
-        QTimer.singleShot(0, self._advance)
+        QTimer.singleShot(0, self, self._advance)
 
     def _undo_target(self) -> int | None:
         stack = self.undo_stack
@@ -332,7 +332,7 @@ class GameSession(QObject):
         if state.is_terminal():  # a move that ends the game, or a redo back to the end
             self.gameOver.emit(state.outcome())
         # The next decision is asked for after the undo stack finished its own bookkeeping.
-        QTimer.singleShot(0, self._advance)
+        QTimer.singleShot(0, self, self._advance)
 
     def _stop_everything(self) -> None:
         self._cancel_thinking()

@@ -140,6 +140,7 @@ QPushButton:disabled {{ color: {c['muted']}; }}
 QPushButton[primary="true"] {{ background: {c['accent']}; color: {c['accent_text']}; border-color: {c['accent']};
   font-weight: bold; }}
 QPushButton[primary="true"]:hover {{ background: {c['accent_hover']}; }}
+QPushButton[primary="true"]:disabled {{ background: {c['panel_alt']}; color: {c['muted']}; border-color: {c['border']}; }}
 QListWidget, QTextBrowser {{ border: 1px solid {c['border']}; border-radius: 6px; }}
 QToolBar {{ border: none; spacing: 2px; }}
 QToolButton {{ padding: 3px 6px; border-radius: 5px; }}

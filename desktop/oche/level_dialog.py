@@ -8,8 +8,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGraphicsScene, QHBoxLayout,
                                QLabel, QListWidget, QListWidgetItem, QRadioButton, QVBoxLayout, QWidget)
 
+from desktop import level_words
 from desktop.board_view import BoardView
-from desktop.oche import progress
+from desktop.oche import level_texts, progress
 from desktop.oche.board_items import populate
 from rules.errors import RulesError
 from rules.oche.boardfile import board_from_dict
@@ -49,7 +50,7 @@ class LevelDialog(QDialog):
             self.infos[number] = info
             mark = "✓  " if number in done else "     "
             side = "   " + self.tr("(you play O)") if info["human"] == "O" else ""
-            item = QListWidgetItem(f"{mark}{info['roman']} · {info['title']}{side}")
+            item = QListWidgetItem(f"{mark}{info['roman']} · {level_texts.title(info)}{side}")
             item.setData(Qt.ItemDataRole.UserRole, number)
             self.list.addItem(item)
         self.title = QLabel()
@@ -77,7 +78,9 @@ class LevelDialog(QDialog):
         (self.vs_person if two_people else self.vs_computer).setChecked(True)
         self.strength = QComboBox()
         for lv in strengths:
-            self.strength.addItem(f"{lv.name} — {lv.description}", lv.number)
+            self.strength.addItem(level_words.name("oche", lv), lv.number)
+            self.strength.setItemData(self.strength.count() - 1, level_words.line("oche", lv),
+                                      Qt.ItemDataRole.ToolTipRole)
         self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
         self.vs_person.toggled.connect(lambda on: self.strength.setEnabled(not on))
         self.strength.setEnabled(not two_people)
@@ -114,10 +117,10 @@ class LevelDialog(QDialog):
         info = self.infos.get(number) if number is not None else None
         if info is None:
             return
-        self.title.setText(self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", info["title"]))
+        self.title.setText(self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", level_texts.title(info)))
         self.side.setText(self.tr("You play %1.").replace("%1", info["human"])
                           + ("   ✓ " + self.tr("completed") if number in progress.completed() else ""))
-        self.details.setText(info["description"])
+        self.details.setText(level_texts.description(info))
         self.preview_scene.clear()
         try:
             populate(self.preview_scene, board_from_dict(level_dict(number)))

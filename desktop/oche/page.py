@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from desktop import files, messages
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
-from desktop.oche import progress
+from desktop.oche import level_texts, progress
 from desktop.oche.level_dialog import LevelDialog
 from desktop.oche.palette import colour_label
 from desktop.oche.scene import OcheScene
@@ -264,8 +264,8 @@ class OchePage(GamePage):
         else:
             try:
                 info = level_info(self.level or 1)
-                caption = self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", info["title"])
-                description = info["description"]
+                caption = self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", level_texts.title(info))
+                description = level_texts.description(info)
             except (RulesError, ValueError):
                 caption, description = self.tr("Oche"), ""
             if (self.level or 1) in progress.completed():
@@ -281,7 +281,7 @@ class OchePage(GamePage):
         if not state.is_terminal():
             self.scene.set_game_over("", [])
         elif not self.scene.game_over_shown():
-            QTimer.singleShot(0, self._show_end_after_redo)
+            QTimer.singleShot(0, self, self._show_end_after_redo)
         super()._on_changed()
         self._after_position()
 
@@ -342,7 +342,7 @@ class OchePage(GamePage):
             self.side.set_forecast(self.tr("The result is not announced (see View)."))
         else:
             # "Analysing…" only if the solver takes a while, so the line does not flicker.
-            QTimer.singleShot(400, self._still_analysing)
+            QTimer.singleShot(400, self, self._still_analysing)
             self.analyst.request("verdict", state, P, moves=False)
 
     def _still_analysing(self) -> None:
@@ -387,7 +387,7 @@ class OchePage(GamePage):
 
     def _plies(self, count: int) -> str:
         """Turns, as the side panel counts them (a turn is a number and an arrow, or a reset)."""
-        return self.tr("1 turn") if count == 1 else self.tr("%1 turns").replace("%1", str(count))
+        return self.tr("%n turn(s)", "", count)
 
     def _on_verdict_failed(self, purpose: str, message: str) -> None:
         if purpose == "verdict":

@@ -126,10 +126,9 @@ class AnalysisPanel(QGroupBox):
         r = self.result
         if r is None:
             return ""
-        states = self.tr("The solver explored %1 reduced positions.").replace("%1", f"{r['states']:,}")
+        states = self.tr("The solver explored %n reduced position(s).", "", r["states"])
         if r["winner"] == "P":
-            plies = self.tr("1 ply") if r["plies"] == 1 else self.tr("%1 plies").replace("%1", str(r["plies"]))
-            head = self.tr("P wins in %1 with best play (P hurries, O holds out).").replace("%1", plies)
+            head = self.tr("P wins in %n turn(s) with best play (P hurries, O holds out).", "", r["plies"])
         else:
             head = self.tr("O wins: P cannot force O onto a dead end; the game can go on forever.")
         return head + "\n" + states

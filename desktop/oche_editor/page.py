@@ -21,6 +21,7 @@ from desktop.ai_runner import Mode as RunnerMode
 from desktop.oche.board_items import ArrowItem
 from desktop.oche_editor.analysis import AnalysisPanel
 from desktop.oche_editor.inplace import InPlaceEditor
+from desktop.oche_editor import problem_words
 from desktop.oche_editor.model import BoardDocument
 from desktop.oche_editor.properties import PropertiesPanel
 from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
@@ -346,7 +347,7 @@ class OcheEditorPage(Page):
         doc, shape = BoardDocument.from_dict(data)
         if shape:
             messages.warning(self, title, self.tr("%1 is not a readable Oche board:").replace("%1", Path(path).name)
-                                + "\n- " + "\n- ".join(p.message for p in shape))
+                                + "\n- " + "\n- ".join(problem_words.words(p) for p in shape))
             return False
         if Path(path).resolve().parent == level_path(1).resolve().parent:
             doc.board.name = self.tr("%1 (copy)").replace("%1", doc.board.name)
@@ -356,7 +357,7 @@ class OcheEditorPage(Page):
         if problems:
             messages.warning(self, self.tr("The board has problems"),
                                 self.tr("%1 opened as a draft; fix the problems listed before playing it:")
-                                .replace("%1", Path(path).name) + "\n- " + "\n- ".join(p.message for p in problems))
+                                .replace("%1", Path(path).name) + "\n- " + "\n- ".join(problem_words.words(p) for p in problems))
         return True
 
     def open_level(self, number: int) -> bool:
@@ -420,7 +421,7 @@ class OcheEditorPage(Page):
         problems = self.doc.problems()
         if problems:
             messages.warning(self, self.tr("Cannot play the board"),
-                                self.tr("Fix the problems first:") + "\n- " + "\n- ".join(p.message for p in problems))
+                                self.tr("Fix the problems first:") + "\n- " + "\n- ".join(problem_words.words(p) for p in problems))
             return False
         board = self.doc.to_dict()
         # The game's caption prefers a level's title: show the name edited here (none: untitled).

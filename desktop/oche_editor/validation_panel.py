@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from desktop import theme
+from desktop.oche_editor import problem_words
 from rules.oche.board import Problem
 
 
@@ -38,7 +39,7 @@ class ValidationPanel(QGroupBox):
         self.problems = problems
         self.list.clear()
         for problem, warning in [*((p, False) for p in problems), *((w, True) for w in warnings or [])]:
-            text = problem.message[:1].upper() + problem.message[1:] + "."
+            text = problem_words.words(problem)
             item = QListWidgetItem(("⚠ " + self.tr("Warning: %1").replace("%1", text)) if warning else "✖ " + text)
             item.setData(Qt.ItemDataRole.UserRole, problem)
             item.setForeground(theme.color("ui.muted" if warning else "ui.danger"))
@@ -46,9 +47,8 @@ class ValidationPanel(QGroupBox):
                 item.setToolTip(self.tr("Click to select the culprit on the board."))
             self.list.addItem(item)
         if problems:
-            count = self.tr("1 problem") if len(problems) == 1 else \
-                self.tr("%1 problems").replace("%1", str(len(problems)))
-            self.summary.setText(self.tr("%1: the board can be saved as a draft but not played.").replace("%1", count))
+            self.summary.setText(self.tr("%n problem(s): the board can be saved as a draft but not played.", "",
+                                         len(problems)))
         else:
             self.summary.setText(self.tr("No problems: the board can be analysed and played."))
         self.list.setVisible(self.list.count() > 0)

@@ -39,21 +39,19 @@
         <source>The solver could not analyse this board: %1</source>
         <translation>Il risolutore non è riuscito ad analizzare questo tabellone: %1</translation>
     </message>
-    <message>
-        <source>The solver explored %1 reduced positions.</source>
-        <translation>Il risolutore ha esplorato %1 posizioni ridotte.</translation>
+    <message numerus="yes">
+        <source>The solver explored %n reduced position(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>1 ply</source>
-        <translation>1 semimossa</translation>
-    </message>
-    <message>
-        <source>%1 plies</source>
-        <translation>%1 semimosse</translation>
-    </message>
-    <message>
-        <source>P wins in %1 with best play (P hurries, O holds out).</source>
-        <translation>Con il gioco migliore vince P in %1 (P si affretta, O resiste).</translation>
+    <message numerus="yes">
+        <source>P wins in %n turn(s) with best play (P hurries, O holds out).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>O wins: P cannot force O onto a dead end; the game can go on forever.</source>
@@ -919,16 +917,15 @@
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <source>1 turn</source>
-        <translation>1 turno</translation>
-    </message>
-    <message>
-        <source>%1 turns</source>
-        <translation>%1 turni</translation>
-    </message>
-    <message>
         <source>P wins in %1: O can no longer escape.</source>
         <translation>P vince in %1: O non ha più scampo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The solver could not judge this position: %1</source>
@@ -1494,21 +1491,162 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <source>Click to select the culprit on the board.</source>
         <translation>Clicca per selezionare sul tabellone l&apos;elemento responsabile.</translation>
     </message>
-    <message>
-        <source>1 problem</source>
-        <translation>1 problema</translation>
-    </message>
-    <message>
-        <source>%1 problems</source>
-        <translation>%1 problemi</translation>
-    </message>
-    <message>
-        <source>%1: the board can be saved as a draft but not played.</source>
-        <translation>%1: il tabellone si può salvare come bozza ma non giocare.</translation>
+    <message numerus="yes">
+        <source>%n problem(s): the board can be saved as a draft but not played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nessun problema: il tabellone si può analizzare e giocare.</translation>
+    </message>
+</context>
+<context>
+    <name>WildCatsPage</name>
+    <message>
+        <source>Wild Cats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm my square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or a double-click confirms too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer&apos;s sealed choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies a command that recomputes the code from the square and the salt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block on %1! Nobody marks it, and nobody may take it next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two blocks in a row: a third ends the game in a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: four in a line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: both completed four in the same round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: three blocks in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: nobody can complete four any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing this mix you win whatever the other does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side wins with best play; this mix makes it hardest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With best play on both sides this ends in a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixing your squares like this, you score %1 of the points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(an estimate: too many squares are free to see to the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished">Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>%1 threatens four at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No threats on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must take %1: %2 threatens four there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must take one of %1: %2 threatens four there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not take your own single threat %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice: %1 (not final until you confirm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square to choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is banned this round (it was blocked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks in a row: %1/3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed before your choice. SHA-256 of its square and a secret salt:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code matches: it never changed its choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code does NOT match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each round the computer seals its choice here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check is copied: paste it in a terminal.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1701,18 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <message>
         <source>Allan Goff&apos;s game (2002); rules from a Portuguese sheet.</source>
         <translation>Il gioco di Allan Goff (2002); regole da un foglio portoghese.</translation>
+    </message>
+    <message>
+        <source>Wild Cats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four in a row on a 5x5 sheet, both players choosing in secret at the same time: the same square is a block. Against a friend or a computer that proves it never peeked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a Romanian sheet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Oche</source>

@@ -84,6 +84,9 @@ class Problem:
     message: str
     cells: tuple[str, ...] = ()
     arrows: tuple[int, ...] = ()
+    code: str = ""
+    """What kind of problem, for a view that words it in its own language (with ``args``)."""
+    args: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.message
@@ -93,49 +96,58 @@ def validate(board: Board) -> list[Problem]:
     """Every problem of ``board``, in a stable order (cells first, then arrows); [] if none."""
     problems: list[Problem] = []
     if len(board.cells) > MAX_CELLS:
-        problems.append(Problem(f"the board has {len(board.cells)} cells; at most {MAX_CELLS} are allowed"))
+        problems.append(Problem(f"the board has {len(board.cells)} cells; at most {MAX_CELLS} are allowed",
+                                code="too_many_cells", args=(str(len(board.cells)), str(MAX_CELLS))))
     if len(board.arrows) > MAX_ARROWS:
-        problems.append(Problem(f"the board has {len(board.arrows)} arrows; at most {MAX_ARROWS} are allowed"))
+        problems.append(Problem(f"the board has {len(board.arrows)} arrows; at most {MAX_ARROWS} are allowed",
+                                code="too_many_arrows", args=(str(len(board.arrows)), str(MAX_ARROWS))))
     seen: dict[str, int] = {}
     for cell in board.cells:
         seen[cell.id] = seen.get(cell.id, 0) + 1
     for cell_id, count in seen.items():
         if count > 1:
-            problems.append(Problem(f"the cell id {cell_id!r} is used by {count} cells", (cell_id,)))
+            problems.append(Problem(f"the cell id {cell_id!r} is used by {count} cells", (cell_id,),
+                                    code="duplicate_id", args=(cell_id, str(count))))
     for cell in board.cells:
         if not cell.id:
-            problems.append(Problem("a cell has an empty id", (cell.id,)))
+            problems.append(Problem("a cell has an empty id", (cell.id,), code="empty_id"))
         if not all(math.isfinite(v) and abs(v) <= MAX_COORD for v in (cell.x, cell.y)):
             problems.append(Problem(f"cell {cell.id!r} is placed too far out (x = {cell.x:g}, y = {cell.y:g}; "
-                                    f"coordinates are between -{MAX_COORD:g} and {MAX_COORD:g})", (cell.id,)))
+                                    f"coordinates are between -{MAX_COORD:g} and {MAX_COORD:g})", (cell.id,),
+                                    code="too_far", args=(cell.id, f"{MAX_COORD:g}")))
         if cell.letter is not None and not LETTER_RE.fullmatch(cell.letter):
             problems.append(Problem(f"cell {cell.id!r} has the bad letter {cell.letter!r} "
-                                    "(a letter is one of a to z)", (cell.id,)))
+                                    "(a letter is one of a to z)", (cell.id,), code="cell_letter",
+                                    args=(cell.id, cell.letter)))
     starts = [c.id for c in board.cells if c.start]
     if not board.cells:
-        problems.append(Problem("the board has no cells"))
+        problems.append(Problem("the board has no cells", code="no_cells"))
     elif not starts:
-        problems.append(Problem("no cell is the start cell"))
+        problems.append(Problem("no cell is the start cell", code="no_start"))
     elif len(starts) > 1:
         problems.append(Problem(f"there are {len(starts)} start cells ({', '.join(map(repr, starts))}); "
-                                "exactly one is needed", tuple(starts)))
+                                "exactly one is needed", tuple(starts), code="many_starts",
+                                args=(str(len(starts)), ", ".join(starts))))
     ids = set(seen)
     for i, arrow in enumerate(board.arrows):
         where = f"arrow {i} ({arrow.source} -> {arrow.target})"
         for end in (arrow.source, arrow.target):
             if end not in ids:
-                problems.append(Problem(f"{where} refers to the unknown cell {end!r}", (), (i,)))
+                problems.append(Problem(f"{where} refers to the unknown cell {end!r}", (), (i,), "unknown_cell",
+                                        (str(i), end)))
         if arrow.source == arrow.target:
-            problems.append(Problem(f"{where} goes from a cell to itself", (arrow.source,), (i,)))
+            problems.append(Problem(f"{where} goes from a cell to itself", (arrow.source,), (i,), "loop",
+                                    (str(i), arrow.source)))
         if arrow.color not in ALL_COLOURS:
             problems.append(Problem(f"{where} has the unknown colour {arrow.color!r} "
-                                    f"(known: {', '.join(ALL_COLOURS)})", (), (i,)))
+                                    f"(known: {', '.join(ALL_COLOURS)})", (), (i,), "unknown_colour",
+                                    (str(i), arrow.color)))
         elif arrow.is_black and arrow.letter is not None:
             problems.append(Problem(f"{where} is black but carries the letter {arrow.letter!r}; "
-                                    "black arrows carry no letter", (), (i,)))
+                                    "black arrows carry no letter", (), (i,), "black_letter", (str(i),)))
         if arrow.letter is not None and not LETTER_RE.fullmatch(arrow.letter):
             problems.append(Problem(f"{where} has the bad letter {arrow.letter!r} "
-                                    "(a letter is one of a to z)", (), (i,)))
+                                    "(a letter is one of a to z)", (), (i,), "arrow_letter", (str(i), arrow.letter)))
     return problems
 
 
@@ -155,7 +167,8 @@ def warnings(board: Board) -> list[Problem]:
             if target not in reached:
                 reached.add(target)
                 todo.append(target)
-    return [Problem(f"cell {c.id!r} cannot be reached from the start: it takes no part in the game", (c.id,))
+    return [Problem(f"cell {c.id!r} cannot be reached from the start: it takes no part in the game", (c.id,),
+                    code="unreachable", args=(c.id,))
             for c in board.cells if c.id not in reached]
 
 

@@ -25,6 +25,14 @@ class Boxes:
         return QMessageBox.StandardButton.Ok
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp):
+    """The app speaks English as it does for a person: with its English plural forms."""
+    from PySide6.QtCore import QLocale
+    from desktop.app import install_translations
+    return install_translations(qapp, QLocale("en"))
+
+
 @pytest.fixture(autouse=True)
 def boxes(monkeypatch):
     from desktop import messages

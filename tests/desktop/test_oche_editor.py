@@ -272,7 +272,7 @@ def test_analysis_and_solution_steps(editor, qtbot):
     ed.act_analyse.trigger()
     qtbot.waitUntil(lambda: ed.analysis.result is not None, timeout=5000)
     assert ed.analysis.result["winner"] == "P" and ed.analysis.result["plies"] == 2
-    assert "P wins in 2 plies" in ed.analysis.verdict.text() and "reduced positions" in ed.analysis.verdict.text()
+    assert "P wins in 2 turns" in ed.analysis.verdict.text() and "reduced positions" in ed.analysis.verdict.text()
     ed.analysis.solution_button.click()
     assert ed.scene.cells["s"].lit
     ed.analysis.next_button.click()  # O sets x
@@ -385,7 +385,7 @@ def test_an_unreachable_cell_is_flagged(editor):
     click(ed, QPointF(0, 260))
     lone = [c.id for c in ed.doc.board.cells][-1]
     texts = [ed.problems.list.item(i).text() for i in range(ed.problems.list.count())]
-    assert any("Warning" in t and repr(lone) in t and "cannot be reached" in t for t in texts), texts
+    assert any("Warning" in t and f"“{lone}”" in t and "cannot be reached" in t for t in texts), texts
     assert ed.doc.problems() == [] and ed.act_play.isEnabled()  # a warning: the board still plays
 
 

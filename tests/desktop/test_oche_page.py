@@ -115,7 +115,7 @@ def test_number_chooser_chips_and_open_arrow(page, qtbot):
     assert [c.text for c in page.scene.tray.chips] == ["1", "new: 2"]
     click_chip(page, "1")
     assert history(page)[-1] == "y=1"
-    assert "y</b></i> = 1" in page.side.numbers.text()
+    assert "y</b></i>&nbsp;=&nbsp;1" in page.side.numbers.text()  # never split across lines
     arrow = page.session.state.open_arrows()[0]
     click_arrow(page, arrow)
     assert page.session.state.outcome().winner == 0

@@ -104,9 +104,24 @@ def test_accelerators_are_unique_within_each_menu(it_window):
             assert len(found) == len(set(found)), (action.text(), found)
 
 
+LANGUAGES = {"it": 2, "pt": 2, "ro": 3, "cs": 3}
+"""Each translation and its number of plural forms (Czech and Romanian have three)."""
+FOLDER = ROOT / "resources" / "translations"
+
+
+def ts_of(code: str) -> Path:
+    return FOLDER / f"ludoteca_{code}.ts"
+
+
+def texts(message) -> list[str]:
+    translation = message.find("translation")
+    forms = [f.text or "" for f in translation.findall("numerusform")]
+    return forms if message.get("numerus") == "yes" else [translation.text or ""]
+
+
 def unfinished(path: Path = TS) -> list[tuple[str, str]]:
     return [(ctx, m.findtext("source")) for ctx, m in messages(path)
-            if m.find("translation").get("type") or not (m.findtext("translation") or "").strip()]
+            if m.find("translation").get("type") or not all(t.strip() for t in texts(m))]
 
 
 def lost_placeholders(path: Path = TS) -> list[tuple[str, str]]:
@@ -114,16 +129,30 @@ def lost_placeholders(path: Path = TS) -> list[tuple[str, str]]:
         return sorted(set(PLACEHOLDER.findall(text or "")))
 
     return [(ctx, m.findtext("source")) for ctx, m in messages(path)
-            if marks(m.findtext("source")) != marks(m.findtext("translation"))]
+            if any(marks(m.findtext("source")) != marks(t) for t in texts(m))]
 
 
-def test_every_message_is_finished():
-    assert len(list(messages())) > 300
-    assert unfinished() == []
+def wrong_plurals(path: Path, forms: int) -> list[tuple[str, str]]:
+    return [(ctx, m.findtext("source")) for ctx, m in messages(path)
+            if m.get("numerus") == "yes" and len(texts(m)) != forms]
 
 
-def test_translations_keep_the_placeholders():
-    assert lost_placeholders() == []
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_message_is_finished(code):
+    assert len(list(messages(ts_of(code)))) > 300
+    assert unfinished(ts_of(code)) == []
+
+
+@pytest.mark.parametrize("code", [*LANGUAGES, "en"])
+def test_translations_keep_the_placeholders_and_their_plural_forms(code):
+    assert lost_placeholders(ts_of(code)) == []
+    assert wrong_plurals(ts_of(code), LANGUAGES.get(code, 2)) == []
+
+
+def test_english_has_its_plural_forms():
+    plurals = [m for _ctx, m in messages(ts_of("en"))]
+    assert plurals and all(m.get("numerus") == "yes" for m in plurals)
+    assert unfinished(ts_of("en")) == []
 
 
 def test_the_checks_catch_an_unfinished_message_and_a_lost_placeholder(tmp_path):
@@ -135,13 +164,17 @@ def test_the_checks_catch_an_unfinished_message_and_a_lost_placeholder(tmp_path)
                    '<message><source>Hint</source><translation type="unfinished">Aiuto</translation></message>'
                    "<message><source>Result</source><translation></translation></message>"
                    "<message><source>%1 to move</source><translation>Muove %1</translation></message>"
+                   '<message numerus="yes"><source>%n turn(s)</source><translation>'
+                   "<numerusform>%n tah</numerusform><numerusform>%n tahy</numerusform></translation></message>"
                    "</context></TS>", encoding="utf-8")
     assert unfinished(bad) == [("X", "Hint"), ("X", "Result")]
     assert lost_placeholders(bad) == [("X", "%1 wins."), ("X", "Move %n cells")]
+    assert wrong_plurals(bad, 3) == [("X", "%n turn(s)")]
 
 
-def test_the_ts_holds_every_text_of_the_code(tmp_path):
-    """lupdate on today's code finds no source text that the committed .ts lacks."""
+def test_the_ts_files_hold_every_text_of_the_code(tmp_path):
+    """lupdate on today's code finds no source text that a committed .ts lacks (and the .ts
+    keep no text the code dropped)."""
     lupdate = shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed beside this Python")
@@ -150,7 +183,15 @@ def test_the_ts_holds_every_text_of_the_code(tmp_path):
     fresh = tmp_path / "fresh.ts"
     subprocess.run([lupdate, "-no-obsolete", "-locations", "none", *sources, "-ts", str(fresh)],
                    cwd=ROOT, capture_output=True, check=True)
-    ours = {(ctx, m.findtext("source")) for ctx, m in messages()}
     theirs = {(ctx, m.findtext("source")) for ctx, m in messages(fresh)}
-    assert sorted(theirs - ours) == []
-    assert sorted(ours - theirs) == []
+    for code in LANGUAGES:
+        ours = {(ctx, m.findtext("source")) for ctx, m in messages(ts_of(code))}
+        assert (code, sorted(theirs - ours)) == (code, [])
+        assert (code, sorted(ours - theirs)) == (code, [])
+
+
+def test_no_hand_made_plurals_in_the_code():
+    """Counts go through tr(text, "", n) with %n, so each language says them its own way."""
+    pattern = re.compile(r"""(tr|translate)\([^)]*["']1 \w""")
+    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "desktop").rglob("*.py") if pattern.search(p.read_text())]
+    assert offenders == []

@@ -1,0 +1,41 @@
+"""The designer's problems and warnings in the app's language.
+
+The rules say what is wrong with a board (:func:`rules.oche.board.validate`) in English, with
+a ``code`` and the names involved; this table words each kind for people, translatable, so
+the designer and the game never disagree on what a playable board is, in any language.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from rules.oche.board import Problem
+
+N = QT_TRANSLATE_NOOP
+TEMPLATES = {
+    "too_many_cells": N("problems", "The board has %1 cells; at most %2 are allowed."),
+    "too_many_arrows": N("problems", "The board has %1 arrows; at most %2 are allowed."),
+    "duplicate_id": N("problems", "The name “%1” is used by %2 cells."),
+    "empty_id": N("problems", "A cell has no name."),
+    "too_far": N("problems", "Cell “%1” is placed too far out (coordinates go from -%2 to %2)."),
+    "cell_letter": N("problems", "Cell “%1” has the letter “%2”: a letter is one of a to z."),
+    "no_cells": N("problems", "The board has no cells yet: add one (C)."),
+    "no_start": N("problems", "No cell is the start cell: select one and tick “Start cell”."),
+    "many_starts": N("problems", "There are %1 start cells (%2): exactly one is needed."),
+    "unknown_cell": N("problems", "Arrow %1 leads to a cell that does not exist (“%2”)."),
+    "loop": N("problems", "Arrow %1 goes from cell “%2” to itself."),
+    "unknown_colour": N("problems", "Arrow %1 has a colour this version does not know (“%2”)."),
+    "black_letter": N("problems", "Arrow %1 is black but has a letter: black arrows have none."),
+    "arrow_letter": N("problems", "Arrow %1 has the letter “%2”: a letter is one of a to z."),
+    "unreachable": N("problems", "Cell “%1” cannot be reached from the start: it takes no part in the game."),
+}
+
+
+def words(problem: Problem) -> str:
+    """The problem in the app's language (its English message if the kind is not known)."""
+    template = TEMPLATES.get(problem.code)
+    if template is None:
+        return problem.message[:1].upper() + problem.message[1:] + "."
+    text = QCoreApplication.translate("problems", template)
+    for i, arg in enumerate(problem.args, start=1):
+        text = text.replace(f"%{i}", arg)
+    return text

@@ -1,0 +1,166 @@
+"""``python -m desktop.screenshots OUT [--sizes ...] [--themes ...] [--languages ...] [--only ...]``
+
+Pictures of every page in the states worth looking at (a threat in force, the hand-over
+cover, a block, a win, a collapse, the designer, the rules...), at several window sizes, in
+the light and dark themes and in every language. The README's pictures and the
+``docs/screenshots`` folder are made with it; a person looks at them before a release.
+Settings are private to the run (nothing of the person's is read or changed).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+Setup = Callable[[Any], None]
+
+
+def _wildcats_round(window: Any, moves: str) -> Any:
+    from desktop.session import Seat
+    from rules.wildcats.game import WildCatsGame
+    page = window.open_game("wildcats")
+    game = WildCatsGame()
+    page.session.new_game(game, (Seat(), Seat()))
+    for move in game.parse_record(moves):
+        page.submit(move)
+    return page
+
+
+def _wildcats_threat(window: Any) -> None:
+    # Dots hold C1, C2 and C4: their single threat C3 is forced on Crosses, who choose now.
+    _wildcats_round(window, "X:A1/O:C1 X:E5/O:C2 X:A5/O:C4")
+
+
+def _wildcats_cover(window: Any) -> None:
+    page = _wildcats_round(window, "X:C3/O:B2")
+    from rules.wildcats.moves import parse_square
+    page.submit(parse_square("D4"))
+
+
+def _wildcats_block(window: Any) -> None:
+    _wildcats_round(window, "X:B2/O:D4 X:C3/O:C3")
+
+
+def _wildcats_win(window: Any) -> None:
+    _wildcats_round(window, "X:B1/O:A5 X:C1/O:C5 X:D1/O:E3 X:A1/O:E1")
+
+
+def _wildcats_computer(window: Any) -> None:
+    from desktop.session import Seat
+    from rules.wildcats.game import WildCatsGame
+    page = window.open_game("wildcats")
+    page.session.new_game(WildCatsGame(), (Seat(), Seat(True, 2)), seed=7)
+
+
+def _game(game_id: str, moves: str = "") -> Setup:
+    def setup(window: Any) -> None:
+        page = window.open_game(game_id)
+        if moves:
+            for move in page.session.game.parse_record(moves):
+                page.submit(move)
+    return setup
+
+
+def _quantum_collapse(window: Any) -> None:
+    _game("quantum_ttt", "X1:1-4 O2:1-5 X3:4-8 O4:1-8")(window)
+
+
+def _designer(window: Any) -> None:
+    window.open_editor().open_level(11)
+
+
+def _rules(game_id: str) -> Setup:
+    return lambda window: window.open_rules(game_id)
+
+
+def _home(window: Any) -> None:
+    window.tabs.setCurrentIndex(0)
+
+
+SHOTS: dict[str, Setup] = {
+    "home": _home,
+    "othello": _game("othello", "f5d6c3d3c4f4f6f3e6e7"),
+    "quantum_ttt": _quantum_collapse,
+    "oche": _game("oche"),
+    "oche-designer": _designer,
+    "wildcats-threat": _wildcats_threat,
+    "wildcats-cover": _wildcats_cover,
+    "wildcats-block": _wildcats_block,
+    "wildcats-win": _wildcats_win,
+    "wildcats-computer": _wildcats_computer,
+    "rules-quantum_ttt": _rules("quantum_ttt"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m desktop.screenshots")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--sizes", nargs="+", default=["1024x768"])
+    parser.add_argument("--themes", nargs="+", default=["light"], choices=["light", "dark"])
+    parser.add_argument("--languages", nargs="+", default=["en"])
+    parser.add_argument("--only", nargs="+", default=None, help="only these shots: " + ", ".join(SHOTS))
+    args = parser.parse_args(argv)
+    from PySide6.QtCore import QTemporaryDir
+    from desktop.settings import use_private_settings
+    private = QTemporaryDir()
+    use_private_settings(private.path())
+    from desktop import messages, settings
+    settings.set_value("view/animationSpeed", "off")
+    from desktop.app import create_application
+    app = create_application(sys.argv[:1])
+    messages.set_interactive(False)
+    from desktop import language, theme
+    from desktop.ai_runner import Mode
+    from desktop.main_window import MainWindow
+    args.out.mkdir(parents=True, exist_ok=True)
+    names = args.only or list(SHOTS)
+    count = 0
+    for code in args.languages:
+        language.choose(code)
+        translators = _install(app, code)
+        for theme_name in args.themes:
+            theme.set_choice(theme_name)
+            for size in args.sizes:
+                width, height = (int(v) for v in size.split("x"))
+                for name in names:
+                    window = MainWindow(Mode.SYNC)
+                    window.resize(width, height)
+                    window.show()
+                    SHOTS[name](window)
+                    _settle(app, 700)  # fades and the computer's first move finish
+                    suffix = "" if (code, theme_name, size) == ("en", "light", "1024x768") else \
+                        f"-{size}-{theme_name}-{code}"
+                    path = args.out / f"{name}{suffix}.png"
+                    window.grab().save(str(path))
+                    count += 1
+                    for page in list(window.pages.values()):
+                        page.shutdown()
+                    window.close()
+                    window.deleteLater()
+                    app.processEvents()
+        for translator in translators:
+            app.removeTranslator(translator)
+    print(f"{count} pictures in {args.out}")
+    return 0
+
+
+def _settle(app: Any, ms: int) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def _install(app: Any, code: str) -> list[Any]:
+    from PySide6.QtCore import QLocale
+    from desktop.app import install_translations
+    return install_translations(app, QLocale(code))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

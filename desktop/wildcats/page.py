@@ -1,0 +1,227 @@
+"""The Wild Cats page: secret choices each round, revealed together.
+
+What the sheet obliges players to say is said here in words too: the threats of both sides,
+the square the duty forces on you ("You must take C3: O threatens four there"), the banned
+square, the blocks in a row (n/3). Against the computer, its choice of the round is fixed
+before yours and sealed: the card shows the SHA-256 of its square and a secret salt; at the
+reveal the square and the salt are shown and the code is checked, so anyone can see the
+computer never peeked. Two people on one screen choose in turn behind the shared cover.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from desktop.game_page import GamePage
+from desktop.widgets import Card, label
+from desktop.wildcats.scene import WildCatsScene
+from rules import commitment
+from rules.protocol import Analysis, Outcome, Termination
+from rules.wildcats.game import WildCatsGame
+from rules.wildcats.moves import Square
+from rules.wildcats.state import WildCatsState
+
+
+def squares_text(squares: Any) -> str:
+    return ", ".join(str(s) for s in squares)
+
+
+def grouped(digest: str) -> str:
+    """A code in groups of eight, so it wraps in the panel and is easy to compare by eye."""
+    return " ".join(digest[i:i + 8] for i in range(0, len(digest), 8))
+
+
+class WildCatsPage(GamePage):
+    game_id = "wildcats"
+    scene: WildCatsScene
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._sealed = ""
+        self._opened: tuple[str, str, str, bool] | None = None
+        """The last reveal: (the computer's square, the salt, the code, whether it opened)."""
+        super().__init__(*args, **kwargs)
+        self.session.committed.connect(self._on_committed)
+        self.session.revealed.connect(self._on_revealed)
+        self.scene.selectionChanged.connect(lambda _s: self._sync_round())
+
+    # --- pictures for the rules pages -------------------------------------------------------
+    @classmethod
+    def picture_state(cls, params: dict[str, str]) -> WildCatsState:
+        return WildCatsGame().state_from_position(params["position"])
+
+    @classmethod
+    def picture_scene(cls) -> WildCatsScene:
+        return WildCatsScene()
+
+    # --- hooks ------------------------------------------------------------------------------
+    def make_game(self) -> WildCatsGame:
+        return WildCatsGame()
+
+    def make_scene(self) -> WildCatsScene:
+        return WildCatsScene(self)
+
+    def title(self) -> str:
+        return self.tr("Wild Cats")
+
+    def seat_name(self, seat: int) -> str:
+        return "X" if seat == 0 else "O"  # as the notation writes them (X:B2 O:C3)
+
+    def seat_glyph(self, seat: int) -> str:
+        return "✕" if seat == 0 else "●"
+
+    def side_widgets(self) -> list[QWidget]:
+        self.round_card = Card(self.tr("This round"))
+        self.round_text = self.round_card.add(label("", "body"))
+        self.blocks_text = self.round_card.add(label("", "small"))
+        row = QHBoxLayout()
+        self.confirm_button = QPushButton(self.tr("Confirm my square"))
+        self.confirm_button.setProperty("primary", True)
+        self.confirm_button.setToolTip(self.tr("Enter or a double-click confirms too"))
+        self.confirm_button.clicked.connect(self.scene_confirm)
+        row.addWidget(self.confirm_button)
+        row.addStretch(1)
+        self.round_card.body.addLayout(row)
+        self.seal_card = Card(self.tr("The computer's sealed choice"))
+        self.seal_text = self.seal_card.add(label("", "small"))
+        self.seal_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(self.tr("Copy the check"))
+        self.copy_button.setToolTip(self.tr("Copies a command that recomputes the code from the square and the salt"))
+        self.copy_button.clicked.connect(self.copy_check)
+        self.seal_card.add(self.copy_button)
+        return [self.round_card, self.seal_card]
+
+    def move_text(self, move: Any, before: WildCatsState) -> tuple[str, str]:
+        """A round in two cells; a block is said in both."""
+        x, o = move.choices
+        if x == o:
+            return (self.tr("%1 block").replace("%1", str(x)), self.tr("%1 block").replace("%1", str(o)))
+        return str(x), str(o)
+
+    def notice_after(self, move: Any, before: WildCatsState, after: WildCatsState) -> str | None:
+        x, o = move.choices
+        if x == o:
+            text = self.tr("Block on %1! Nobody marks it, and nobody may take it next round.").replace("%1", str(x))
+            if after.blocks >= 2:
+                text += "\n" + self.tr("Two blocks in a row: a third ends the game in a draw.")
+            return text
+        return None
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        if outcome.winner is not None:
+            return self.tr("%1 wins: four in a line.").replace("%1", self.seat_name(outcome.winner))
+        reasons = {Termination.BOTH_LINES: self.tr("Draw: both completed four in the same round."),
+                   Termination.BLOCKS: self.tr("Draw: three blocks in a row.")}
+        if outcome.termination in reasons:
+            return reasons[outcome.termination]
+        return self.tr("Draw: nobody can complete four any more.")
+
+    def show_hint(self, analysis: Analysis[Any]) -> None:
+        """The equilibrium mix as percentages on the squares, and the value in words."""
+        shares = {mv.move: mv.probability or 0.0 for mv in analysis.moves}
+        self.scene.show_mix(shares)
+        value = analysis.verdict.value
+        if value is None:
+            return
+        exact = analysis.verdict.exact
+        if value > 0.98:
+            words = self.tr("Playing this mix you win whatever the other does.")
+        elif value < -0.98:
+            words = self.tr("The other side wins with best play; this mix makes it hardest.")
+        elif abs(value) < 0.02:
+            words = self.tr("With best play on both sides this ends in a draw.")
+        else:
+            percent = f"{(value + 1) * 50:.0f}%"
+            words = self.tr("Mixing your squares like this, you score %1 of the points on average.").replace(
+                "%1", percent)
+        if not exact:
+            words += " " + self.tr("(an estimate: too many squares are free to see to the end)")
+        self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
+
+    # --- the round ---------------------------------------------------------------------------
+    def _sync_scene(self) -> None:
+        self.scene.set_chooser(self.session.awaiting_person() if self.interactive() else None)
+        super()._sync_scene()
+        self._sync_round()
+
+    def scene_confirm(self) -> None:
+        self.scene.confirm()
+
+    def _on_committed(self, seat: int, digest: str) -> None:
+        self._sealed = digest
+        self._opened = None
+        self._sync_round()
+
+    def _on_revealed(self, seat: int, choice: str, salt: str, digest: str) -> None:
+        self._opened = (choice, salt, digest, commitment.opens(digest, choice, salt))
+        self._sealed = ""
+
+    def _on_changed(self) -> None:
+        if not self.session.commitment(0) and not self.session.commitment(1):
+            self._sealed = ""
+        super()._on_changed()
+        self._sync_round()
+
+    def _sync_round(self) -> None:
+        """The round card: who chooses, what the rules force, the ban, the blocks; and the
+        commitment card."""
+        state: WildCatsState = self.session.state
+        chooser = self.session.awaiting_person()
+        lines = []
+        threats = [state.threats(s) for s in (0, 1)]
+        if not state.is_terminal():
+            for seat in (0, 1):
+                if threats[seat]:
+                    lines.append(self.tr("%1 threatens four at %2.").replace("%1", self.seat_name(seat))
+                                 .replace("%2", squares_text(threats[seat])))
+            if not any(threats):
+                lines.append(self.tr("No threats on the board."))
+            if chooser is not None:
+                info = state.choice_info(chooser)
+                forced = [s for s in info.opponent_threats if s in info.legal] if info.duty else []
+                if len(forced) == 1:
+                    lines.append(self.tr("You must take %1: %2 threatens four there.").replace("%1", str(forced[0]))
+                                 .replace("%2", self.seat_name(1 - chooser)))
+                elif forced:
+                    lines.append(self.tr("You must take one of %1: %2 threatens four there.")
+                                 .replace("%1", squares_text(forced)).replace("%2", self.seat_name(1 - chooser)))
+                if info.own_threat_barred is not None:
+                    lines.append(self.tr("You may not take your own single threat %1.")
+                                 .replace("%1", str(info.own_threat_barred)))
+                picked = self.scene.selected()
+                lines.append(self.tr("Your choice: %1 (not final until you confirm).").replace("%1", str(picked))
+                             if picked else self.tr("Click a square to choose it."))
+            if state.ban is not None:
+                lines.append(self.tr("%1 is banned this round (it was blocked).").replace("%1", str(state.ban)))
+        if state.is_terminal():
+            lines = [self._last_result.replace("\n", " ")]
+        self.round_text.setText("\n".join(lines))
+        self.blocks_text.setText(self.tr("Blocks in a row: %1/3").replace("%1", str(state.blocks)))
+        self.blocks_text.setVisible(not state.is_terminal())
+        self.confirm_button.setEnabled(chooser is not None and self.scene.selected() is not None
+                                       and self.interactive())
+        self.confirm_button.setVisible(not state.is_terminal())
+        computer = not self.session.players[0].takes_input or not self.session.players[1].takes_input
+        self.seal_card.setVisible(computer)
+        if self._sealed:
+            self.seal_text.setText(self.tr("Fixed before your choice. SHA-256 of its square and a secret salt:\n%1")
+                                   .replace("%1", grouped(self._sealed)))
+        elif self._opened is not None:
+            choice, salt, digest, ok = self._opened
+            verdict = self.tr("The code matches: it never changed its choice.") if ok else \
+                self.tr("The code does NOT match.")
+            self.seal_text.setText(self.tr("It chose %1 with the salt %2.\nCode %3\n%4").replace("%1", choice)
+                                   .replace("%2", grouped(salt)).replace("%3", grouped(digest)).replace("%4", verdict))
+        else:
+            self.seal_text.setText(self.tr("Before each round the computer seals its choice here."))
+        self.copy_button.setEnabled(self._opened is not None)
+
+    def copy_check(self) -> None:
+        """A shell line anyone can run to recompute the last code: ``printf '%s' 'B2:SALT' | sha256sum``."""
+        if self._opened is None:
+            return
+        choice, salt, digest, _ok = self._opened
+        QGuiApplication.clipboard().setText(f"printf '%s' '{choice}:{salt}' | sha256sum   # {digest}")
+        self.scene.notice.show_text(self.tr("The check is copied: paste it in a terminal."), 2.5)

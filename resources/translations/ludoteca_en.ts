@@ -1,0 +1,41 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>The solver explored %n reduced position(s).</source>
+        <translation>
+            <numerusform>The solver explored %n reduced position.</numerusform>
+            <numerusform>The solver explored %n reduced positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>P wins in %n turn(s) with best play (P hurries, O holds out).</source>
+        <translation>
+            <numerusform>P wins in %n turn with best play (P hurries, O holds out).</numerusform>
+            <numerusform>P wins in %n turns with best play (P hurries, O holds out).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OchePage</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message numerus="yes">
+        <source>%n problem(s): the board can be saved as a draft but not played.</source>
+        <translation>
+            <numerusform>%n problem: the board can be saved as a draft but not played.</numerusform>
+            <numerusform>%n problems: the board can be saved as a draft but not played.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

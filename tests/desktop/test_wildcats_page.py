@@ -1,0 +1,151 @@
+"""The Wild Cats page driven like people: click, change your mind, confirm, hand over, reveal."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.session import Seat
+from desktop.settings import set_value
+from rules import commitment, savefile
+from rules.wildcats.game import WildCatsGame
+from rules.wildcats.moves import Square, parse_square
+
+from .conftest import click_scene
+
+
+@pytest.fixture
+def page(window):
+    set_value("view/animationSpeed", "off")
+    return window.open_game("wildcats")
+
+
+def click(page, name, double=False):
+    point = page.scene.cell(name).sceneBoundingRect().center()
+    click_scene(page.view, point)
+    if double:  # a real double-click: a click, then the second press that makes it double
+        QTest.mouseDClick(page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                          page.view.mapFromScene(point))
+
+
+def rounds(page):
+    return [str(m) for m in page.session.state.history]
+
+
+def start(page, position=None, seats=(Seat(), Seat())):
+    game = WildCatsGame(start=position) if position else WildCatsGame()
+    page.session.new_game(game, seats)
+
+
+def test_home_lists_wild_cats(window):
+    assert "wildcats" in window.home.buttons
+    window.home.buttons["wildcats"].click()
+    assert window.current_page().game_id == "wildcats"
+
+
+def test_two_people_choose_change_their_mind_hand_over_and_reveal(page, qtbot):
+    click(page, "C3")
+    assert page.scene.selected() == parse_square("C3") and page.scene.cell("C3").ghost == 0
+    click(page, "B2")  # changeable until confirmed
+    assert page.scene.selected() == parse_square("B2") and page.scene.cell("C3").ghost is None
+    assert "Your choice: B2" in page.round_text.text() and page.confirm_button.isEnabled()
+    page.confirm_button.click()
+    assert page.cover.is_shown() and rounds(page) == [] and page.scene.cell("B2").ghost is None
+    QTest.keyClick(page.view, Qt.Key.Key_Return)  # Dots lift the cover
+    assert not page.cover.is_shown() and page.session.awaiting_person() == 1
+    assert page.scene.selected() is None and all(c.ghost is None for c in page.scene.cells.values())
+    click(page, "D4", double=True)  # a double-click chooses and confirms
+    assert rounds(page) == ["X:B2/O:D4"] and page.moves.rows() == ["1. B2  D4"]
+    assert page.scene.cell("B2").mark == 0 and page.scene.cell("D4").mark == 1
+
+
+def test_the_duty_is_marked_and_said_and_other_squares_cannot_be_chosen(page):
+    # Dots hold three in column C (C1, C2, C4): C3 is their single threat; Crosses must take it.
+    start(page, "..O../X.O../...../X.O../.....")
+    info_text = page.round_text.text()
+    assert "You must take C3: O threatens four there." in info_text
+    assert "O threatens four at C3." in info_text
+    assert page.scene.cell("C3").forced and page.scene.cell("C3").threats == (False, True)
+    click(page, "A3")
+    assert page.scene.selected() is None  # not allowed: nothing happens
+    click(page, "C3")
+    assert page.scene.selected() == parse_square("C3")
+
+
+def test_a_block_is_unmistakable_and_counted(page, qtbot):
+    click(page, "C3")
+    page.confirm_button.click()
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    click(page, "C3")
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert rounds(page) == ["X:C3/O:C3"]
+    assert "Block on C3!" in page.scene.notice.text()
+    assert page.blocks_text.text() == "Blocks in a row: 1/3"
+    assert page.scene.cell("C3").banned and not page.scene.cell("C3").legal
+    assert "C3 is banned this round" in page.round_text.text()
+    assert page.moves.rows() == ["1. C3 block  C3 block"]
+    page.undo()
+    assert rounds(page) == [] and page.blocks_text.text() == "Blocks in a row: 0/3"
+
+
+def test_the_computer_seals_its_choice_first_and_the_code_opens(page, qtbot):
+    start(page, seats=(Seat(), Seat(True, 1)))
+    qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)
+    digest = page.session.commitment(1)
+    shown = page.seal_text.text().replace(" ", "").replace("\n", "")
+    assert digest in shown and page.session.awaiting_person() == 0
+    click(page, "C3", double=True)
+    qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
+    played = page.session.state.history[0].choices[1]
+    assert "The code matches" in page.seal_text.text() and f"chose {played} " in page.seal_text.text()
+    choice, salt, code, ok = page._opened
+    assert ok and code == digest and choice == str(played) and commitment.opens(code, choice, salt)
+
+
+def test_the_computers_choice_does_not_depend_on_the_persons(window, qtbot):
+    """The same game seed, two different choices of the person: the computer played the same."""
+    set_value("view/animationSpeed", "off")
+    played = []
+    for mine in ("A1", "E5"):
+        page = window.open_game("wildcats")
+        page.session.new_game(WildCatsGame(), (Seat(), Seat(True, 3)), seed=1234)
+        qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=10000)
+        sealed = page.session.commitment(1)
+        click(page, mine, double=True)
+        qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
+        played.append((page.session.state.history[0].choices[1], commitment.opens(
+            sealed, str(page.session.state.history[0].choices[1]), page._opened[1])))
+        window.close_tab(window.tabs.indexOf(page))
+    assert played[0][0] == played[1][0] and played[0][1] and played[1][1]
+
+
+def test_hint_shows_the_mix_as_percentages(window, page, qtbot):
+    start(page, "XXX.O/XOXX./XOOXX/..OXO/XXXOO", seats=(Seat(), Seat()))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: bool(page.scene.hint_texts()), timeout=20000)
+    shares = page.scene.hint_texts()
+    assert set(shares) <= {"D1", "E2", "A4", "B4"} and all(v.endswith("%") for v in shares.values())
+    assert "Hint:" in page.scene.notice.text()
+
+
+def test_four_in_a_line_wins_and_is_drawn_through(page, qtbot):
+    start(page, ".XXX./OO.../...../...../.....")  # Crosses threaten A1 and E1: Dots can cover one
+    click(page, "A1")
+    page.confirm_button.click()
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    click(page, "E1", double=True)
+    state = page.session.state
+    assert state.is_terminal() and state.outcome().winner == 0
+    assert "X wins: four in a line." in page.panel.status.text()
+    assert len(page.scene._lines) == 1
+
+
+def test_save_and_open_round_trip(window, page, tmp_path):
+    click(page, "C3")
+    page.confirm_button.click()
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    click(page, "B2", double=True)
+    path = str(tmp_path / "wc.ludoteca.json")
+    assert page.save_reporting(path)
+    state, _ = savefile.loads(open(path).read())
+    assert [str(m) for m in state.history] == ["X:C3/O:B2"]
+    page.start_new_game()
+    assert window.open_file(path) and rounds(window.current_page()) == ["X:C3/O:B2"]

@@ -37,7 +37,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.home = HomePage()
-        self.home.openGame.connect(self.open_game)
+        self.home.openGame.connect(self.play)
         self.home.openEditor.connect(self.open_editor)
         self.home.openRules.connect(self.open_rules)
         self.home.set_waiting(autosave.waiting().keys())
@@ -212,6 +212,17 @@ class MainWindow(QMainWindow):
         strength = 2  # the solver's moves: a test should meet the best defence
         page.play_board(board, (Seat(p_computer, strength if p_computer else 0),  # type: ignore[attr-defined]
                                 Seat(o_computer, strength if o_computer else 0)))
+        return page
+
+    def play(self, game_id: str) -> GamePage:
+        """Play on a home card: the game's tab; the first time ever, the new-game dialog asks
+        who plays (then the choice is remembered and Play goes straight to the board)."""
+        first_time = not settings().value(f"{game_id}/played", False, type=bool)
+        had_tab = game_id in self.pages
+        page = self.open_game(game_id)
+        if first_time and not had_tab and not page.session.state.history:
+            settings().setValue(f"{game_id}/played", True)
+            page.new_interactive()
         return page
 
     def open_game(self, game_id: str) -> GamePage:

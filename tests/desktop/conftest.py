@@ -34,6 +34,22 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def dialogs(monkeypatch):
+    """The new-game and level dialogs never open in a test: they are recorded and cancelled
+    unless a test scripts them (monkeypatching their ``exec`` itself)."""
+    from desktop.new_game_dialog import NewGameDialog
+    from desktop.oche.level_dialog import LevelDialog
+    opened = []
+
+    def cancel(dialog):
+        opened.append(type(dialog).__name__)
+        return 0
+    monkeypatch.setattr(NewGameDialog, "exec", cancel)
+    monkeypatch.setattr(LevelDialog, "exec", cancel)
+    return opened
+
+
+@pytest.fixture(autouse=True)
 def boxes(monkeypatch):
     from desktop import messages
     recorder = Boxes()

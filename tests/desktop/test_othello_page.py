@@ -185,9 +185,9 @@ def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
 
 def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page):
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
-    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=60000)
+    qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=180000)
     page.analyze_button.click()
-    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=60000)
+    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=180000)
     black, white = page.session.state.disc_counts()
     assert page.graph.values()[-1] == black - white
 
@@ -362,3 +362,11 @@ def test_a_damaged_copy_is_explained_and_dropped(qtbot, warnings):
     assert warnings and warnings[-1][0] == "Cannot continue the game" and "move 2" in warnings[-1][1]
     assert window.current_page().session.state.history == []
     window.close()
+
+
+def test_play_asks_who_plays_the_first_time_only(window, dialogs):
+    window.home.buttons["othello"].click()
+    assert dialogs == ["NewGameDialog"]
+    window.close_tab(window.tabs.indexOf(window.pages["othello"]))
+    window.home.buttons["othello"].click()
+    assert dialogs == ["NewGameDialog"]  # remembered: straight to the board

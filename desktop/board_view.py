@@ -22,6 +22,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)  # boards light the square under the mouse
         self.setMinimumSize(240, 240)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
 

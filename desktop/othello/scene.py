@@ -71,6 +71,13 @@ class OthelloScene(GameScene):
         self._cursor.setVisible(False)
         self.addItem(self._cursor)
         self._typed = ""
+        self._hover = QGraphicsRectItem()
+        self._hover.setPen(Qt.PenStyle.NoPen)
+        self._hover.setBrush(QColor(255, 255, 255, 46))
+        self._hover.setZValue(2)
+        self._hover.setVisible(False)
+        self._hover.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self._hover)
 
     def theme_changed(self) -> None:
         for label in self._coordinates:
@@ -142,6 +149,8 @@ class OthelloScene(GameScene):
         return disc
 
     def _sync_marks(self) -> None:
+        if not self._interactive:
+            self._hover.setVisible(False)
         for mark in self._legal_marks:
             self.removeItem(mark)
         self._legal_marks = []
@@ -300,6 +309,20 @@ class OthelloScene(GameScene):
         move = PASS if state.legal_moves() == [PASS] else OthelloMove(square)
         if state.is_legal(move):
             self.moveChosen.emit(move)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A playable square lights up under the mouse (only legal squares, on your turn)."""
+        square = self.square_at(event.scenePos())
+        state = self._state
+        playable = state is not None and self._interactive and square is not None and \
+            OthelloMove(square) in state.legal_moves()
+        if playable:
+            self._hover.setRect(square_rect(square).adjusted(2, 2, -2, -2))
+        self._hover.setVisible(playable)
+        super().mouseMoveEvent(event)
+
+    def hovered_square(self) -> int | None:
+        return self.square_at(self._hover.rect().center()) if self._hover.isVisible() else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -60,7 +60,10 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
         solver finished); without ``moves``, only the position's value (a graph point)."""
         from rules.othello import engine
         sign = 1 if seat == view.side else -1
-        if not moves or view.is_terminal():
+        if view.is_terminal():  # the final score as the spec counts it: discs, Black–White
+            black, white = view.disc_counts()
+            return Analysis(seat, verdict=Verdict(float(black - white if seat == BLACK else white - black), True))
+        if not moves:
             value, exact = engine.evaluate_position(view, stop, budget)
             return Analysis(seat, verdict=Verdict(value if seat == BLACK else -value, exact))
         scores = engine.analyse(view, stop, budget)

@@ -370,3 +370,11 @@ def test_play_asks_who_plays_the_first_time_only(window, dialogs):
     window.close_tab(window.tabs.indexOf(window.pages["othello"]))
     window.home.buttons["othello"].click()
     assert dialogs == ["NewGameDialog"]  # remembered: straight to the board
+
+
+def test_a_legal_square_lights_up_under_the_mouse(page):
+    view = page.view
+    QTest.mouseMove(view.viewport(), view.mapFromScene(square_rect(parse_square("f5")).center()))
+    assert page.scene.hovered_square() == parse_square("f5")
+    QTest.mouseMove(view.viewport(), view.mapFromScene(square_rect(parse_square("a1")).center()))
+    assert page.scene.hovered_square() is None  # not a legal move: nothing lights up

@@ -326,8 +326,9 @@ def test_analyse_covers_every_legal_move_in_the_midgame():
 
 def test_position_value_is_from_the_asking_seats_point_of_view():
     black_wins = OthelloState.from_position(GAME, "X" * 60 + "----" + " O")
-    assert GAME.analyse(black_wins, 0, moves=False).verdict == Verdict(64, True)
-    assert GAME.analyse(black_wins, 1, moves=False).verdict == Verdict(-64, True)
+    # a finished game is worth its final score as the spec counts it: the discs, 60-0
+    assert GAME.analyse(black_wins, 0, moves=False).verdict == Verdict(60, True)
+    assert GAME.analyse(black_wins, 1, moves=False).verdict == Verdict(-60, True)
     s = _random_position(random.Random(2), 54)
     me, opp = s.mover_boards()
     exact = solve(me, opp)[0]

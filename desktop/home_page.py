@@ -11,11 +11,11 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.app import resources_dir
 from desktop.games import GAMES, GameEntry
-from desktop.widgets import label
+from desktop.widgets import VerticalScroll, label
 
 CARD_WIDTH = 340
 """A card's comfortable width; the grid has as many columns as fit."""
@@ -55,7 +55,7 @@ class GameCard(QFrame):
         return button
 
 
-class HomePage(QScrollArea):
+class HomePage(VerticalScroll):
     openGame = Signal(str)
     openEditor = Signal()
     """The Oche board designer was asked for (it is a tool, not a game card)."""
@@ -63,9 +63,6 @@ class HomePage(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(28, 20, 28, 20)
@@ -121,6 +118,3 @@ class HomePage(QScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._reflow(self.columns_for(self.viewport().width()))
-        inner = self.widget()
-        if inner is not None:
-            inner.setMinimumWidth(self.viewport().width())

@@ -5,22 +5,17 @@ window: its width follows the page (a quarter to a third of it, within bounds).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from desktop.widgets import Card
+from desktop.widgets import Card, VerticalScroll
 
 MIN_WIDTH, MAX_WIDTH = 200, 400
 
 
-class SidePanel(QScrollArea):
+class SidePanel(VerticalScroll):
     def __init__(self, cards: list[QWidget], moves: QWidget, moves_heading: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.setContentsMargins(0, 0, 4, 0)
@@ -38,9 +33,3 @@ class SidePanel(QScrollArea):
     def fit_to(self, page_width: int) -> None:
         """A third of a wide page, a quarter... never less than :data:`MIN_WIDTH`."""
         self.setMaximumWidth(max(MIN_WIDTH, min(MAX_WIDTH, page_width // 3)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        inner = self.widget()
-        if inner is not None:
-            inner.setMinimumWidth(self.viewport().width())

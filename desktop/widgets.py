@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop import theme
 
@@ -35,3 +36,20 @@ def label(text: str = "", role: str = "body", wrap: bool = True) -> QLabel:
     widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
     theme.set_role(widget, role)
     return widget
+
+
+class VerticalScroll(QScrollArea):
+    """A column that scrolls up and down, never sideways: its content always takes the full
+    width (side panels, the home page), so a short window scrolls instead of clipping."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        inner = self.widget()
+        if inner is not None:
+            inner.setMinimumWidth(self.viewport().width())

@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QImage, QKeySequence, QPainter, QUndoStack
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame, QInputDialog,
-                               QLabel, QScrollArea, QSplitter, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
+                               QLabel, QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from desktop import files, messages
 from desktop.ai_runner import Mode as RunnerMode
@@ -28,7 +28,7 @@ from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
 from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
 from desktop.page import Page
-from desktop.widgets import label
+from desktop.widgets import VerticalScroll, label
 from desktop.settings import get_bool, set_value
 from rules import jsonfile
 from rules.errors import SaveFormatError
@@ -90,11 +90,8 @@ class OcheEditorPage(Page):
         side_layout.addWidget(self.analysis)
         side_layout.addStretch(1)
         self.side_layout = side_layout
-        column = QScrollArea()  # a short window scrolls the panels rather than squeezing them
+        column = VerticalScroll()  # a short window scrolls the panels rather than squeezing them
         column.setWidget(side)
-        column.setWidgetResizable(True)
-        column.setFrameShape(QFrame.Shape.NoFrame)
-        column.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         column.setMinimumWidth(240)
         column.setMaximumWidth(400)
         canvas = QWidget()

@@ -10,6 +10,7 @@ _GAMES: dict[str, str] = {
     "othello": "rules.othello.game:OthelloGame",
     "quantum_ttt": "rules.quantum_ttt.game:QuantumGame",
     "oche": "rules.oche.game:OcheGame",
+    "programmers_checkers": "rules.programmers_checkers.game:CheckersGame",
 }
 
 

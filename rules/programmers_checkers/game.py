@@ -89,11 +89,11 @@ class CheckersGame(Game[CheckersState, Any]):
         return parse_play_move(t)
 
     def state_from(self, position: str, next_op: str | None = None) -> CheckersState:
-        """A state at ``position`` (its operator active), ``next_op`` turned up by a draw:
-        a convenience for tests, the command line and analysis of a given position."""
+        """A state at ``position`` (its operator active), ``next_op`` turned up by a draw
+        (unless the position is already over): a convenience for tests, the command line and analysis of a given position."""
         game = CheckersGame(**{**self.options, "start": position})
         state = game.new_initial_state()
-        if next_op is not None:
+        if next_op is not None and not state.is_terminal():
             if state.active is None:
                 raise NotationError("give the position's active operator (…:OP) with a next one")
             state.play(Draw(parse_op(next_op)))

@@ -11,6 +11,7 @@ _GAMES: dict[str, str] = {
     "quantum_ttt": "rules.quantum_ttt.game:QuantumGame",
     "oche": "rules.oche.game:OcheGame",
     "wildcats": "rules.wildcats.game:WildCatsGame",
+    "programmers_checkers": "rules.programmers_checkers.game:CheckersGame",
 }
 
 

@@ -1,0 +1,126 @@
+"""``python -m rules COMMAND programmers_checkers ...``: one JSON object per line.
+
+* ``perft DEPTH [--setup W/B | --position TEXT] [--op OP] [--no-flips]``: decision leaves
+  with the operator frozen (default OR, or the position's), flips unless ``--no-flips``;
+* ``analyse`` (also ``solve``) ``--position TEXT [--next OP] [--seconds S]``: the move values,
+  the principal line and the verdict for the side to move;
+* ``match --a L3 --b L2|random|greedy --games N --seed S [--jobs J]``: seats alternate;
+* ``bench``: perft speed (Czech setting and with flips, fast and reference generators) and,
+  with ``--move-times N``, the strongest level's thinking time over N games;
+* ``replay`` and ``random`` are the common ones (rules/cli.py).
+"""
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from rules.programmers_checkers.game import CheckersGame
+
+
+# --- perft -------------------------------------------------------------------------------------------
+def _perft_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("depth", type=int)
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--setup", help="12 bits for White's stones 21..32, '/', 12 for Black's 1..12 (default all 1)")
+    where.add_argument("--position", help="a position text, e.g. W:W21/1,K30/0:B1/1,K12/0:OR")
+    p.add_argument("--op", help="the operator frozen for the whole search (default: the position's, else OR)")
+    p.add_argument("--no-flips", action="store_true", help="leave flips out of move generation")
+
+
+def _perft(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    start = time.perf_counter()
+    report = game.perft_report(args.depth, setup=args.setup, position=args.position, op=args.op,
+                               flips=not args.no_flips)
+    seconds = time.perf_counter() - start
+    yield {**report, "game": game.id, "depth": args.depth, "seconds": round(seconds, 3),
+           "leaves_per_second": int(report["nodes"] / seconds) if seconds > 0 else None}
+
+
+# --- analyse -------------------------------------------------------------------------------------------
+def _analyse_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--position", required=True, help="a position text with its active operator (…:OR)")
+    p.add_argument("--next", default=None, help="the next tile (default: the position's operator)")
+    p.add_argument("--seconds", type=float, default=2.0, help="thinking time")
+
+
+def _analyse(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.programmers_checkers.position import parse_position
+    _, _, op = parse_position(args.position)
+    state = game.state_from(args.position, args.next or op)
+    seat = state.side
+    start = time.perf_counter()
+    analysis = game.analyse(state, seat, budget=args.seconds)
+    verdict = analysis.verdict
+    yield {"position": state.position(), "next": state.next_op, "seat": game.seat_names[seat],
+           "best": [str(m) for m in analysis.best()], "value": verdict.value, "exact": verdict.exact,
+           "winner": None if verdict.winner is None else game.seat_names[verdict.winner],
+           "moves": [{"move": str(mv.move), "value": mv.value, "exact": mv.exact} for mv in analysis.moves],
+           "line": [str(m) for m in analysis.line], "seconds": round(time.perf_counter() - start, 3)}
+
+
+# --- match -------------------------------------------------------------------------------------------
+def _match_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--a", required=True, help="L<level>, random or greedy")
+    p.add_argument("--b", required=True, help="L<level>, random or greedy")
+    p.add_argument("--games", type=int, default=20, help="games (A is White in the even ones)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
+    p.add_argument("--verbose", action="store_true", help="one line per game")
+
+
+def _match(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.programmers_checkers.match import run_match
+    yield from run_match(args.a, args.b, args.games, args.seed, args.jobs, args.verbose, game.options)
+
+
+# --- bench -------------------------------------------------------------------------------------------
+def _bench_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--depth", type=int, default=8, help="Czech-setting perft depth (default 8)")
+    p.add_argument("--flips-depth", type=int, default=5, help="perft depth with flips (default 5)")
+    p.add_argument("--reference-depth", type=int, default=5,
+                   help="depth at which the plain reference generator is timed (default 5)")
+    p.add_argument("--move-times", type=int, default=0, metavar="GAMES",
+                   help="instead: the strongest level's thinking time over this many games")
+    p.add_argument("--level", type=int, default=None, help="with --move-times: the level (default the strongest)")
+    p.add_argument("--opponent", default="L2", help="with --move-times: the other player")
+    p.add_argument("--seed", type=int, default=1)
+
+
+def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    if args.move_times:
+        from rules.programmers_checkers.engine import SPECS
+        from rules.programmers_checkers.match import move_times
+        yield from move_times(args.level or max(SPECS), args.move_times, args.seed, args.opponent)
+        return
+    from rules.programmers_checkers import movegen as mg
+    from rules.programmers_checkers import reference as ref
+    from rules.programmers_checkers.board import MASK_OF, bits
+    board, side, _ = game.perft_root()
+    for name, depth, flips in (("czech", args.depth, False), ("flips", args.flips_depth, True)):
+        variant = mg.Variant(flips=flips)
+        start, cpu = time.perf_counter(), time.process_time()
+        leaves = mg.perft(board, side, depth, mg.TABLES["OR"], variant)
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        yield {"bench": f"perft_{name}", "generator": "fast", "op": "OR", "flips": flips, "depth": depth,
+               "leaves": leaves, "seconds": round(seconds, 3), "leaves_per_second": int(leaves / seconds),
+               "leaves_per_cpu_second": int(leaves / cpu) if cpu else None}
+    stones = {n: ref.RStone(index // 2, bool(index % 2), 1 if board[4] & MASK_OF[n] else 0)
+              for index, b in enumerate(board[:4]) for n in bits(b)}
+    start = time.perf_counter()
+    leaves = ref.perft(ref.board_from_squares(stones), side, args.reference_depth, "OR", flips=False)
+    seconds = time.perf_counter() - start
+    yield {"bench": "perft_czech", "generator": "reference", "op": "OR", "flips": False,
+           "depth": args.reference_depth, "leaves": leaves, "seconds": round(seconds, 3),
+           "leaves_per_second": int(leaves / seconds)}
+
+
+def cli_commands() -> dict[str, tuple[Any, Any]]:
+    return {
+        "perft": (_perft_args, _perft),
+        "analyse": (_analyse_args, _analyse),
+        "solve": (_analyse_args, _analyse),
+        "match": (_match_args, _match),
+        "bench": (_bench_args, _bench),
+    }

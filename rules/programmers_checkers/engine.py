@@ -1,0 +1,499 @@
+"""The computer player: expectimax search with alpha-beta at the decision nodes.
+
+The search sees exactly what a player sees: the stones and bits, the active and the next
+tile, and the *counts* of each operator in the pile and in the discard. After a capture the
+tile after the next one is unknown: the search makes a chance node there and weighs each
+operator still in the pile (or, when the pile is empty, in the discard: the rules' reshuffle)
+by its share, as :meth:`CheckersState.chance_outcomes` does. Bounds for the children of a
+chance node come from Ballard's Star1 (the value range is [-WIN, WIN]).
+
+Decision nodes use negamax alpha-beta with a transposition table, the transposition move,
+killer moves and a history table for ordering, iterative deepening under a time budget, and
+a capture quiescence: a position is only evaluated when the side to move has no capture due.
+The third repetition and the 80-ply rule are part of the search: a position that repeats one
+on the path (or in the game since the last capture or man's move) is a draw, and so is the
+move limit, so the side ahead does not flip endlessly (the evaluation also shrinks values as
+the quiet count grows).
+
+Levels differ in depth and time, and the two weakest pick at random among moves within a
+margin of the best (a bounded loss, never a random blunder).
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from rules.programmers_checkers import movegen as mg
+from rules.programmers_checkers.board import OPS, SQUARE_OF
+from rules.programmers_checkers.evaluation import evaluate
+from rules.programmers_checkers.moves import Capture, Flip, PlayMove, Setup, Step
+from rules.programmers_checkers.state import CheckersState
+from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
+
+WIN = 100.0
+"""A won game, in men (minus a hundredth per ply, so that quicker wins come first)."""
+PROVEN = 90.0
+INF = 1e9
+QUIESCENCE_LIMIT = 12
+LATE = 3
+"""Quiet moves from this one on (in search order) are first searched a ply shallower."""
+NULL_WINDOW = 1e-6
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    depth: int
+    budget: float
+    margin: float
+    """Pick at random among root moves whose value is within this many men of the best."""
+
+
+SPECS: dict[int, LevelSpec] = {
+    1: LevelSpec(depth=1, budget=1.0, margin=0.3),
+    2: LevelSpec(depth=3, budget=1.0, margin=0.0),
+    3: LevelSpec(depth=64, budget=1.6, margin=0.0),
+}
+DEFAULT_LEVEL = 2
+LEVEL_INFO = {
+    1: ("Beginner", "sees its own move and the forced captures after it; plays loosely"),
+    2: ("Club", "looks three plies ahead, weighing the tiles that may come up"),
+    3: ("Expert", "searches as deep as it can in about 1.6 seconds"),
+}
+
+
+def levels() -> list[ComputerLevel]:
+    out = []
+    for number, (name, description) in LEVEL_INFO.items():
+        spec = SPECS[number]
+        extra: dict[str, Any] = {"depth": spec.depth, "seconds": spec.budget}
+        if number == DEFAULT_LEVEL:
+            extra["default"] = True
+        out.append(ComputerLevel(number, name, description, extra))
+    return out
+
+
+class SearchStopped(Exception):
+    """The budget ran out or the caller asked to stop."""
+
+
+@lru_cache(maxsize=4096)
+def draws(pile: tuple[int, ...], discard: tuple[int, ...]) -> tuple[tuple[str, float, tuple[int, ...], tuple[int, ...]], ...]:
+    """The chance node after a capture (``discard`` already holds the tile just discarded):
+    (operator, probability, pile after, discard after) for each operator that may come up."""
+    if not any(pile):
+        pile, discard = discard, (0,) * len(discard)
+    total = sum(pile)
+    out = []
+    for i, count in enumerate(pile):
+        if count:
+            after = pile[:i] + (count - 1,) + pile[i + 1:]
+            out.append((OPS[i], count / total, after, discard))
+    return tuple(out)
+
+
+def _put(counts: tuple[int, ...], op: str) -> tuple[int, ...]:
+    i = OPS.index(op)
+    return counts[:i] + (counts[i] + 1,) + counts[i + 1:]
+
+
+class Node:
+    """One position of the search (what a player may know of it)."""
+
+    __slots__ = ("pos", "side", "active", "nxt", "pile", "discard", "quiet")
+
+    def __init__(self, pos: mg.Position, side: int, active: str, nxt: str, pile: tuple[int, ...],
+                 discard: tuple[int, ...], quiet: int) -> None:
+        self.pos, self.side, self.active, self.nxt = pos, side, active, nxt
+        self.pile, self.discard, self.quiet = pile, discard, quiet
+
+    @classmethod
+    def of(cls, state: CheckersState) -> "Node":
+        assert state.active is not None and state.next_op is not None
+        return cls(state.board, state.side, state.active, state.next_op, state.pile, state.discard, state.quiet)
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.pos, self.side, self.active, self.nxt)
+
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class Searcher:
+    """One search (one move's thinking): a table, ordering heuristics, the clock."""
+
+    def __init__(self, variant: mg.Variant, *, repetition: bool, move_limit: int | None,
+                 seen: dict[tuple[Any, ...], int], deadline: float | None,
+                 stop: StopFlag | None = None) -> None:
+        self.variant = variant
+        self.repetition = repetition
+        self.move_limit = move_limit
+        self.game_seen = {k for k, v in seen.items() if v >= 1}
+        self.deadline = deadline
+        self.stop = stop
+        self.nodes = 0
+        self.table: dict[tuple[Any, ...], tuple[int, float, int, Any]] = {}
+        self.killers: dict[int, list[Any]] = {}
+        self.history: dict[Any, int] = {}
+        self.path: list[tuple[Any, ...]] = []
+
+    # --- helpers ---------------------------------------------------------------------------
+    def _check_time(self) -> None:
+        self.nodes += 1
+        if self.nodes & 255 == 0:
+            if (self.deadline is not None and time.perf_counter() > self.deadline) or (self.stop and self.stop()):
+                raise SearchStopped
+
+    def children(self, node: Node) -> list[tuple[Any, mg.Position]]:
+        return mg.generate(node.pos, node.side, mg.TABLES[node.active], self.variant)
+
+    def _order_key(self, move: Any) -> Any:
+        return move[:3] if move[0] != mg.CAPTURE else move[:4]
+
+    # --- the search ---------------------------------------------------------------------------
+    def value(self, node: Node, depth: int, alpha: float, beta: float, ply: int, since: int) -> float:
+        """Negamax value for the side to move; ``since`` is where on ``self.path`` the run of
+        reversible moves began (repetitions are looked for there)."""
+        self._check_time()
+        own = node.pos[2 * node.side] | node.pos[2 * node.side + 1]
+        opp = node.pos[2 - 2 * node.side] | node.pos[3 - 2 * node.side]
+        if not own:
+            return -(WIN - 0.01 * ply)
+        if not opp:
+            return WIN - 0.01 * ply
+        if not (node.pos[0] | node.pos[2]) and node.pos[1].bit_count() == 1 and node.pos[3].bit_count() == 1:
+            return 0.0
+        key = node.key()
+        if ply > 0:
+            if self.repetition and (key in self.path[since:] or (since == 0 and key in self.game_seen)):
+                return 0.0
+            if self.move_limit is not None and node.quiet >= self.move_limit:
+                return 0.0
+        if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
+                           not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
+            # quiet (or the quiescence went far enough): a stone can always be flipped, so the
+            # side to move has an action and the position is not lost for want of moves
+            return evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
+                            self.variant.men_capture_backwards)
+        kids = self.children(node)
+        if not kids:
+            return -(WIN - 0.01 * ply)
+        tkey = (key, node.pile, node.discard, node.quiet if self.move_limit and node.quiet > self.move_limit - 20 else -1)
+        entry = self.table.get(tkey)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move = entry
+            if e_depth >= depth and ply > 0:
+                if e_flag == _EXACT:
+                    return e_value
+                if e_flag == _LOWER and e_value >= beta:
+                    return e_value
+                if e_flag == _UPPER and e_value <= alpha:
+                    return e_value
+        kids = self._ordered(kids, tt_move, ply)
+        alpha0 = alpha
+        best = -INF
+        best_move = None
+        self.path.append(key)
+        try:
+            killers = self.killers.get(ply, ())
+            for i, (move, child) in enumerate(kids):
+                if i == 0:
+                    v = self._child_value(node, move, child, depth, alpha, beta, ply, since)
+                else:
+                    # principal variation search: a null window first, late quiet moves one
+                    # ply shallower (most flips change nothing), a full search if it beats alpha
+                    cut = 1 if depth >= 3 and i >= LATE and move[0] != mg.CAPTURE and move not in killers else 0
+                    v = self._child_value(node, move, child, depth - cut, alpha, alpha + NULL_WINDOW, ply, since)
+                    if v > alpha and (cut or v < beta):
+                        v = self._child_value(node, move, child, depth, alpha, beta, ply, since)
+                if v > best:
+                    best, best_move = v, move
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            if move[0] != mg.CAPTURE:
+                                k = self.killers.setdefault(ply, [])
+                                if move not in k:
+                                    k.insert(0, move)
+                                    del k[2:]
+                                ok = self._order_key(move)
+                                self.history[ok] = self.history.get(ok, 0) + depth * depth
+                            break
+        finally:
+            self.path.pop()
+        flag = _EXACT if alpha0 < best < beta else (_LOWER if best >= beta else _UPPER)
+        self.table[tkey] = (depth, best, flag, best_move)
+        return best
+
+    def _ordered(self, kids: list[tuple[Any, mg.Position]], tt_move: Any, ply: int) -> list[tuple[Any, mg.Position]]:
+        if len(kids) < 2:
+            return kids
+        killers = self.killers.get(ply, ())
+        history = self.history
+
+        def rank(item: tuple[Any, mg.Position]) -> float:
+            move = item[0]
+            if move == tt_move:
+                return -1e12
+            if move in killers:
+                return -1e11 + killers.index(move)
+            return -history.get(self._order_key(move), 0)
+        return sorted(kids, key=rank)
+
+    def _child_value(self, node: Node, move: Any, child: mg.Position, depth: int, alpha: float, beta: float,
+                     ply: int, since: int) -> float:
+        """The value of ``move`` for the mover (a chance node after a capture)."""
+        kind = move[0]
+        if kind == mg.CAPTURE:
+            discard = _put(node.discard, node.active)
+            outcomes = draws(node.pile, discard)
+            if len(outcomes) == 1:
+                op, _, pile, disc = outcomes[0]
+                nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+                return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path))
+            return self._chance(node, child, outcomes, depth, alpha, beta, ply)
+        irreversible = kind == mg.STEP and bool(move[1] & node.pos[2 * node.side])
+        quiet = 0 if irreversible else node.quiet + 1
+        nxt = Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard, quiet)
+        return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path) if irreversible else since)
+
+    def _chance(self, node: Node, child: mg.Position, outcomes: Any, depth: int, alpha: float, beta: float,
+                ply: int) -> float:
+        """Star1: the expected value, cut off as soon as the outcomes left cannot bring it
+        back inside (alpha, beta)."""
+        lo, hi = -WIN, WIN
+        done = 0.0
+        left = 1.0
+        for op, p, pile, disc in outcomes:
+            left -= p
+            a_raw = (alpha - done - left * hi) / p
+            b_raw = (beta - done - left * lo) / p
+            nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+            v = -self.value(nxt, depth - 1, -min(hi, b_raw), -max(lo, a_raw), ply + 1, len(self.path))
+            if v >= b_raw:
+                return done + p * v + left * lo  # at least beta whatever the rest bring
+            if v <= a_raw:
+                return done + p * v + left * hi  # at most alpha
+            done += p * v
+        return done
+
+    # --- the root --------------------------------------------------------------------------
+    def root_values(self, node: Node, depth: int, full: bool) -> list[tuple[float, Any, mg.Position]]:
+        """Each root move's value at ``depth``; ``full``: every move with an open window
+        (exact values for the analysis), else plain alpha-beta (values below the best are bounds)."""
+        kids = self.children(node)
+        entry = self.table.get((node.key(), node.pile, node.discard, -1))
+        kids = self._ordered(kids, entry[3] if entry else None, 0)
+        out = []
+        alpha = -INF
+        self.path.append(node.key())
+        try:
+            for i, (move, child) in enumerate(kids):
+                if full or i == 0:
+                    v = self._child_value(node, move, child, depth, -INF, INF, 0, 0)
+                else:
+                    v = self._child_value(node, move, child, depth, alpha, alpha + NULL_WINDOW, 0, 0)
+                    if v > alpha:
+                        v = self._child_value(node, move, child, depth, alpha, INF, 0, 0)
+                out.append((v, move, child))
+                alpha = max(alpha, v)
+        finally:
+            self.path.pop()
+        out.sort(key=lambda t: -t[0])
+        self.table[(node.key(), node.pile, node.discard, -1)] = (depth, out[0][0], _EXACT, out[0][1])
+        return out
+
+    def principal_line(self, node: Node, limit: int = 12) -> list[Any]:
+        """The table's best moves from ``node`` on (chance draws taken as the likeliest)."""
+        line = []
+        seen = set()
+        while len(line) < limit and node.key() not in seen:
+            seen.add(node.key())
+            hit = None
+            for quiet_key in (-1, node.quiet):
+                hit = self.table.get((node.key(), node.pile, node.discard, quiet_key))
+                if hit is not None:
+                    break
+            if hit is None or hit[3] is None:
+                break
+            move = hit[3]
+            kids = dict((m, c) for m, c in self.children(node))
+            if move not in kids:
+                break
+            line.append(move)
+            child = kids[move]
+            if move[0] == mg.CAPTURE:
+                op, _, pile, disc = max(draws(node.pile, _put(node.discard, node.active)), key=lambda o: o[1])
+                line.append(("draw", op))
+                node = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+            else:
+                irreversible = move[0] == mg.STEP and bool(move[1] & node.pos[2 * node.side])
+                node = Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard,
+                            0 if irreversible else node.quiet + 1)
+        return line
+
+
+# --- moves between the search and the protocol -----------------------------------------------------
+def _sq(mask: int) -> int:
+    return SQUARE_OF[mask.bit_length() - 1]
+
+
+def to_protocol(move: Any) -> Any:
+    """A generator move as the protocol's move value (``("draw", op)`` as a Draw)."""
+    from rules.programmers_checkers.moves import Draw
+    if move[0] == "draw":
+        return Draw(move[1])
+    if move[0] == mg.FLIP:
+        return Flip(_sq(move[1]))
+    if move[0] == mg.STEP:
+        return Step(_sq(move[1]), _sq(move[2]), None if move[3] == mg.NO_CROWN else move[3])
+    return Capture(tuple(_sq(m) for m in move[4]), None if move[6] == mg.NO_CROWN else move[6])
+
+
+# --- entry points ------------------------------------------------------------------------------
+def _searcher(view: CheckersState, deadline: float | None, stop: StopFlag | None) -> Searcher:
+    options = view.game.options
+    return Searcher(view.game.variant, repetition=options["repetition_draw"], move_limit=options["move_limit"],
+                    seen=view.seen, deadline=deadline, stop=stop)
+
+
+def search(view: CheckersState, depth_cap: int, budget: float | None, stop: StopFlag | None = None,
+           full: bool = False) -> tuple[list[tuple[float, Any]], int, Searcher]:
+    """Iterative deepening from ``view`` (a decision node): the root moves with their values
+    at the deepest finished depth, best first, that depth, and the searcher (for the line)."""
+    began = time.perf_counter()
+    deadline = began + budget if budget is not None else None
+    searcher = _searcher(view, deadline, stop)
+    node = Node.of(view)
+    kids = searcher.children(node)
+    finished: list[tuple[float, Any]] = [(0.0, m) for m, _ in kids]
+    reached = 0
+    if len(kids) == 1 and not full:
+        return finished, 0, searcher
+    for depth in range(1, depth_cap + 1):
+        try:
+            rows = searcher.root_values(node, depth, full)
+        except SearchStopped:
+            break
+        finished = [(v, m) for v, m, _ in rows]
+        reached = depth
+        if abs(finished[0][0]) >= PROVEN:
+            break
+        if deadline is not None:
+            spent = time.perf_counter() - began
+            if spent * 4 > budget:  # the next depth would most likely not finish
+                break
+    return finished, reached, searcher
+
+
+def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | None, rng: random.Random) -> Any:
+    who = view.to_move()
+    if who == SIMULTANEOUS:
+        return choose_setup(level, rng)
+    if who not in (0, 1) or who != seat:
+        raise ValueError(f"seat {seat} has no decision to make here")
+    spec = SPECS.get(level) or SPECS[max(SPECS)]
+    rows, _, _ = search(view, spec.depth, spec.budget, stop, full=spec.margin > 0)
+    best = rows[0][0]
+    pool = [m for v, m in rows if v >= best - spec.margin - 1e-9] if spec.margin > 0 else \
+        [m for v, m in rows if v >= best - 1e-9]
+    return to_protocol(rng.choice(pool))
+
+
+# --- set-ups ------------------------------------------------------------------------------------
+_SETUP_FAMILY = (
+    "111111111111",  # all 1: every capture under AND and OR
+    "000011111111",  # the front row 0 (safe under AND), the rest 1
+    "101010101010",  # mixed: something to capture with under XOR, whatever the tile
+    "110011001100",
+    "011101110111",
+    "111100001111",
+)
+
+
+def choose_setup(level: int, rng: random.Random) -> Setup:
+    """The set-up is chosen before seeing the other's (the state holds no choice of the other
+    seat at that node). Bits matter less than they seem: any stone can be flipped in one
+    action. The weakest level picks any set-up at random; the others pick among a few
+    sensible patterns (stones are listed from the opponent's side: for White, 21..24 is the
+    front row; for Black, 1..4 is its back row, so the pattern is read per seat in the view)."""
+    if level <= 1:
+        return Setup.from_index(rng.randrange(1 << 12))
+    return Setup.parse(rng.choice(_SETUP_FAMILY))
+
+
+# --- analysis ---------------------------------------------------------------------------------
+def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, moves: bool = True,
+            budget: float | None = None) -> Analysis[Any]:
+    who = view.to_move()
+    if who == TERMINAL:
+        out = view.outcome()
+        assert out is not None
+        value = 0.0 if out.winner is None else (WIN if out.winner == seat else -WIN)
+        return Analysis(seat, verdict=Verdict(value, True, out.winner, 0))
+    if who == SIMULTANEOUS:
+        suggestion = choose_setup(DEFAULT_LEVEL, random.Random(0))
+        rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
+        return Analysis(seat, rows, (), Verdict(0.0, False))
+    budget = SPECS[max(SPECS)].budget if budget is None else budget
+    if who == CHANCE:
+        total = 0.0
+        exact = True
+        for draw, p in view.chance_outcomes():
+            child = view.copy()
+            child.play(draw)
+            sub = analyse(child, seat, stop, moves=False, budget=budget / max(1, len(view.chance_outcomes())))
+            total += p * (sub.verdict.value or 0.0)
+            exact = exact and sub.verdict.exact
+        return Analysis(seat, verdict=Verdict(total, exact, _winner(total, exact, seat)))
+    rows, depth, searcher = search(view, 64, budget, stop, full=moves and who == seat)
+    sign = 1.0 if who == seat else -1.0
+    best_value = sign * rows[0][0]
+    exact = abs(rows[0][0]) >= PROVEN
+    line = tuple(to_protocol(m) for m in [rows[0][1]] + searcher.principal_line(_after(view, rows[0][1]), 11)) \
+        if depth else (to_protocol(rows[0][1]),)
+    values: tuple[MoveValue[Any], ...] = ()
+    if moves and who == seat:
+        values = tuple(MoveValue(to_protocol(m), round(v, 3), abs(v) >= PROVEN) for v, m in rows)
+    return Analysis(seat, values, line, Verdict(round(best_value, 3), exact, _winner(best_value, exact, seat)))
+
+
+def _winner(value: float, exact: bool, seat: int) -> int | None:
+    if not exact or abs(value) < PROVEN:
+        return None
+    return seat if value > 0 else 1 - seat
+
+
+def _after(view: CheckersState, move: Any) -> Node:
+    """The node after the root move (for the principal line; a capture takes the likeliest draw)."""
+    node = Node.of(view)
+    child = dict(mg.generate(node.pos, node.side, mg.TABLES[node.active], view.game.variant))[move]
+    if move[0] == mg.CAPTURE:
+        op, _, pile, disc = max(draws(node.pile, _put(node.discard, node.active)), key=lambda o: o[1])
+        return Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+    irreversible = move[0] == mg.STEP and bool(move[1] & node.pos[2 * node.side])
+    return Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard,
+                0 if irreversible else node.quiet + 1)
+
+
+def greedy_move(view: CheckersState, rng: random.Random) -> Any:
+    """The greedy one-ply player of the ladder: the move that leaves it the most material
+    (men 1, kings 3) right after it, ties broken at random; its set-up is random."""
+    if view.to_move() == SIMULTANEOUS:
+        return Setup.from_index(rng.randrange(1 << 12))
+    node = Node.of(view)
+    side = node.side
+    best, pool = -INF, []
+    for move, child in mg.generate(node.pos, side, mg.TABLES[node.active], view.game.variant):
+        mine = child[2 * side].bit_count() + 3 * child[2 * side + 1].bit_count()
+        theirs = child[2 - 2 * side].bit_count() + 3 * child[3 - 2 * side].bit_count()
+        v = mine - theirs
+        if v > best:
+            best, pool = v, [move]
+        elif v == best:
+            pool.append(move)
+    return to_protocol(rng.choice(pool))
+

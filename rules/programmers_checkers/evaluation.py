@@ -1,0 +1,163 @@
+"""The static evaluation of a quiet position, in men, for the side to move.
+
+What it knows, all on bitboards (see :mod:`.board`):
+
+* material: a man is 1, a flying king :data:`KING` (about three men);
+* immunity: stones no enemy stone can take under the active operator (and, less, under the
+  next one) whatever its bit (AND: a 0; NOR: a 1), or whatever bit the enemy now shows;
+* the flip tempo: the side to move has one action to answer threats; every enemy capture it
+  cannot answer (a second stone attacked, "en prise") is likely lost;
+* men free to advance (an empty square ahead) and how far they have advanced, which grows in
+  the ending, and a guard on the back row while the opponent has men;
+* the fortress: under AND a side whose stones all show 0 cannot be taken and cannot take, so
+  no capture ever happens again and the game is a draw unless that side gives it up (NOR:
+  all 1). A fortress-holder's deficit is worth nothing; its lead only half.
+* the quiet-move count: the closer the 80-ply rule, the nearer every value is to the draw,
+  so the side ahead prefers captures and men's moves (no endless flips).
+"""
+from __future__ import annotations
+
+from rules.programmers_checkers.board import MASK_OF, VALID, coords
+from rules.programmers_checkers.movegen import TABLES, Position, Table
+
+KING = 3.0
+ADVANCE = (0.02, 0.05)
+"""Per row advanced by a man: (with many stones on the board, in the ending)."""
+FREE = 0.03
+BACK_GUARD = 0.08
+IMMUNE_ACTIVE = 0.12
+IMMUNE_NEXT = 0.05
+HANGING = 0.35
+"""Per attacked stone beyond the first the side to move can answer."""
+THREATENED = 0.08
+ENDING = 10
+"""At most this many stones on the board: the ending weights apply."""
+
+_ROWS = tuple(sum(MASK_OF[n] for n in range(1, 33) if coords(n)[1] == rank) for rank in range(1, 9))
+# rows advanced, summed as the number of cumulative masks a man lies in: White's man on rank r
+# is in the masks "rank >= 2" .. "rank >= r", i.e. r - 1 of them (Black: mirrored)
+ADVANCED = (tuple(sum(_ROWS[k:8]) for k in range(1, 7)), tuple(sum(_ROWS[0:8 - k]) for k in range(1, 7)))
+BACK_ROW = (_ROWS[0], _ROWS[7])
+
+
+def _safety(table: Table, has1: bool, has0: bool) -> tuple[bool, bool]:
+    """(a 1 is safe, a 0 is safe) from an enemy that shows 1 (``has1``) and/or 0 (``has0``):
+    no bit the enemy shows, and for AND/NOR no bit at all, lets a jumper take it."""
+    j11, j10, j01, j00 = table
+    hard1, hard0 = not j11 and not j01, not j10 and not j00
+    return (hard1 or not ((has1 and j11) or (has0 and j01)), hard0 or not ((has1 and j10) or (has0 and j00)))
+
+
+SAFETY = {op: {(h1, h0): _safety(t, h1, h0) for h1 in (False, True) for h0 in (False, True)}
+          for op, t in TABLES.items()}
+
+
+def attacked(att_men: int, att_kings: int, att_side: int, prey_board: int, ones: int, table: Table,
+             empty: int, backwards: bool = False) -> int:
+    """The stones of ``prey_board`` the attacker could capture if it moved now (first jumps)."""
+    j11, j10, j01, j00 = table
+    p1 = prey_board & ones
+    p0 = prey_board ^ p1
+    prey1 = (p1 if j11 else 0) | (p0 if j10 else 0)   # for a jumper showing 1
+    prey0 = (p1 if j01 else 0) | (p0 if j00 else 0)
+    if not (prey1 | prey0):
+        return 0
+    a1 = att_men & ones
+    a0 = att_men ^ a1
+    hit = 0
+    if att_side == 0 or backwards:
+        hit |= (((a1 >> 5) & prey1) | ((a0 >> 5) & prey0)) & (empty << 5)
+        hit |= (((a1 >> 4) & prey1) | ((a0 >> 4) & prey0)) & (empty << 4)
+    if att_side == 1 or backwards:
+        hit |= (((a1 << 5) & prey1) | ((a0 << 5) & prey0)) & (empty >> 5)
+        hit |= (((a1 << 4) & prey1) | ((a0 << 4) & prey0)) & (empty >> 4)
+    if att_kings:
+        for group, prey in ((att_kings & ones, prey1), (att_kings & ~ones & VALID, prey0)):
+            if not group or not prey:
+                continue
+            for d in (5, 4):
+                reach = f = group
+                while f:
+                    f = (f >> d) & empty
+                    reach |= f
+                hit |= (reach >> d) & prey & (empty << d)
+                reach = f = group
+                while f:
+                    f = (f << d) & empty
+                    reach |= f
+                hit |= (reach << d) & prey & (empty >> d)
+    return hit
+
+
+def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int = 0,
+             move_limit: int | None = 80, backwards: bool = False) -> float:
+    """The value of a position where ``side`` is to move and has no capture, in men."""
+    men0, kings0, men1, kings1, ones = pos
+    own0, own1 = men0 | kings0, men1 | kings1
+    empty = VALID & ~(own0 | own1)
+    ending = own0.bit_count() + own1.bit_count() <= ENDING
+    adv = ADVANCE[ending]
+    s0 = men0.bit_count() + KING * kings0.bit_count()
+    s1 = men1.bit_count() + KING * kings1.bit_count()
+    if men0:
+        a = 0
+        for mask in ADVANCED[0]:
+            a += (men0 & mask).bit_count()
+        s0 += adv * a + FREE * ((((men0 >> 5) | (men0 >> 4)) & empty).bit_count())
+        if men1 and not ending:
+            s0 += BACK_GUARD * (men0 & BACK_ROW[0]).bit_count()
+    if men1:
+        a = 0
+        for mask in ADVANCED[1]:
+            a += (men1 & mask).bit_count()
+        s1 += adv * a + FREE * ((((men1 << 5) | (men1 << 4)) & empty).bit_count())
+        if men0 and not ending:
+            s1 += BACK_GUARD * (men1 & BACK_ROW[1]).bit_count()
+    w1, b1 = own0 & ones, own1 & ones
+    w0, b0 = own0 ^ w1, own1 ^ b1
+    nw1, nw0, nb1, nb0 = w1.bit_count(), w0.bit_count(), b1.bit_count(), b0.bit_count()
+    for op, weight in ((active, IMMUNE_ACTIVE), (nxt, IMMUNE_NEXT)):
+        if op is None:
+            continue
+        safety = SAFETY[op]
+        safe1, safe0 = safety[(nb1 > 0, nb0 > 0)]
+        s0 += weight * ((nw1 if safe1 else 0) + (nw0 if safe0 else 0))
+        safe1, safe0 = safety[(nw1 > 0, nw0 > 0)]
+        s1 += weight * ((nb1 if safe1 else 0) + (nb0 if safe0 else 0))
+    # the side to move answers one threat per action (a flip or a step); the rest are lost
+    other = 1 - side
+    hit = attacked(pos[2 * other], pos[2 * other + 1], other, own1 if other == 0 else own0, ones,
+                   TABLES[active], empty, backwards)
+    value = s0 - s1 if side == 0 else s1 - s0
+    if hit:
+        count = hit.bit_count()
+        kings_hit = (hit & pos[2 * side + 1]).bit_count()
+        value -= THREATENED * count + HANGING * max(0, count - 1) * (1 + (KING - 1) * (kings_hit > 1))
+    # the fortress: no capture can ever happen while it stands
+    if active == "AND" or active == "NOR":
+        lock = _fortress(active, own0, own1, ones)
+        if lock is not None:
+            if lock == 2:
+                return 0.0
+            holder_value = 0.5 * max(value if lock == side else -value, 0.0)
+            value = holder_value if lock == side else -holder_value
+    if move_limit:
+        value *= 1.0 - 0.6 * min(quiet, move_limit) / move_limit
+    return value
+
+
+def _fortress(active: str, own0: int, own1: int, ones: int) -> int | None:
+    """The seat holding a fortress under the active operator (2: both), else None."""
+    if active == "AND":
+        locked = [not (own0 & ones), not (own1 & ones)]
+    elif active == "NOR":
+        locked = [not (own0 & ~ones), not (own1 & ~ones)]
+    else:
+        return None
+    if locked[0] and locked[1]:
+        return 2
+    if locked[0]:
+        return 0
+    if locked[1]:
+        return 1
+    return None

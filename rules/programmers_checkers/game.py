@@ -1,0 +1,154 @@
+"""Programmer's Checkers' :class:`~rules.protocol.Game`: options, the start, notation, perft."""
+from __future__ import annotations
+
+import dataclasses
+import random
+from functools import cached_property
+from typing import Any, ClassVar
+
+from rules.errors import NotationError
+from rules.programmers_checkers import movegen as mg
+from rules.programmers_checkers.board import MASK_OF, OPS, START_SQUARES, parse_op
+from rules.programmers_checkers.moves import CheckersMove, Draw, Setup, parse_play_move
+from rules.programmers_checkers.position import parse_position
+from rules.programmers_checkers.state import CheckersState, start_board
+from rules.programmers_checkers.tiles import deck_counts, take
+from rules.protocol import Analysis, ComputerLevel, Game, JointMove, StopFlag
+
+_BOOL_OPTIONS = ("repetition_draw", "men_capture_backwards", "take_most", "no_king_priority",
+                 "crown_bit_choice")
+
+
+class CheckersGame(Game[CheckersState, Any]):
+    """Options (all JSON values, so a save file carries them):
+
+    * ``deck``: ``"basic"`` (3 AND, 3 OR, 3 XOR), ``"advanced"`` (two of each of the seven)
+      or ``{op: count}`` with AND, OR and XOR at least 1 (see :func:`.tiles.deck_counts`);
+    * ``repetition_draw`` (True): the third repetition draws;
+    * ``move_limit`` (80): plies without a capture or a man's move that draw; None: off;
+    * ``men_capture_backwards``, ``take_most``, ``no_king_priority``, ``crown_bit_choice``:
+      the spec's other habits, all off;
+    * ``start``: a position text to begin from (tests, command line): no set-up; its
+      operator, when given, is the active tile (taken from the deck) and chance turns up the
+      next one, else chance turns up both.
+    """
+
+    id: ClassVar[str] = "programmers_checkers"
+    title: ClassVar[str] = "Programmer's Checkers"
+    seat_names: ClassVar[tuple[str, str]] = ("W", "B")
+    default_options: ClassVar[dict[str, Any]] = {
+        "deck": "basic", "repetition_draw": True, "move_limit": 80,
+        "men_capture_backwards": False, "take_most": False, "no_king_priority": False,
+        "crown_bit_choice": False, "start": None,
+    }
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.deck = deck_counts(self.options["deck"])
+        for name in _BOOL_OPTIONS:
+            if not isinstance(self.options[name], bool):
+                raise ValueError(f"option {name} is true or false")
+        limit = self.options["move_limit"]
+        if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+            raise ValueError("move_limit is a number of plies (1 or more) or null")
+        if self.options["start"] is not None:
+            self._start()  # fail now, not when the game begins
+
+    @cached_property
+    def variant(self) -> mg.Variant:
+        o = self.options
+        return mg.Variant(o["men_capture_backwards"], o["take_most"], o["no_king_priority"],
+                          o["crown_bit_choice"])
+
+    def _start(self) -> CheckersState:
+        board, side, op = parse_position(self.options["start"])
+        pile = self.deck
+        if op is not None:
+            if not pile[OPS.index(op)]:
+                raise ValueError(f"the start position's operator {op} is not in the deck")
+            pile = take(pile, op)
+        return CheckersState(self, board, side, in_setup=False, active=op, pile=pile)
+
+    def new_initial_state(self) -> CheckersState:
+        if self.options["start"] is not None:
+            return self._start()
+        return CheckersState(self, start_board(), 0, in_setup=True, active=None, pile=self.deck)
+
+    def parse_move(self, text: str) -> CheckersMove:
+        """Every text form: ``22-18``, ``22x15x6``, ``22~``, ``W:…/B:…``, a bare set-up
+        ``111111111111`` and ``draw:OP``."""
+        t = text.strip()
+        if "/" in t:
+            return JointMove.parse(t, self.seat_names, Setup.parse)
+        if t.lower().startswith("draw:"):
+            return Draw(parse_op(t[5:]))
+        if len(t) == 12 and not set(t) - {"0", "1"}:
+            return Setup.parse(t)
+        if not t:
+            raise NotationError("an empty move")
+        return parse_play_move(t)
+
+    def state_from(self, position: str, next_op: str | None = None) -> CheckersState:
+        """A state at ``position`` (its operator active), ``next_op`` turned up by a draw
+        (unless the position is already over): a convenience for tests, the command line and analysis of a given position."""
+        game = CheckersGame(**{**self.options, "start": position})
+        state = game.new_initial_state()
+        if next_op is not None and not state.is_terminal():
+            if state.active is None:
+                raise NotationError("give the position's active operator (…:OP) with a next one")
+            state.play(Draw(parse_op(next_op)))
+        return state
+
+    # --- the computer ---------------------------------------------------------------------------
+    def computer_levels(self) -> list[ComputerLevel]:
+        from rules.programmers_checkers import engine
+        return engine.levels()
+
+    def choose_move(self, view: CheckersState, seat: int, level: int, stop: StopFlag | None = None,
+                    rng: random.Random | None = None) -> CheckersMove:
+        """At the set-up node the seat's own set-up (chosen without seeing the other's);
+        otherwise its move. Sees only ``view`` (counts of the pile, never an order)."""
+        from rules.programmers_checkers import engine
+        return engine.choose_move(view, seat, level, stop, rng or random.Random())
+
+    def analyse(self, view: CheckersState, seat: int, stop: StopFlag | None = None, *,
+                moves: bool = True, budget: float | None = None) -> Analysis[Any]:
+        """Values in men for ``seat`` (a flying king is worth about three men; a won game is
+        +100 and exact, a drawn one 0 and exact), best first; the line is the principal
+        variation; the verdict is the position's value for ``seat``."""
+        from rules.programmers_checkers import engine
+        return engine.analyse(view, seat, stop, moves=moves, budget=budget)
+
+    # --- perft ----------------------------------------------------------------------------------
+    def perft_report(self, depth: int, *, setup: str | None = None, position: str | None = None,
+                     op: str | None = None, flips: bool = True) -> dict[str, Any]:
+        """Decision leaves ``depth`` plies from the position after ``setup`` (``W/B``, twelve
+        bits each, default all 1) or at ``position``, with the operator frozen at ``op``
+        (default: the position's, else OR) as with a pile of only that tile; ``flips=False``
+        leaves flips out. The end-of-game rules do not cut the tree."""
+        board, side, table_op = self.perft_root(setup=setup, position=position, op=op)
+        variant = dataclasses.replace(self.variant, flips=flips)
+        return {"nodes": mg.perft(board, side, depth, mg.TABLES[table_op], variant), "op": table_op,
+                "flips": flips}
+
+    def perft_root(self, *, setup: str | None = None, position: str | None = None,
+                   op: str | None = None) -> tuple[mg.Position, int, str]:
+        if setup is not None and position is not None:
+            raise NotationError("give a set-up or a position, not both")
+        if position is not None:
+            board, side, position_op = parse_position(position)
+            return board, side, parse_op(op) if op else (position_op or "OR")
+        start = self.options["start"]
+        if setup is None and start is not None:
+            board, side, position_op = parse_position(start)
+            return board, side, parse_op(op) if op else (position_op or "OR")
+        parts = (setup if setup is not None else "1" * 12 + "/" + "1" * 12).split("/")
+        if len(parts) != 2:
+            raise NotationError("a set-up is twelve bits for White, a slash, twelve for Black")
+        white, black = parts
+        ones = 0
+        for text, squares in ((white, START_SQUARES[0]), (black, START_SQUARES[1])):
+            for bit, n in zip(Setup.parse(text).bits, squares):
+                ones |= MASK_OF[n] if bit else 0
+        board = start_board()
+        return (board[0], board[1], board[2], board[3], ones), 0, parse_op(op) if op else "OR"

@@ -6,6 +6,7 @@ load live here once.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -23,6 +24,7 @@ from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
+from desktop.seal_card import SealCard
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.settings import settings
@@ -124,6 +126,30 @@ class GamePage(Page):
 
     def side_widgets(self) -> list[QWidget]:
         return []
+
+    def make_seal_card(self) -> SealCard:
+        """The card of the computer's sealed secret choices, for games with such rounds."""
+        card = SealCard(self.session)
+        card.copied.connect(lambda: self.scene.notice.show_text(
+            self.tr("The check is copied: paste it in a terminal."), 2.5))
+        return card
+
+    def options_widget(self) -> QWidget | None:
+        """The game's own part of the new-game dialog (a :class:`GameOptions`), if any."""
+        return None
+
+    def game_options(self, game_class: type[Game[Any, Any]]) -> dict[str, Any]:
+        """The options chosen last in the new-game dialog (what ``make_game`` starts with);
+        remembered options ``game_class`` no longer accepts are forgotten."""
+        raw = settings().value(f"{self.game_id}/options")
+        try:
+            options = json.loads(raw) if isinstance(raw, str) else {}
+            if isinstance(options, dict):
+                game_class(**options)
+                return options
+        except (ValueError, TypeError):
+            pass
+        return {}
 
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.RESIGNATION:
@@ -362,15 +388,17 @@ class GamePage(Page):
     def new_interactive(self) -> None:
         levels = self.session.game.computer_levels()
         dialog = NewGameDialog([self.seat_name(0), self.seat_name(1)], levels, self.session.seats, self,
-                               self.game_id)
+                               self.game_id, self.options_widget())
         if dialog.exec():
-            self.start_new_game(dialog.seats())
+            self.start_new_game(dialog.seats(), dialog.game_options())
 
-    def start_new_game(self, seats: tuple[Seat, Seat] | None = None) -> None:
+    def start_new_game(self, seats: tuple[Seat, Seat] | None = None, options: dict[str, Any] | None = None) -> None:
         self._demo_saved = None
+        store = settings()
         if seats is not None:
-            store = settings()
             store.setValue(f"{self.game_id}/seats", [s.to_json() for s in seats])
+        if options is not None:
+            store.setValue(f"{self.game_id}/options", json.dumps(options))
         self.path = None
         self._last_result = ""
         if self.scene.notice is not None:

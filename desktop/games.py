@@ -45,6 +45,13 @@ GAMES: list[GameEntry] = [
               "desktop.wildcats.page:WildCatsPage",
               lambda: translate("games", "Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a "
                                   "Romanian sheet.")),
+    GameEntry("programmers_checkers", lambda: translate("games", "Programmer's Checkers"),
+              lambda: translate("games", "Checkers where every stone shows a bit, 1 or 0, and a capture is "
+                                  "allowed only if the operator tile in play says so: AND, OR, XOR and more. "
+                                  "Flip a bit instead of moving."),
+              "desktop.programmers_checkers.page:CheckersPage",
+              lambda: translate("games", "Programátorská dáma by Dušan Vít, on Czech draughts; rules from a "
+                                  "Czech sheet.")),
     GameEntry("oche", lambda: translate("games", "Oche"),
               lambda: translate("games", "Sacred Formulas Geese: one token, coloured arrows and numbers; "
                                   "P may only use what O conceded. Thirteen levels, from a first step to the "

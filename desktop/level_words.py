@@ -30,6 +30,11 @@ WORDS: dict[str, dict[int, tuple[str, str]]] = {
         2: (N("levels", "Medium"), N("levels", "Mixes its choices well, but looks only one round ahead.")),
         3: (N("levels", "Strong"), N("levels", "Mixes its choices so they cannot be read; perfect near the end.")),
     },
+    "programmers_checkers": {
+        1: (N("levels", "Beginner"), N("levels", "Sees its own move and the captures it forces; often careless.")),
+        2: (N("levels", "Club"), N("levels", "Looks a few moves ahead and weighs the tiles that may come up.")),
+        3: (N("levels", "Expert"), N("levels", "Its strongest play: thinks about two seconds a move.")),
+    },
     "oche": {
         1: (N("levels", "Casual"), N("levels", "Never throws a won game away, but takes its time.")),
         2: (N("levels", "Perfect"), N("levels", "The quickest win, the longest defence.")),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QRadioButton, QVBoxLayout, QWidget)
@@ -12,12 +13,22 @@ from desktop.widgets import label
 from rules.protocol import ComputerLevel
 
 
+class GameOptions(Protocol):
+    """A game's own part of the dialog (Programmer's Checkers' deck and rule options)."""
+
+    def options(self) -> dict[str, Any]:
+        """The game options chosen (the widget admits only options the game accepts)."""
+
+
 class NewGameDialog(QDialog):
-    """Picks the seats. The person's side and the level are remembered by the caller."""
+    """Picks the seats, and the game's options when the game has some. The person's side and
+    the level are remembered by the caller."""
 
     def __init__(self, seat_names: Sequence[str], levels: Sequence[ComputerLevel],
-                 current: tuple[Seat, Seat], parent: QWidget | None = None, game_id: str = "") -> None:
+                 current: tuple[Seat, Seat], parent: QWidget | None = None, game_id: str = "",
+                 options: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.options_widget = options
         self.setWindowTitle(self.tr("New game"))
         self.levels = list(levels)
         self.game_id = game_id
@@ -42,6 +53,8 @@ class NewGameDialog(QDialog):
         form.addRow("", self.level_line)
         self.level.currentIndexChanged.connect(self._describe)
         layout.addLayout(form)
+        if options is not None:
+            layout.addWidget(options)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -60,6 +73,10 @@ class NewGameDialog(QDialog):
         self.two_people.toggled.connect(self._sync)
         self._sync()
         self._describe()
+
+    def game_options(self) -> dict[str, Any] | None:
+        """The options chosen, or None for a game without options in the dialog."""
+        return self.options_widget.options() if self.options_widget is not None else None  # type: ignore[attr-defined]
 
     def _describe(self) -> None:
         index = self.level.currentIndex()

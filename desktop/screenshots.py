@@ -17,7 +17,8 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-Setup = Callable[[Any], None]
+Setup = Callable[[Any], "int | None"]
+"""Puts a window in the state to picture; may return how long to wait before the grab (ms)."""
 
 
 def _wildcats_round(window: Any, moves: str) -> Any:
@@ -66,6 +67,50 @@ def _game(game_id: str, moves: str = "") -> Setup:
     return setup
 
 
+def _checkers(window: Any, seats: Any = None, **options: Any) -> Any:
+    from desktop.session import Seat
+    from rules.programmers_checkers.game import CheckersGame
+    page = window.open_game("programmers_checkers")
+    page.session.new_game(CheckersGame(**options), seats or (Seat(), Seat()), seed=11)
+    return page
+
+
+def _checkers_setup(window: Any) -> None:
+    page = _checkers(window)
+    for n in (21, 23, 26, 32):  # White has turned four stones to 0
+        page.scene.click_square(n)
+
+
+def _checkers_computer_setup(window: Any) -> None:
+    from desktop.session import Seat
+    page = _checkers(window, (Seat(), Seat(True, 1)), deck="advanced")
+    from PySide6.QtWidgets import QApplication
+    _settle(QApplication.instance(), 300)  # the computer seals its set-up first
+    for n in (21, 22, 23, 24):
+        page.scene.click_square(n)
+
+
+# White's 1 on 22 must take two black 0s under XOR (22x15x6 or 22x15x8); the first jump is
+# entered and the black stone on 18 waits, crossed out, until the move ends.
+CAPTURE_START = "W:W22/1,27/0,30/1,31/0:B7/1,10/0,11/0,18/0,3/0:XOR"
+
+
+def _checkers_capture(window: Any) -> None:
+    page = _checkers(window, start=CAPTURE_START)
+    page.scene.click_square(22)
+    page.scene.click_square(15)
+
+
+def _checkers_tile_change(window: Any) -> int:
+    from desktop import settings
+    settings.set_value("view/animationSpeed", "slow")
+    page = _checkers(window, start=CAPTURE_START)
+    page.scene.click_square(22)
+    page.scene.click_square(15)
+    page.scene.click_square(6)
+    return 900  # the grab catches the active tile on its way to the discard
+
+
 def _quantum_collapse(window: Any) -> None:
     _game("quantum_ttt", "X1:1-4 O2:1-5 X3:4-8 O4:1-8")(window)
 
@@ -93,7 +138,12 @@ SHOTS: dict[str, Setup] = {
     "wildcats-block": _wildcats_block,
     "wildcats-win": _wildcats_win,
     "wildcats-computer": _wildcats_computer,
+    "checkers-setup": _checkers_setup,
+    "checkers-computer-setup": _checkers_computer_setup,
+    "checkers-capture": _checkers_capture,
+    "checkers-tile-change": _checkers_tile_change,
     "rules-quantum_ttt": _rules("quantum_ttt"),
+    "rules-programmers_checkers": _rules("programmers_checkers"),
 }
 
 
@@ -131,8 +181,9 @@ def main(argv: list[str] | None = None) -> int:
                     window = MainWindow(Mode.SYNC)
                     window.resize(width, height)
                     window.show()
-                    SHOTS[name](window)
-                    _settle(app, 700)  # fades and the computer's first move finish
+                    wait = SHOTS[name](window)
+                    _settle(app, wait or 700)  # fades and the computer's first move finish
+                    settings.set_value("view/animationSpeed", "off")
                     suffix = "" if (code, theme_name, size) == ("en", "light", "1024x768") else \
                         f"-{size}-{theme_name}-{code}"
                     path = args.out / f"{name}{suffix}.png"

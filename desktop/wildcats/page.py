@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.game_page import GamePage
 from desktop.widgets import Card, label
 from desktop.wildcats.scene import WildCatsScene
-from rules import commitment
 from rules.protocol import Analysis, Outcome, Termination
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.moves import Square
@@ -29,22 +26,12 @@ def squares_text(squares: Any) -> str:
     return ", ".join(str(s) for s in squares)
 
 
-def grouped(digest: str) -> str:
-    """A code in groups of eight, so it wraps in the panel and is easy to compare by eye."""
-    return " ".join(digest[i:i + 8] for i in range(0, len(digest), 8))
-
-
 class WildCatsPage(GamePage):
     game_id = "wildcats"
     scene: WildCatsScene
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._sealed = ""
-        self._opened: tuple[str, str, str, bool] | None = None
-        """The last reveal: (the computer's square, the salt, the code, whether it opened)."""
         super().__init__(*args, **kwargs)
-        self.session.committed.connect(self._on_committed)
-        self.session.revealed.connect(self._on_revealed)
         self.scene.selectionChanged.connect(lambda _s: self._sync_round())
 
     # --- pictures for the rules pages -------------------------------------------------------
@@ -84,13 +71,7 @@ class WildCatsPage(GamePage):
         row.addWidget(self.confirm_button)
         row.addStretch(1)
         self.round_card.body.addLayout(row)
-        self.seal_card = Card(self.tr("The computer's sealed choice"))
-        self.seal_text = self.seal_card.add(label("", "small"))
-        self.seal_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_button = QPushButton(self.tr("Copy the check"))
-        self.copy_button.setToolTip(self.tr("Copies a command that recomputes the code from the square and the salt"))
-        self.copy_button.clicked.connect(self.copy_check)
-        self.seal_card.add(self.copy_button)
+        self.seal_card = self.make_seal_card()
         return [self.round_card, self.seal_card]
 
     def move_text(self, move: Any, before: WildCatsState) -> tuple[str, str]:
@@ -149,18 +130,7 @@ class WildCatsPage(GamePage):
     def scene_confirm(self) -> None:
         self.scene.confirm()
 
-    def _on_committed(self, seat: int, digest: str) -> None:
-        self._sealed = digest
-        self._opened = None
-        self._sync_round()
-
-    def _on_revealed(self, seat: int, choice: str, salt: str, digest: str) -> None:
-        self._opened = (choice, salt, digest, commitment.opens(digest, choice, salt))
-        self._sealed = ""
-
     def _on_changed(self) -> None:
-        if not self.session.commitment(0) and not self.session.commitment(1):
-            self._sealed = ""
         super()._on_changed()
         self._sync_round()
 
@@ -203,25 +173,4 @@ class WildCatsPage(GamePage):
         self.confirm_button.setEnabled(chooser is not None and self.scene.selected() is not None
                                        and self.interactive())
         self.confirm_button.setVisible(not state.is_terminal())
-        computer = not self.session.players[0].takes_input or not self.session.players[1].takes_input
-        self.seal_card.setVisible(computer)
-        if self._sealed:
-            self.seal_text.setText(self.tr("Fixed before your choice. SHA-256 of its square and a secret salt:\n%1")
-                                   .replace("%1", grouped(self._sealed)))
-        elif self._opened is not None:
-            choice, salt, digest, ok = self._opened
-            verdict = self.tr("The code matches: it never changed its choice.") if ok else \
-                self.tr("The code does NOT match.")
-            self.seal_text.setText(self.tr("It chose %1 with the salt %2.\nCode %3\n%4").replace("%1", choice)
-                                   .replace("%2", grouped(salt)).replace("%3", grouped(digest)).replace("%4", verdict))
-        else:
-            self.seal_text.setText(self.tr("Before each round the computer seals its choice here."))
-        self.copy_button.setEnabled(self._opened is not None)
-
-    def copy_check(self) -> None:
-        """A shell line anyone can run to recompute the last code: ``printf '%s' 'B2:SALT' | sha256sum``."""
-        if self._opened is None:
-            return
-        choice, salt, digest, _ok = self._opened
-        QGuiApplication.clipboard().setText(f"printf '%s' '{choice}:{salt}' | sha256sum   # {digest}")
-        self.scene.notice.show_text(self.tr("The check is copied: paste it in a terminal."), 2.5)
+        self.seal_card.sync()

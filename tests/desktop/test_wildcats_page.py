@@ -90,13 +90,13 @@ def test_the_computer_seals_its_choice_first_and_the_code_opens(page, qtbot):
     start(page, seats=(Seat(), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)
     digest = page.session.commitment(1)
-    shown = page.seal_text.text().replace(" ", "").replace("\n", "")
+    shown = page.seal_card.text.text().replace(" ", "").replace("\n", "")
     assert digest in shown and page.session.awaiting_person() == 0
     click(page, "C3", double=True)
     qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
     played = page.session.state.history[0].choices[1]
-    assert "The code matches" in page.seal_text.text() and f"chose {played} " in page.seal_text.text()
-    choice, salt, code, ok = page._opened
+    assert "The code matches" in page.seal_card.text.text() and f"chose {played} " in page.seal_card.text.text()
+    choice, salt, code, ok = page.seal_card.opened()
     assert ok and code == digest and choice == str(played) and commitment.opens(code, choice, salt)
 
 
@@ -112,7 +112,7 @@ def test_the_computers_choice_does_not_depend_on_the_persons(window, qtbot):
         click(page, mine, double=True)
         qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
         played.append((page.session.state.history[0].choices[1], commitment.opens(
-            sealed, str(page.session.state.history[0].choices[1]), page._opened[1])))
+            sealed, str(page.session.state.history[0].choices[1]), page.seal_card.opened()[1])))
         window.close_tab(window.tabs.indexOf(page))
     assert played[0][0] == played[1][0] and played[0][1] and played[1][1]
 

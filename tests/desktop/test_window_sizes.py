@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 SIZES = [(640, 480), (1024, 768), (1920, 1080)]
-PAGES = ["home", "othello", "quantum_ttt", "oche", "designer", "rules"]
+PAGES = ["home", "othello", "quantum_ttt", "wildcats", "programmers_checkers", "oche", "designer", "rules"]
 
 
 def open_page(window, name):

@@ -1,0 +1,251 @@
+"""The Programmer's Checkers page: the board with its tiles, the set-up, the turn in words.
+
+What the game asks a player to keep in mind is said on the page: the turn card says which
+operator is active and what it lets a 1 and a 0 take, why a capture is compulsory, what
+the next tile will change; notices say when a man is crowned, when the pile is reshuffled,
+why a game is drawn. Against the computer its set-up is sealed before the person's (the
+shared sealed-choice card); two people set up in turn behind the shared hand-over cover.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from desktop import settings
+from desktop.game_page import GamePage
+from desktop.programmers_checkers.options import CheckersOptions
+from desktop.programmers_checkers.scene import CheckersScene
+from desktop.widgets import Card, label
+from rules.programmers_checkers.board import allows, square_name
+from rules.programmers_checkers.game import CheckersGame
+from rules.programmers_checkers.moves import Capture, Draw, Flip, Setup, Step
+from rules.programmers_checkers.state import MOVE_PHASE, SETUP_PHASE, CheckersState
+from rules.protocol import Analysis, JointMove, Outcome, Termination
+
+
+class CheckersPage(GamePage):
+    game_id = "programmers_checkers"
+    scene: CheckersScene
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.scene.refused.connect(lambda text: self.scene.notice.show_text(text, 3.5))
+        self.scene.setupChanged.connect(self._sync_turn)
+        self._load_last_setups()
+        self._sync_turn()
+
+    # --- pictures for the rules pages -------------------------------------------------------
+    @classmethod
+    def picture_state(cls, params: dict[str, str]) -> CheckersState:
+        return CheckersGame().state_from(params["position"], params.get("next"))
+
+    @classmethod
+    def picture_scene(cls) -> CheckersScene:
+        return CheckersScene()
+
+    # --- hooks ------------------------------------------------------------------------------
+    def make_game(self) -> CheckersGame:
+        return CheckersGame(**self.game_options(CheckersGame))
+
+    def make_scene(self) -> CheckersScene:
+        return CheckersScene(self)
+
+    def title(self) -> str:
+        return self.tr("Programmer's Checkers")
+
+    def seat_name(self, seat: int) -> str:
+        return self.tr("White") if seat == 0 else self.tr("Black")
+
+    def seat_glyph(self, seat: int) -> str:
+        return "○" if seat == 0 else "●"
+
+    def seat_score(self, seat: int) -> str:
+        """Stones left, kings counted apart: "11 (1 ♛)"."""
+        state: CheckersState = self.session.state
+        men, kings = state.stone_counts()[seat]
+        return f"{men + kings} ({kings} ♛)" if kings else str(men)
+
+    def options_widget(self) -> QWidget:
+        return CheckersOptions(self.session.game.options)
+
+    def side_widgets(self) -> list[QWidget]:
+        self.turn_card = Card(self.tr("This turn"))
+        self.turn_text = self.turn_card.add(label("", "body"))
+        self.rule_text = self.turn_card.add(label("", "small"))
+        self.seal_card = self.make_seal_card()
+        return [self.turn_card, self.seal_card]
+
+    def view_actions(self) -> list[QAction]:
+        show_legal = QAction(self.tr("Show the stones that can move"), self)
+        show_legal.setCheckable(True)
+        show_legal.setChecked(self.scene.show_legal)
+        show_legal.toggled.connect(self._set_show_legal)
+        numbers = QAction(self.tr("Show square numbers"), self)
+        numbers.setCheckable(True)
+        numbers.setChecked(self.scene.board.numbers)
+        numbers.toggled.connect(self._set_numbers)
+        return [show_legal, numbers]
+
+    def _set_show_legal(self, on: bool) -> None:
+        settings.set_value("programmers_checkers/showLegal", on)
+        self.scene.show_legal = on
+        self._sync_scene()
+
+    def _set_numbers(self, on: bool) -> None:
+        settings.set_value("programmers_checkers/numbers", on)
+        self.scene.board.numbers = on
+        self.scene.board.update()
+
+    def move_text(self, move: Any, before: CheckersState) -> Any:
+        """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its count of ones;
+        a tile turned up in words."""
+        if isinstance(move, JointMove):
+            return tuple(self.tr("set-up: %1 × 1, %2 × 0").replace("%1", str(sum(s.bits)))
+                         .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
+        if isinstance(move, Draw):
+            if not any(before.pile):
+                return self.tr("discard reshuffled; %1 turned up").replace("%1", move.op)
+            return self.tr("%1 turned up").replace("%1", move.op)
+        text = str(move)
+        if not isinstance(move, Flip) and before.crowns(move):
+            text += " ♛"
+        return text
+
+    def notice_after(self, move: Any, before: CheckersState, after: CheckersState) -> str | None:
+        if isinstance(move, Draw) and after.last_draw_reshuffled():
+            return self.tr("The pile is empty: the discard is shuffled into a new pile.")
+        if isinstance(move, (Step, Capture)) and before.crowns(move):
+            return self.tr("%1 is crowned on %2.").replace("%1", self.seat_name(before.side)) \
+                .replace("%2", square_name(move.to))
+        return None
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        if outcome.termination is Termination.RESIGNATION:
+            return super().outcome_text(outcome)
+        state: CheckersState = self.session.state
+        if outcome.winner is not None:
+            loser = 1 - outcome.winner
+            men, kings = state.stone_counts()[loser]
+            reason = self.tr("%1 has no stones left.") if men + kings == 0 else self.tr("%1 cannot move.")
+            return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner)) + " " + \
+                reason.replace("%1", self.seat_name(loser))
+        reasons = {
+            Termination.NO_WIN_LEFT: self.tr("Draw: a lone king against a lone king."),
+            Termination.REPETITION: self.tr("Draw: the same position for the third time."),
+            Termination.MOVE_LIMIT: self.tr("Draw: %1 moves without a capture or a man's move.").replace(
+                "%1", str(state.game.options["move_limit"])),
+        }
+        return reasons.get(outcome.termination, self.tr("Draw."))
+
+    def show_hint(self, analysis: Analysis[Any]) -> None:
+        best = analysis.best()
+        if not best:
+            return
+        move = best[0]
+        if isinstance(move, Setup):
+            self.scene.set_setup_bits(list(move.bits))
+            self.scene.notice.show_text(self.tr("Hint: a set-up the computer likes; change it as you wish."), 4)
+            return
+        self.scene.show_hint(move)
+        value = analysis.verdict.value
+        if value is not None:
+            words = self.tr("Hint: %1 (about %2 for you, in men)").replace("%1", self.move_words(move)) \
+                .replace("%2", f"{value:+.1f}".replace("-", "−"))
+            self.scene.notice.show_text(words, 4)
+
+    def move_words(self, move: Any) -> str:
+        if isinstance(move, Flip):
+            return self.tr("turn over the stone on %1").replace("%1", square_name(move.square))
+        path = move.path if isinstance(move, Capture) else (move.frm, move.to)
+        return ("×" if isinstance(move, Capture) else "–").join(square_name(n) for n in path)
+
+    # --- the turn, in words -------------------------------------------------------------------
+    def _sync_scene(self) -> None:
+        state: CheckersState = self.session.state
+        people = self.session.person_seats()
+        self.scene.set_flipped(people == [1])
+        seat = self.session.awaiting_person() if state.phase() == SETUP_PHASE and self.interactive() else None
+        self.scene.set_setup_seat(seat)
+        super()._sync_scene()
+        self._sync_turn()
+
+    def _on_changed(self) -> None:
+        state: CheckersState = self.session.state
+        if not state.history:
+            self.scene.forget_setups()
+        super()._on_changed()
+        self._announce_forced_capture()
+
+    def _announce_forced_capture(self) -> None:
+        state: CheckersState = self.session.state
+        if self.interactive() and state.phase() == MOVE_PHASE and not state.is_terminal() and state.must_capture():
+            self.scene.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
+                                        .replace("%1", state.active or ""), 3.0, until_change=True)
+
+    def _sync_turn(self) -> None:
+        state: CheckersState = self.session.state
+        if not hasattr(self, "turn_text"):
+            return
+        lines: list[str] = []
+        rules: list[str] = []
+        if state.is_terminal():
+            lines.append(self._last_result.replace("\n", " "))
+        elif state.phase() == SETUP_PHASE:
+            seat = self.session.awaiting_person()
+            if seat is not None and self.interactive():
+                bits = self.scene.setup_bits(seat)
+                lines.append(self.tr("%1: choose your stones' bits in secret, then press Ready.")
+                             .replace("%1", self.seat_name(seat)))
+                lines.append(self.tr("Now %1 × 1 and %2 × 0.").replace("%1", str(sum(bits)))
+                             .replace("%2", str(12 - sum(bits))))
+            else:
+                lines.append(self.tr("Both set-ups are revealed together."))
+            rules.append(self.tr("Click a stone to turn it over. Under AND only a 1 takes a 1; under "
+                                 "OR anything but 0 against 0; under XOR only different bits."))
+        elif state.phase() == MOVE_PHASE and state.active is not None:
+            op = state.active
+            lines.append(self.tr("%1 to move under %2.").replace("%1", self.seat_name(state.side)).replace("%2", op))
+            lines.append(self.captures_in_words(op))
+            must = state.must_capture()
+            if must:
+                lines.append(self.tr("A capture is compulsory: %1.")
+                             .replace("%1", ", ".join(square_name(n) for n in must)))
+            if state.next_op:
+                lines.append(self.tr("After a capture %1 becomes active.").replace("%1", state.next_op))
+            limit = state.game.options["move_limit"]
+            if limit is not None and state.quiet >= limit // 2:
+                rules.append(self.tr("%1 of %2 moves without a capture or a man's move: then it is a draw.")
+                             .replace("%1", str(state.quiet)).replace("%2", str(limit)))
+            rules.append(self.tr("Right-click a stone (or press F over it) to turn it over instead of moving."))
+        self.turn_text.setText("\n".join(lines))
+        self.rule_text.setText("\n".join(rules))
+        self.rule_text.setVisible(bool(rules))
+
+    def captures_in_words(self, op: str) -> str:
+        """Which jumper/victim pairs ``op`` allows, e.g. "XOR: a 1 takes a 0, a 0 takes a 1"."""
+        pairs = [(j, v) for j in (1, 0) for v in (1, 0) if allows(op, j, v)]
+        if not pairs:
+            return self.tr("%1: no capture is allowed.").replace("%1", op)
+        said = ", ".join(self.tr("a %1 takes a %2").replace("%1", str(j)).replace("%2", str(v)) for j, v in pairs)
+        return f"{op}: {said}"
+
+    # --- the set-up ---------------------------------------------------------------------------
+    def _load_last_setups(self) -> None:
+        """The last set-up each side used, kept between games and sessions (the "Last used" button)."""
+        for seat in (0, 1):
+            raw = settings.settings().value(f"programmers_checkers/lastSetup{seat}")
+            if isinstance(raw, str) and len(raw) == 12 and not set(raw) - {"0", "1"}:
+                self.scene.last_setup[seat] = [int(c) for c in raw]
+
+    def submit(self, move: Any) -> bool:
+        if isinstance(move, Setup):
+            seat = self.session.awaiting_person()
+            if seat is not None:
+                settings.set_value(f"programmers_checkers/lastSetup{seat}", str(move))
+        return super().submit(move)
+
+    def choosing_text(self, seat: int, other: int) -> str:
+        return self.tr("%1: set up your bits in secret. %2, please look away.") \
+            .replace("%1", self.seat_name(seat)).replace("%2", self.seat_name(other))

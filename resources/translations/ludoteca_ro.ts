@@ -1729,6 +1729,113 @@ Code %3
     </message>
 </context>
 <context>
+    <name>oche.levels</name>
+    <message>
+        <source>Follow the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O picks a number for x and crosses a coloured arrow: that activates the colour for that number, and it joins the list. You, P, may only cross a coloured arrow whose colour is already active for the current value of its letter. Leave O on a cell with no way out and you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An implication is a promise: O grants the first part, then you must deliver the rest. At the last fork O chooses which of the two colours you must show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say the same number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example of the rule sheet. This time the letter on your cell is y, not x, and you choose its number before you move. Only equality between numbers matters: a colour is active for a number, whatever letter names it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now you play O, and the computer plays P. Every colour you cross is a gift P may use later, and some roads force you to give more than it seems. Find the road on which P can never leave you stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any number will do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here you must choose a number for x before O has activated anything, so no number is in play yet. Pick one anyway: what matters is what O will be forced to say about it afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two roads lead to the same kind of claim, but on one of them you must name your number before O names its own. A choice made too early can be wasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old colours stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters are global and a new number replaces the old one, but an activated colour stays on the list for good. O will change x under your feet; you can change it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If this, then that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O has granted a rule: whoever shows blue for a number may demand red for it. To use the rule you must name the number yourself and show that it is blue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which way round?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are O again. On either road you grant P the same rule, blue leads to red, and then activate one colour for your number. One of the two roads lets P turn the rule against you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue or not blue: you may claim either, and O will make you pay for the claim. A claim that fails still leaves something on the list, and the start cell is always one step away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drinker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is someone in the pub such that, if they drink, everybody drinks. Your first guess for x will not be the right one; but O&apos;s answer tells you who it should have been.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who names x?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are O, and the two roads look alike: on each, numbers are named for x and y and you activate purple once. Look at who names each letter, and whether it happens before or after you do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every blue is red, or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either every blue number is red, or you can point at a blue number that is not red. Neither claim can be won on its own; the first attempt is what makes the second one work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>oche.palette</name>
     <message>
         <source>black</source>

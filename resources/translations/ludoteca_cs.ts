@@ -5,1425 +5,1429 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analýza</translation>
     </message>
     <message>
         <source>Analyze: who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzovat: kdo vyhraje?</translation>
     </message>
     <message>
         <source>Ask the solver who wins this board with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeptej se řešitele, kdo na tomto plánu vyhraje při nejlepší hře.</translation>
     </message>
     <message>
         <source>Show solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat řešení</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Předchozí</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Další ▶</translation>
     </message>
     <message>
         <source>The solver is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Řešitel přemýšlí…</translation>
     </message>
     <message>
         <source>Fix the problems first: only a playable board can be analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív oprav problémy: analyzovat lze jen hratelný plán.</translation>
     </message>
     <message>
         <source>The solver could not analyse this board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Řešitel nemohl tento plán analyzovat: %1</translation>
     </message>
     <message numerus="yes">
         <source>The solver explored %n reduced position(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Řešitel prozkoumal %n redukovanou pozici.</numerusform>
+            <numerusform>Řešitel prozkoumal %n redukované pozice.</numerusform>
+            <numerusform>Řešitel prozkoumal %n redukovaných pozic.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>P wins in %n turn(s) with best play (P hurries, O holds out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>P vyhraje za %n tah při nejlepší hře (P spěchá, O se brání).</numerusform>
+            <numerusform>P vyhraje za %n tahy při nejlepší hře (P spěchá, O se brání).</numerusform>
+            <numerusform>P vyhraje za %n tahů při nejlepší hře (P spěchá, O se brání).</numerusform>
         </translation>
     </message>
     <message>
         <source>O wins: P cannot force O onto a dead end; the game can go on forever.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává O: P nedokáže zahnat O do slepé uličky; hra může běžet donekonečna.</translation>
     </message>
     <message>
         <source>Start: the token is on the start cell; O moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek: figurka stojí na startovním políčku; první táhne O.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 z %2: %3</translation>
     </message>
     <message>
         <source>Numbers: %1. Activated: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čísla: %1. Aktivované: %2.</translation>
     </message>
     <message>
         <source>%1 resets: the token goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se vrací na start: figurka jde zpět na startovní políčko.</translation>
     </message>
     <message>
         <source>%1 crosses arrow %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 projde šipkou %2 na %3.</translation>
     </message>
     <message>
         <source>%1 sets %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 volí %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>BrowseBar</name>
     <message>
         <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět ke hře (Esc)</translation>
     </message>
 </context>
 <context>
     <name>ComputerRunner</name>
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>pracovní proces počítače se dvakrát po sobě zastavil</translation>
     </message>
 </context>
 <context>
     <name>EditorScene</name>
     <message>
         <source>Delete selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat výběr</translation>
     </message>
     <message>
         <source>An empty board: click to add cells in Add cell mode (C); the first is the start. Then drag from cell to cell in Add arrow mode (A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prázdný plán: kliknutím přidáš políčka nástrojem + Políčko (C); první je startovní. Pak táhni od políčka k políčku nástrojem + Šipka (A).</translation>
     </message>
 </context>
 <context>
     <name>FoldBar</name>
     <message>
         <source>Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel</translation>
     </message>
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukáže hráče, tahy a nástroje hry vedle hrací plochy</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát %1</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahy</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se vzdává.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává %1.</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: proveď svou tajnou volbu. %2, prosím, dívej se jinam.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Díváš se na hru po tahu %1 z %2.</translation>
     </message>
     <message>
         <source>%1 has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 už zvolil</translation>
     </message>
     <message>
         <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď je na řadě %2. %1, prosím, dívej se jinam, dokud se obě volby neodkryjí.</translation>
     </message>
     <message>
         <source>I am %1: show the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jsem %1: ukaž hrací plochu</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve hře nelze pokračovat</translation>
     </message>
     <message>
         <source>It is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je to remíza.</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráváš!</translation>
     </message>
     <message>
         <source>You lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohráváš.</translation>
     </message>
     <message>
         <source>The computer player failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč selhal: %1</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložená hra</translation>
     </message>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozehraná partie (%1) není uložená. Nejdřív ji uložit?</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastaveno. Pokračuj klávesou P.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu: %1</translation>
     </message>
     <message>
         <source>Both choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Volí oba</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze uložit</translation>
     </message>
     <message>
         <source>The game is still open; try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra zůstává otevřená; zkus jiné místo.</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahrát %1</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Games from old rule sheets, brought to the screen. Choose one to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry ze starých listů s pravidly, přenesené na obrazovku. Vyber si jednu a hraj.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat</translation>
     </message>
     <message>
         <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie hry %1 zůstala nedohraná: pokračuj tam, kde skončila.</translation>
     </message>
     <message>
         <source>Design a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Navrhnout plán…</translation>
     </message>
 </context>
 <context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche — vyber úroveň</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>není k dispozici</translation>
     </message>
     <message>
         <source>(you play O)</source>
-        <translation type="unfinished"></translation>
+        <translation>(hraješ za O)</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti počítači</translation>
     </message>
     <message>
         <source>Two people on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva lidé u této obrazovky</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát</translation>
     </message>
     <message>
         <source>Level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň %1 · %2</translation>
     </message>
     <message>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraješ za %1.</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>splněno</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Domů</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;novu</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rada</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukázka</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauza</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Domů</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tah</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nástroje</translation>
     </message>
     <message>
         <source>Oche board &amp;designer…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editor plánů Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost animací</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalá</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normální</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlá</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Motiv</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle systému</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Světlý</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Tmavý</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápo&amp;věda</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla této hry</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O aplikaci Ludoteca</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada</translation>
     </message>
     <message>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázka</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od příštího spuštění bude Ludoteca mluvit jazykem %1; stránky s pravidly už teď.</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve hře nelze pokračovat</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Which game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakou hru?</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze otevřít</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplikaci Ludoteca</translation>
     </message>
     <message>
         <source>Ludoteca %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca %1</translation>
     </message>
     <message>
         <source>Two-player games from old rule sheets, to play with a friend at one screen or against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry pro dva ze starých listů s pravidly: s kamarádem u jedné obrazovky nebo proti počítači.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svobodný software pod licencí GNU General Public License verze 3 nebo novější.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Two people on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva lidé u tohoto počítače</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti počítači</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraješ za</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň počítače</translation>
     </message>
 </context>
 <context>
     <name>OcheEditorPage</name>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat</translation>
     </message>
     <message>
         <source>Select, move and edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat, přesunout a upravit</translation>
     </message>
     <message>
         <source>Add cell</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Políčko</translation>
     </message>
     <message>
         <source>Click on the canvas to add a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím na plochu přidáš políčko</translation>
     </message>
     <message>
         <source>Add arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Šipka</translation>
     </message>
     <message>
         <source>Drag from a cell to another to add an arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Tažením z políčka na jiné přidáš šipku</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat</translation>
     </message>
     <message>
         <source>Click a cell or an arrow to delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím políčko nebo šipku smažeš</translation>
     </message>
     <message>
         <source>Delete selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat výběr</translation>
     </message>
     <message>
         <source>Select all</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat vše</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Přiblížit</translation>
     </message>
     <message>
         <source>Zoom +</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom +</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddálit</translation>
     </message>
     <message>
         <source>Zoom −</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom −</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Přizpůsobit oknu</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Přizpůsobit</translation>
     </message>
     <message>
         <source>Snap to grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Přichytit k mřížce</translation>
     </message>
     <message>
         <source>Snap</source>
-        <translation type="unfinished"></translation>
+        <translation>Přichytit</translation>
     </message>
     <message>
         <source>Analyze: who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzovat: kdo vyhraje?</translation>
     </message>
     <message>
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzovat</translation>
     </message>
     <message>
         <source>Play-test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyzkoušet…</translation>
     </message>
     <message>
         <source>New from built-in &amp;level…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový z vestavěné ú&amp;rovně…</translation>
     </message>
     <message>
         <source>Export as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat jako &amp;PNG…</translation>
     </message>
     <message>
         <source>Export as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat jako S&amp;VG…</translation>
     </message>
     <message>
         <source>Board designer</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor plánů</translation>
     </message>
     <message>
         <source>The board changed: analyze again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán se změnil: analyzuj znovu.</translation>
     </message>
     <message>
         <source>Select: click or drag a box to select; drag cells to move them; double-click to edit in place; Delete removes the selection. Wheel zooms, middle button or space+drag pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat: klikni nebo táhni obdélník pro výběr; tažením políčka přesuneš; dvojklikem upravíš na místě; Delete smaže výběr. Kolečko přibližuje, prostřední tlačítko nebo mezerník+tažení posouvá pohled.</translation>
     </message>
     <message>
         <source>Add cell: click on the canvas. The first cell is the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Políčko: klikni na plochu. První políčko je startovní.</translation>
     </message>
     <message>
         <source>Add arrow: drag from one cell to another. Set its colour and letter in the properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Šipka: táhni z jednoho políčka na druhé. Barvu a písmeno nastavíš ve vlastnostech.</translation>
     </message>
     <message>
         <source>Delete: click a cell (with its arrows) or an arrow. Esc goes back to select.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat: klikni na políčko (i s jeho šipkami) nebo na šipku. Esc se vrátí k výběru.</translation>
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán bez názvu</translation>
     </message>
     <message>
         <source>Designer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor · %1</translation>
     </message>
     <message>
         <source>&amp;New board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nový plán…</translation>
     </message>
     <message>
         <source>Oche boards (*.oche.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plány Oche (*.oche.json);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Unsaved board</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložený plán</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ má neuložené změny. Nejdřív je uložit?</translation>
     </message>
     <message>
         <source>Open an Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít plán Oche</translation>
     </message>
     <message>
         <source>Cannot open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán nelze otevřít</translation>
     </message>
     <message>
         <source>%1 is not a board file: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není soubor s plánem: %2.</translation>
     </message>
     <message>
         <source>%1 is not a readable Oche board:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není čitelný plán Oche:</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kopie)</translation>
     </message>
     <message>
         <source>The board has problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán má problémy</translation>
     </message>
     <message>
         <source>%1 opened as a draft; fix the problems listed before playing it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je otevřen jako koncept; před hraním oprav uvedené problémy:</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň %1</translation>
     </message>
     <message>
         <source>Start from a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít z úrovně</translation>
     </message>
     <message>
         <source>Open a copy of a built-in level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít kopii vestavěné úrovně:</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit plán</translation>
     </message>
     <message>
         <source>Cannot save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán nelze uložit</translation>
     </message>
     <message>
         <source>The board is still open; try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán zůstává otevřený; zkus jiné místo.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: %1.</translation>
     </message>
     <message>
         <source>Saved %1 as a draft: it has problems and cannot be played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo jako koncept: %1. Plán má problémy a zatím se na něm nedá hrát.</translation>
     </message>
     <message>
         <source>Cannot play the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Na plánu nelze hrát</translation>
     </message>
     <message>
         <source>Fix the problems first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív oprav problémy:</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kresby SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat plán</translation>
     </message>
     <message>
         <source>Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán Oche</translation>
     </message>
     <message>
         <source>An Oche board drawn by Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán Oche nakreslený aplikací Ludoteca</translation>
     </message>
     <message>
         <source>Cannot export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán nelze exportovat</translation>
     </message>
     <message>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportováno: %1.</translation>
     </message>
 </context>
 <context>
     <name>OchePage</name>
     <message>
         <source>Oche</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche</translation>
     </message>
     <message>
         <source>P · Proponent</source>
-        <translation type="unfinished"></translation>
+        <translation>P · Proponent</translation>
     </message>
     <message>
         <source>O · Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O · Oponent</translation>
     </message>
     <message>
         <source>P wins: O is stuck on a cell with no way out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává P: O uvízl na políčku bez východu.</translation>
     </message>
     <message>
         <source>O wins: P can no longer force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává O: P už nemůže vynutit výhru.</translation>
     </message>
     <message>
         <source>Level %1 completed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň %1 splněna!</translation>
     </message>
     <message>
         <source>crosses %1</source>
-        <translation type="unfinished"></translation>
+        <translation>šipka %1</translation>
     </message>
     <message>
         <source>resets</source>
-        <translation type="unfinished"></translation>
+        <translation>na start</translation>
     </message>
     <message>
         <source>resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>vzdává se</translation>
     </message>
     <message>
         <source>O is declared the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>O vyhlášen vítězem</translation>
     </message>
     <message>
         <source>P resets: the token is back on the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>P se vrací na start: figurka je zpět na startovním políčku.</translation>
     </message>
     <message>
         <source>Choose &amp;level…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolit úro&amp;veň…</translation>
     </message>
     <message>
         <source>Open &amp;board file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít soubor &amp;plánu…</translation>
     </message>
     <message>
         <source>&amp;Reset to start (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit na &amp;start (P)</translation>
     </message>
     <message>
         <source>Res&amp;ign</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;zdát se</translation>
     </message>
     <message>
         <source>Announce the result in games between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhlašovat výsledek ve hrách dvou lidí</translation>
     </message>
     <message>
         <source>Show who can force a win (gives the solution away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat, kdo může vynutit výhru (prozradí řešení)</translation>
     </message>
     <message>
         <source>Open an Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít plán Oche</translation>
     </message>
     <message>
         <source>Oche boards (*.oche.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plány Oche (*.oche.json *.json);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Cannot open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán nelze otevřít</translation>
     </message>
     <message>
         <source>Custom board · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní plán · %1</translation>
     </message>
     <message>
         <source>Custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní plán</translation>
     </message>
     <message>
         <source>Level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň %1 · %2</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>↶ Zpět</translation>
     </message>
     <message>
         <source>Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Úrovně…</translation>
     </message>
     <message>
         <source>Next level ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Další úroveň ▸</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát znovu</translation>
     </message>
     <message>
         <source>Game over · %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry · vyhrává %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>The result is not announced (see View).</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek se nevyhlašuje (viz Zobrazení).</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzuji…</translation>
     </message>
     <message>
         <source>P wins in %1: O can no longer escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>P vyhraje za %1: O už nemá úniku.</translation>
     </message>
     <message>
         <source>P cannot force a win yet: O can still go wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>P zatím nemůže vynutit výhru: O ještě může chybovat.</translation>
     </message>
     <message>
         <source>P can force a win in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>P může vynutit výhru za %1.</translation>
     </message>
     <message>
         <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nevíš kudy kam? Rada (H) ukáže dobrý tah a kdo může vynutit výhru.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
         </translation>
     </message>
     <message>
         <source>The solver could not judge this position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Řešitel nemohl toto postavení posoudit: %1</translation>
     </message>
 </context>
 <context>
     <name>OcheScene</name>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rozhoduje…</translation>
     </message>
     <message>
         <source>new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nové: %1</translation>
     </message>
     <message>
         <source>A number not in play yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo, které ještě není ve hře</translation>
     </message>
     <message>
         <source>%1 · choose %2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · zvol %2 =</translation>
     </message>
     <message>
         <source>%1 · choose %2 =   (or type a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · zvol %2 =   (nebo napiš číslo)</translation>
     </message>
     <message>
         <source>P · cross a glowing arrow, or</source>
-        <translation type="unfinished"></translation>
+        <translation>P · projdi svítící šipkou, nebo</translation>
     </message>
     <message>
         <source>P · no arrow is open to you here:</source>
-        <translation type="unfinished"></translation>
+        <translation>P · tady pro tebe není otevřená žádná šipka:</translation>
     </message>
     <message>
         <source>↺  Reset to start</source>
-        <translation type="unfinished"></translation>
+        <translation>↺  Návrat na start</translation>
     </message>
     <message>
         <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation type="unfinished"></translation>
+        <translation>O · projdi libovolnou šipkou z políčka figurky</translation>
     </message>
     <message>
         <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: projdi šipkou, která svítí tyrkysově.</translation>
     </message>
     <message>
         <source>Hint: choose %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: zvol %1.</translation>
     </message>
     <message>
         <source>Hint: reset to the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: vrať se na startovní políčko.</translation>
     </message>
     <message>
         <source>Closed to P: O has not activated %1() yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro P zavřeno: O ještě neaktivoval %1().</translation>
     </message>
     <message>
         <source>Closed to P: %1 has no number yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro P zavřeno: %1 ještě nemá číslo.</translation>
     </message>
     <message>
         <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro P zavřeno: %1(%2) není aktivováno (%3 = %2).</translation>
     </message>
 </context>
 <context>
     <name>OcheSidePanel</name>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Čísla</translation>
     </message>
     <message>
         <source>Activated by O, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivoval O, nejnovější nahoře</translation>
     </message>
     <message>
         <source>↺ Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ Start</translation>
     </message>
     <message>
         <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátí figurku na startovní políčko; pak táhne O (R)</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát se</translation>
     </message>
     <message>
         <source>Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Úrovně</translation>
     </message>
     <message>
         <source>This board has no letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento plán nemá písmena.</translation>
     </message>
     <message>
         <source>← newest</source>
-        <translation type="unfinished"></translation>
+        <translation>← nejnovější</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím žádné</translation>
     </message>
     <message>
         <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najeď myší na číslo pod plánem a uvidíš, které šipky otevírá.</translation>
     </message>
     <message>
         <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro P tu otevřeno: %1 z %2 šipek (svítí)</translation>
     </message>
 </context>
 <context>
     <name>OthelloPage</name>
     <message>
         <source>Othello</source>
-        <translation type="unfinished"></translation>
+        <translation>Othello</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnocení</translation>
     </message>
     <message>
         <source>The final disc difference the engine expects after each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konečný rozdíl kamenů, který program po každém tahu očekává.</translation>
     </message>
     <message>
         <source>Black ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý vede</translation>
     </message>
     <message>
         <source>White ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý vede</translation>
     </message>
     <message>
         <source>Analyze game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzovat hru</translation>
     </message>
     <message>
         <source>Evaluate the position after every move of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohodnotit postavení po každém tahu hry</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza, %1.</translation>
     </message>
     <message>
         <source>%1 wins, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává %1, %2.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá platný tah a musí pasovat.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass.
 Click the board to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá platný tah a musí pasovat.
+Kliknutím na desku pasuješ.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat zápis…</translation>
     </message>
     <message>
         <source>Paste transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Vložit zápis</translation>
     </message>
     <message>
         <source>Export transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat zápis…</translation>
     </message>
     <message>
         <source>Copy transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat zápis</translation>
     </message>
     <message>
         <source>Show legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat platné tahy</translation>
     </message>
     <message>
         <source>Show last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat poslední tah</translation>
     </message>
     <message>
         <source>Show move evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat hodnocení tahů</translation>
     </message>
     <message>
         <source>Cannot import the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis nelze importovat</translation>
     </message>
     <message>
         <source>Import transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat zápis</translation>
     </message>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Transcript, e.g. f5d6c3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis, například f5d6c3:</translation>
     </message>
     <message>
         <source>Export transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat zápis</translation>
     </message>
     <message>
         <source>Transcripts (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápisy (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis nelze exportovat</translation>
     </message>
     <message>
         <source>Transcript copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis zkopírován.</translation>
     </message>
 </context>
 <context>
     <name>Page</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
 </context>
 <context>
     <name>PlayTestDialog</name>
     <message>
         <source>Play-test the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyzkoušet plán</translation>
     </message>
     <message>
         <source>P · Proponent</source>
-        <translation type="unfinished"></translation>
+        <translation>P · Proponent</translation>
     </message>
     <message>
         <source>O · Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O · Oponent</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač · %1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>přemýšlí…</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
 </context>
 <context>
     <name>PropertiesPanel</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastnosti</translation>
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán bez názvu</translation>
     </message>
     <message>
         <source>Board name</source>
-        <translation type="unfinished"></translation>
+        <translation>Název plánu</translation>
     </message>
     <message>
         <source>A line for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek pro hráče</translation>
     </message>
     <message>
         <source>Shown beside the board when it is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazí se vedle plánu během hry</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Popis</translation>
     </message>
     <message>
         <source>Select a cell or an arrow to edit it here, or double-click it on the canvas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyber políčko nebo šipku a uprav je tady, nebo na ně na ploše dvakrát klikni.</translation>
     </message>
     <message>
         <source>Start cell (the wings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startovní políčko (křídla)</translation>
     </message>
     <message>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Políčko</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Písmeno</translation>
     </message>
     <message>
         <source>Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Barva</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné</translation>
     </message>
 </context>
 <context>
     <name>QuantumPage</name>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Draw, 0–0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza, 0–0.</translation>
     </message>
     <message>
         <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mřížka je plná a nikdo nemá tři klasické značky v řadě.</translation>
     </message>
     <message>
         <source>%1 wins, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává %1, %2.</translation>
     </message>
     <message>
         <source>%1 has three classical marks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 má tři klasické značky v řadě.</translation>
     </message>
     <message>
         <source>One collapse gave both players a line.
 The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
 the lower subscript means %1&apos;s line was complete first,
 so %1 scores 1 and %3 scores ½.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jediný kolaps dal trojici oběma hráčům.
+Nejnovější značka v trojici hráče %1 je %2, v trojici hráče %3 je %4:
+nižší index znamená, že trojice hráče %1 byla hotová dřív,
+takže %1 dostává 1 bod a %3 dostává ½.</translation>
     </message>
     <message>
         <source>Quantum tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvantové piškvorky</translation>
     </message>
     <message>
         <source>%1 measures: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 měří: %2 → %3</translation>
     </message>
     <message>
         <source>Put %1 in squares %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dej %1 na pole %2 a %3.</translation>
     </message>
     <message>
         <source>Collapse %1 into square %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nech %1 zkolabovat na pole %2.</translation>
     </message>
     <message>
         <source>Put %1 in square %2: it is the only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dej %1 na pole %2: je to jediný tah.</translation>
     </message>
     <message>
         <source>With perfect play this wins outright, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při dokonalé hře tento tah jasně vyhrává, %1.</translation>
     </message>
     <message>
         <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento tah zaručuje výhru, v nejhorším %1: trojici můžete mít oba, ale tvoje bude dřív.</translation>
     </message>
     <message>
         <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při nejlepší hře obou stran nikdo trojici nemá, %1; tento tah zajistí, že nedopadneš hůř.</translation>
     </message>
     <message>
         <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti dokonalé hře nemůžeš vyhrát, ale tento tah udrží půl bodu, %1.</translation>
     </message>
     <message>
         <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti dokonalé hře každý tah prohrává, %1; tento soupeři výhru nejvíc ztíží.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledám nejlepší tah…</translation>
     </message>
     <message>
         <source>Show entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat provázání</translation>
     </message>
     <message>
         <source>Show entanglement arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat oblouky provázání</translation>
     </message>
 </context>
 <context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na pole %2</translation>
     </message>
     <message>
         <source>No line yet. The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádná trojice. Hra pokračuje.</translation>
     </message>
     <message>
         <source>Both players get a line. Game over, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trojici mají oba hráči. Konec hry, %1.</translation>
     </message>
     <message>
         <source>%1 gets a line. Game over, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 má trojici. Konec hry, %2.</translation>
     </message>
     <message>
         <source>The board is full, no line. Game over, 0–0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mřížka je plná, žádná trojice. Konec hry, 0–0.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>Where does %1 land? Click a preview or a glowing square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam dopadne %1? Klikni na náhled nebo na svítící pole.</translation>
     </message>
     <message>
         <source>%1 is choosing the collapse…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 volí kolaps…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: %1</translation>
     </message>
     <message>
         <source>Cycle! %1 measures</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyklus! %1 měří</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač přemýšlí…</translation>
     </message>
     <message>
         <source>The last square takes %1 as a classical mark: click square %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední pole dostane %1 jako klasickou značku: klikni na pole %2.</translation>
     </message>
     <message>
         <source>Click two squares for the spooky marks %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikni na dvě pole pro strašidelné značky %1.</translation>
     </message>
     <message>
         <source>Square %1 chosen. Click a second square, or square %1 again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvoleno pole %1. Klikni na druhé pole, nebo znovu na pole %1, a volbu vezmeš zpět.</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je %1</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada</translation>
     </message>
     <message>
         <source>How it works</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak to funguje</translation>
     </message>
     <message>
         <source>Each move puts two spooky marks in two squares; the mark ends up in one of them. Arcs join the two halves of a move.
@@ -1433,299 +1437,415 @@ When arcs close a cycle, the other player measures: the cycle and all that hangs
 Three classical marks in a row win. If one collapse gives both players a line, the line with the lower highest subscript scores 1, the other ½.
 
 Keys 1–9 pick squares; Esc takes a first click back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý tah dá dvě strašidelné značky do dvou polí; značka nakonec skončí v jednom z nich. Oblouky spojují obě poloviny tahu.
+
+Když oblouky uzavřou cyklus, měří druhý hráč: cyklus i vše, co na něm visí, zkolabuje do klasických značek.
+
+Tři klasické značky v řadě vyhrávají. Dá-li jeden kolaps trojici oběma hráčům, trojice s nižším nejvyšším indexem dostane 1, druhá ½.
+
+Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
     </message>
     <message>
         <source>Collapse!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolaps!</translation>
     </message>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dopadne na pole %2 a zbytek cyklu z toho vyplyne.</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tento obrázek nešlo nakreslit)</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Rules · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla · %1</translation>
     </message>
 </context>
 <context>
     <name>ValidationPanel</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problémy</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Upozornění: %1</translation>
     </message>
     <message>
         <source>Click to select the culprit on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím vybereš na plánu viníka.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s): the board can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problém: plán lze uložit jako koncept, ale ne hrát.</numerusform>
+            <numerusform>%n problémy: plán lze uložit jako koncept, ale ne hrát.</numerusform>
+            <numerusform>%n problémů: plán lze uložit jako koncept, ale ne hrát.</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné problémy: plán lze analyzovat i hrát.</translation>
     </message>
 </context>
 <context>
     <name>WildCatsPage</name>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Divoké kočky</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto kolo</translation>
     </message>
     <message>
         <source>Confirm my square</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrdit pole</translation>
     </message>
     <message>
         <source>Enter or a double-click confirms too</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrdit lze i klávesou Enter nebo dvojklikem</translation>
     </message>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapečetěná volba počítače</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat ověření</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the square and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkopíruje příkaz, který znovu spočítá kód z pole a soli</translation>
     </message>
     <message>
         <source>%1 block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blokáda</translation>
     </message>
     <message>
         <source>Block on %1! Nobody marks it, and nobody may take it next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokáda na %1! Nikdo si pole nezapíše a v příštím kole ho nikdo nesmí zvolit.</translation>
     </message>
     <message>
         <source>Two blocks in a row: a third ends the game in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvě blokády za sebou: třetí ukončí hru remízou.</translation>
     </message>
     <message>
         <source>%1 wins: four in a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává %1: čtyři v řadě.</translation>
     </message>
     <message>
         <source>Draw: both completed four in the same round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: oba doplnili čtyři v řadě v témže kole.</translation>
     </message>
     <message>
         <source>Draw: three blocks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: tři blokády za sebou.</translation>
     </message>
     <message>
         <source>Draw: nobody can complete four any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: čtyři v řadě už nikdo nedoplní.</translation>
     </message>
     <message>
         <source>Playing this mix you win whatever the other does.</source>
-        <translation type="unfinished"></translation>
+        <translation>S tímto rozložením vyhraješ, ať soupeř udělá cokoli.</translation>
     </message>
     <message>
         <source>The other side wins with best play; this mix makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při nejlepší hře vyhraje soupeř; toto rozložení mu to nejvíc ztíží.</translation>
     </message>
     <message>
         <source>With best play on both sides this ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při nejlepší hře obou stran to skončí remízou.</translation>
     </message>
     <message>
         <source>Mixing your squares like this, you score %1 of the points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když budeš pole střídat v tomto poměru, získáš v průměru %1 bodů.</translation>
     </message>
     <message>
         <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>(odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce)</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: %1</translation>
     </message>
     <message>
         <source>%1 threatens four at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hrozí čtyřmi v řadě na %2.</translation>
     </message>
     <message>
         <source>No threats on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na ploše nejsou žádné hrozby.</translation>
     </message>
     <message>
         <source>You must take %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musíš zvolit %1: %2 tam hrozí čtyřmi v řadě.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musíš zvolit jedno z polí %1: %2 tam hrozí čtyřmi v řadě.</translation>
     </message>
     <message>
         <source>You may not take your own single threat %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svou jedinou hrozbu %1 zvolit nesmíš.</translation>
     </message>
     <message>
         <source>Your choice: %1 (not final until you confirm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje volba: %1 (platí, až ji potvrdíš).</translation>
     </message>
     <message>
         <source>Click a square to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím zvol pole.</translation>
     </message>
     <message>
         <source>%1 is banned this round (it was blocked).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je v tomto kole zakázané (byla na něm blokáda).</translation>
     </message>
     <message>
         <source>Blocks in a row: %1/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokády za sebou: %1/3</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its square and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Určeno před tvou volbou. SHA-256 jeho pole a tajné soli:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód souhlasí: svou volbu nikdy nezměnil.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód NESOUHLASÍ.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolil %1 se solí %2.
+Kód %3
+%4</translation>
     </message>
     <message>
         <source>Before each round the computer seals its choice here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Před každým kolem tu počítač zapečetí svou volbu.</translation>
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ověření je zkopírované: vlož ho do terminálu.</translation>
     </message>
 </context>
 <context>
     <name>files</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze zapsat %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není textový soubor.</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a folder, a device or a pipe), so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není obyčejný soubor (je to složka, zařízení nebo roura), proto ho nelze otevřít.</translation>
     </message>
     <message>
         <source>%1 is too large to be a Ludoteca file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je na soubor Ludoteca příliš velký.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze přečíst %1: %2</translation>
     </message>
     <message>
         <source>Ludoteca games (*.ludoteca.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry Ludoteca (*.ludoteca.json *.json);;Všechny soubory (*)</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Othello</source>
-        <translation type="unfinished"></translation>
+        <translation>Othello</translation>
     </message>
     <message>
         <source>Outflank and flip: the classic game of discs, against a friend or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obklíčit a otočit: klasická hra s kameny, proti kamarádovi nebo počítači.</translation>
     </message>
     <message>
         <source>Goro Hasegawa&apos;s game (1971), after the older Reversi; rules from an Italian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra, kterou vymyslel Goro Hasegawa (1971) podle staršího Reversi; pravidla z italského listu.</translation>
     </message>
     <message>
         <source>Quantum tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvantové piškvorky</translation>
     </message>
     <message>
         <source>Every move is in two places at once until a cycle collapses it: Allan Goff&apos;s quantum tic-tac-toe, against a friend or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý tah je na dvou místech zároveň, dokud ho cyklus nenechá zkolabovat: kvantové piškvorky Allana Goffa, proti kamarádovi nebo počítači.</translation>
     </message>
     <message>
         <source>Allan Goff&apos;s game (2002); rules from a Portuguese sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra, kterou vymyslel Allan Goff (2002); pravidla z portugalského listu.</translation>
     </message>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Divoké kočky</translation>
     </message>
     <message>
         <source>Four in a row on a 5x5 sheet, both players choosing in secret at the same time: the same square is a block. Against a friend or a computer that proves it never peeked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři v řadě na papíře 5x5, oba hráči volí tajně a současně: stejné pole znamená blokádu. Proti kamarádovi nebo počítači, který dokazuje, že nikdy nenakukoval.</translation>
     </message>
     <message>
         <source>Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a Romanian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisicile sălbatice, rumunská hra s papírem a tužkou; pravidla z rumunského listu.</translation>
     </message>
     <message>
         <source>Oche</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche</translation>
     </message>
     <message>
         <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husy posvátných formulí: jedna figurka, barevné šipky a čísla; P smí použít jen to, co O připustil. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule Sacre Oche, z italského listu neznámého autora; třináct úrovní vytvořila Ludoteca.</translation>
     </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle systému</translation>
+    </message>
+</context>
+<context>
+    <name>oche.levels</name>
+    <message>
+        <source>Follow the list</source>
+        <translation>Drž se seznamu</translation>
+    </message>
+    <message>
+        <source>O picks a number for x and crosses a coloured arrow: that activates the colour for that number, and it joins the list. You, P, may only cross a coloured arrow whose colour is already active for the current value of its letter. Leave O on a cell with no way out and you win.</source>
+        <translation>O zvolí číslo pro x a projde barevnou šipkou: tím aktivuje barvu pro toto číslo a ta se zapíše do seznamu. Ty, P, smíš projít barevnou šipkou, jen když je její barva už aktivní pro aktuální hodnotu jejího písmene. Nech O na políčku bez východu a vyhraješ.</translation>
+    </message>
+    <message>
+        <source>One after another</source>
+        <translation>Jedno po druhém</translation>
+    </message>
+    <message>
+        <source>An implication is a promise: O grants the first part, then you must deliver the rest. At the last fork O chooses which of the two colours you must show.</source>
+        <translation>Implikace je slib: O připustí první část a zbytek pak musíš dodat ty. Na poslední odbočce O vybere, kterou ze dvou barev musíš ukázat.</translation>
+    </message>
+    <message>
+        <source>Say the same number</source>
+        <translation>Řekni stejné číslo</translation>
+    </message>
+    <message>
+        <source>The example of the rule sheet. This time the letter on your cell is y, not x, and you choose its number before you move. Only equality between numbers matters: a colour is active for a number, whatever letter names it.</source>
+        <translation>Příklad z původních pravidel. Tentokrát je na tvém políčku písmeno y, ne x, a jeho číslo volíš před tahem. Záleží jen na rovnosti čísel: barva je aktivní pro číslo bez ohledu na to, jaké písmeno ho nese.</translation>
+    </message>
+    <message>
+        <source>Pick the road</source>
+        <translation>Vyber cestu</translation>
+    </message>
+    <message>
+        <source>Now you play O, and the computer plays P. Every colour you cross is a gift P may use later, and some roads force you to give more than it seems. Find the road on which P can never leave you stuck.</source>
+        <translation>Teď hraješ za O a počítač za P. Každá barva, kterou projdeš, je dárek, který P může později použít, a některé cesty tě nutí dát víc, než se zdá. Najdi cestu, na které tě P nikdy nenechá uvíznout.</translation>
+    </message>
+    <message>
+        <source>Any number will do</source>
+        <translation>Poslouží jakékoli číslo</translation>
+    </message>
+    <message>
+        <source>Here you must choose a number for x before O has activated anything, so no number is in play yet. Pick one anyway: what matters is what O will be forced to say about it afterwards.</source>
+        <translation>Tady musíš zvolit číslo pro x dřív, než O cokoli aktivoval, takže ve hře ještě žádné číslo není. Přesto nějaké zvol: rozhoduje, co o něm bude O později nucen říct.</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Ještě ne</translation>
+    </message>
+    <message>
+        <source>Two roads lead to the same kind of claim, but on one of them you must name your number before O names its own. A choice made too early can be wasted.</source>
+        <translation>Dvě cesty vedou ke stejnému druhu tvrzení, ale na jedné z nich musíš říct své číslo dřív, než O řekne svoje. Volba učiněná příliš brzy může přijít vniveč.</translation>
+    </message>
+    <message>
+        <source>Old colours stay</source>
+        <translation>Staré barvy zůstávají</translation>
+    </message>
+    <message>
+        <source>Letters are global and a new number replaces the old one, but an activated colour stays on the list for good. O will change x under your feet; you can change it back.</source>
+        <translation>Písmena jsou společná a nové číslo nahradí staré, ale aktivovaná barva zůstane v seznamu navždy. O ti bude měnit x pod rukama; ty ho můžeš změnit zpátky.</translation>
+    </message>
+    <message>
+        <source>If this, then that</source>
+        <translation>Když tohle, tak tamto</translation>
+    </message>
+    <message>
+        <source>O has granted a rule: whoever shows blue for a number may demand red for it. To use the rule you must name the number yourself and show that it is blue.</source>
+        <translation>O připustil pravidlo: kdo pro nějaké číslo ukáže modrou, smí pro ně žádat červenou. Abys pravidlo využil, musíš číslo říct sám a ukázat, že je modré.</translation>
+    </message>
+    <message>
+        <source>Which way round?</source>
+        <translation>Kterým směrem?</translation>
+    </message>
+    <message>
+        <source>You are O again. On either road you grant P the same rule, blue leads to red, and then activate one colour for your number. One of the two roads lets P turn the rule against you.</source>
+        <translation>Jsi zase O. Na obou cestách připustíš P stejné pravidlo, z modré plyne červená, a pak aktivuješ jednu barvu pro své číslo. Jedna z obou cest dovolí P obrátit pravidlo proti tobě.</translation>
+    </message>
+    <message>
+        <source>Either way</source>
+        <translation>Tak či onak</translation>
+    </message>
+    <message>
+        <source>Blue or not blue: you may claim either, and O will make you pay for the claim. A claim that fails still leaves something on the list, and the start cell is always one step away.</source>
+        <translation>Modrá, nebo ne modrá: můžeš tvrdit jedno i druhé a O tě za tvrzení nechá zaplatit. Tvrzení, které nevyjde, přesto něco v seznamu zanechá, a startovní políčko je vždy jen krok odsud.</translation>
+    </message>
+    <message>
+        <source>The drinker</source>
+        <translation>Piják</translation>
+    </message>
+    <message>
+        <source>There is someone in the pub such that, if they drink, everybody drinks. Your first guess for x will not be the right one; but O&apos;s answer tells you who it should have been.</source>
+        <translation>V hospodě je někdo takový, že když pije on, pijí všichni. Tvůj první tip pro x nebude ten správný; ale odpověď O ti prozradí, kdo to měl být.</translation>
+    </message>
+    <message>
+        <source>Who names x?</source>
+        <translation>Kdo určí x?</translation>
+    </message>
+    <message>
+        <source>You are O, and the two roads look alike: on each, numbers are named for x and y and you activate purple once. Look at who names each letter, and whether it happens before or after you do.</source>
+        <translation>Jsi O a obě cesty vypadají stejně: na každé se volí čísla pro x a y a ty jednou aktivuješ fialovou. Dívej se, kdo určuje které písmeno a jestli se to stane před tebou, nebo po tobě.</translation>
+    </message>
+    <message>
+        <source>Every blue is red, or not</source>
+        <translation>Každé modré je červené, nebo ne</translation>
+    </message>
+    <message>
+        <source>Either every blue number is red, or you can point at a blue number that is not red. Neither claim can be won on its own; the first attempt is what makes the second one work.</source>
+        <translation>Buď je každé modré číslo červené, nebo můžeš ukázat na modré číslo, které červené není. Žádné z těch dvou tvrzení se nedá vyhrát samo o sobě; až první pokus umožní, aby vyšel ten druhý.</translation>
     </message>
 </context>
 <context>
@@ -1839,101 +1959,101 @@ Code %3
     <name>oche.palette</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>černá</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>modrá</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>červená</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zelená</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>žlutá</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>fialová</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>oranžová</translation>
     </message>
 </context>
 <context>
     <name>oche_editor.commands</name>
     <message>
         <source>Add cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat políčko</translation>
     </message>
     <message>
         <source>Delete cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat políčko</translation>
     </message>
     <message>
         <source>Add arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat šipku</translation>
     </message>
     <message>
         <source>Delete arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat šipku</translation>
     </message>
     <message>
         <source>Move cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout políčko</translation>
     </message>
     <message>
         <source>Move %n cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout políčka (%n)</translation>
     </message>
     <message>
         <source>Set letter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavit písmeno %1</translation>
     </message>
     <message>
         <source>Remove letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat písmeno</translation>
     </message>
     <message>
         <source>Set start cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavit startovní políčko</translation>
     </message>
     <message>
         <source>Arrow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka: %1</translation>
     </message>
     <message>
         <source>Rename board</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat plán</translation>
     </message>
     <message>
         <source>Describe board</source>
-        <translation type="unfinished"></translation>
+        <translation>Popsat plán</translation>
     </message>
 </context>
 <context>
     <name>oche_editor.inplace</name>
     <message>
         <source>letter</source>
-        <translation type="unfinished"></translation>
+        <translation>písmeno</translation>
     </message>
     <message>
         <source>A letter a–z, or nothing for none; Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Písmeno a–z, nebo nic pro žádné; Enter použije</translation>
     </message>
     <message>
         <source>colour letter</source>
-        <translation type="unfinished"></translation>
+        <translation>barva písmeno</translation>
     </message>
     <message>
         <source>A colour (black, blue, red, green, yellow, purple, orange) and a letter, e.g. “blue x”; Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Barva anglicky (black, blue, red, green, yellow, purple, orange) a písmeno, například „blue x“; Enter použije</translation>
     </message>
 </context>
 </TS>

@@ -41,16 +41,16 @@
     </message>
     <message numerus="yes">
         <source>The solver explored %n reduced position(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il risolutore ha esplorato %n posizione ridotta.</numerusform>
+            <numerusform>Il risolutore ha esplorato %n posizioni ridotte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>P wins in %n turn(s) with best play (P hurries, O holds out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vince P in %n turno giocando al meglio (P punta a chiudere presto, O a resistere).</numerusform>
+            <numerusform>Vince P in %n turni giocando al meglio (P punta a chiudere presto, O a resistere).</numerusform>
         </translation>
     </message>
     <message>
@@ -922,9 +922,9 @@
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turni</numerusform>
         </translation>
     </message>
     <message>
@@ -1493,9 +1493,9 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s): the board can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema: il tabellone si può salvare come bozza ma non giocare.</numerusform>
+            <numerusform>%n problemi: il tabellone si può salvare come bozza ma non giocare.</numerusform>
         </translation>
     </message>
     <message>
@@ -1507,146 +1507,149 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <name>WildCatsPage</name>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Gatti selvatici</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo turno</translation>
     </message>
     <message>
         <source>Confirm my square</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma la casella</translation>
     </message>
     <message>
         <source>Enter or a double-click confirms too</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma anche con Invio o con un doppio clic</translation>
     </message>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished"></translation>
+        <translation>La scelta sigillata del computer</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia la verifica</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the square and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia un comando che ricalcola il codice dalla casella e dal sale</translation>
     </message>
     <message>
         <source>%1 block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blocco</translation>
     </message>
     <message>
         <source>Block on %1! Nobody marks it, and nobody may take it next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocco su %1! Nessuno la segna, e nel prossimo turno nessuno può prenderla.</translation>
     </message>
     <message>
         <source>Two blocks in a row: a third ends the game in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due blocchi di fila: un terzo chiude la partita in parità.</translation>
     </message>
     <message>
         <source>%1 wins: four in a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince %1: quattro in fila.</translation>
     </message>
     <message>
         <source>Draw: both completed four in the same round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parità: entrambi hanno fatto quattro in fila nello stesso turno.</translation>
     </message>
     <message>
         <source>Draw: three blocks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parità: tre blocchi di fila.</translation>
     </message>
     <message>
         <source>Draw: nobody can complete four any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parità: nessuno può più fare quattro in fila.</translation>
     </message>
     <message>
         <source>Playing this mix you win whatever the other does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegliendo con queste percentuali vinci qualunque cosa faccia l&apos;altro.</translation>
     </message>
     <message>
         <source>The other side wins with best play; this mix makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocando al meglio vince l&apos;altro; queste percentuali gli rendono la vittoria più difficile.</translation>
     </message>
     <message>
         <source>With best play on both sides this ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocando al meglio da entrambe le parti si finisce in parità.</translation>
     </message>
     <message>
         <source>Mixing your squares like this, you score %1 of the points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternando le caselle con queste percentuali ottieni in media il %1 dei punti.</translation>
     </message>
     <message>
         <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>(una stima: le caselle libere sono troppe per vedere fino in fondo)</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished">Suggerimento: %1</translation>
+        <translation>Suggerimento: %1</translation>
     </message>
     <message>
         <source>%1 threatens four at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 minaccia quattro in fila in %2.</translation>
     </message>
     <message>
         <source>No threats on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna minaccia sulla griglia.</translation>
     </message>
     <message>
         <source>You must take %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devi prendere %1: lì %2 minaccia quattro in fila.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devi prendere una casella fra %1: lì %2 minaccia quattro in fila.</translation>
     </message>
     <message>
         <source>You may not take your own single threat %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi prendere %1: è la tua unica minaccia.</translation>
     </message>
     <message>
         <source>Your choice: %1 (not final until you confirm).</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua scelta: %1 (non definitiva finché non confermi).</translation>
     </message>
     <message>
         <source>Click a square to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una casella per sceglierla.</translation>
     </message>
     <message>
         <source>%1 is banned this round (it was blocked).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è vietata in questo turno (c&apos;è stato un blocco).</translation>
     </message>
     <message>
         <source>Blocks in a row: %1/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocchi di fila: %1/3</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its square and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fissata prima della tua scelta. SHA-256 della sua casella e di un sale segreto:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il codice corrisponde: non ha mai cambiato scelta.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il codice NON corrisponde.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
     </message>
     <message>
         <source>Before each round the computer seals its choice here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima di ogni turno il computer sigilla qui la sua scelta.</translation>
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica copiata: incollala in un terminale.</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1687,7 @@ Code %3
     </message>
     <message>
         <source>Outflank and flip: the classic game of discs, against a friend or the computer.</source>
-        <translation>Accerchia e gira: il classico gioco di pedine, contro un amico o contro il computer.</translation>
+        <translation>Imprigiona e ribalta: il classico gioco di pedine, contro un amico o contro il computer.</translation>
     </message>
     <message>
         <source>Goro Hasegawa&apos;s game (1971), after the older Reversi; rules from an Italian sheet.</source>
@@ -1704,15 +1707,15 @@ Code %3
     </message>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Gatti selvatici</translation>
     </message>
     <message>
         <source>Four in a row on a 5x5 sheet, both players choosing in secret at the same time: the same square is a block. Against a friend or a computer that proves it never peeked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro in fila su un foglio 5x5, con i due giocatori che scelgono in segreto nello stesso momento: la stessa casella è un blocco. Contro un amico o contro un computer che dimostra di non aver mai sbirciato.</translation>
     </message>
     <message>
         <source>Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a Romanian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisicile sălbatice, un gioco rumeno con carta e matita; regole da un foglio rumeno.</translation>
     </message>
     <message>
         <source>Oche</source>
@@ -1738,107 +1741,107 @@ Code %3
     <name>oche.levels</name>
     <message>
         <source>Follow the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Segui la lista</translation>
     </message>
     <message>
         <source>O picks a number for x and crosses a coloured arrow: that activates the colour for that number, and it joins the list. You, P, may only cross a coloured arrow whose colour is already active for the current value of its letter. Leave O on a cell with no way out and you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>O sceglie un numero per x e attraversa una freccia colorata: così attiva il colore per quel numero, che entra nella lista. Tu, P, puoi attraversare una freccia colorata solo se il suo colore è già attivo per il valore attuale della sua lettera. Lascia O su una casella senza uscita e hai vinto.</translation>
     </message>
     <message>
         <source>One after another</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno dopo l&apos;altro</translation>
     </message>
     <message>
         <source>An implication is a promise: O grants the first part, then you must deliver the rest. At the last fork O chooses which of the two colours you must show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;implicazione è una promessa: O concede la prima parte, poi tu devi mantenere il resto. All&apos;ultimo bivio O sceglie quale dei due colori devi mostrare.</translation>
     </message>
     <message>
         <source>Say the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&apos; lo stesso numero</translation>
     </message>
     <message>
         <source>The example of the rule sheet. This time the letter on your cell is y, not x, and you choose its number before you move. Only equality between numbers matters: a colour is active for a number, whatever letter names it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;esempio del foglio di regole. Questa volta la lettera della tua casella è y, non x, e ne scegli il numero prima di muovere. Conta solo l&apos;uguaglianza tra i numeri: un colore è attivo per un numero, qualunque lettera lo porti.</translation>
     </message>
     <message>
         <source>Pick the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la strada</translation>
     </message>
     <message>
         <source>Now you play O, and the computer plays P. Every colour you cross is a gift P may use later, and some roads force you to give more than it seems. Find the road on which P can never leave you stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora giochi con O, e il computer con P. Ogni colore che attraversi è un regalo che P potrà usare più avanti, e certe strade ti costringono a dare più di quanto sembri. Trova la strada su cui P non potrà mai lasciarti bloccato.</translation>
     </message>
     <message>
         <source>Any number will do</source>
-        <translation type="unfinished"></translation>
+        <translation>Un numero qualsiasi</translation>
     </message>
     <message>
         <source>Here you must choose a number for x before O has activated anything, so no number is in play yet. Pick one anyway: what matters is what O will be forced to say about it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui devi scegliere un numero per x prima che O abbia attivato qualcosa, quindi nessun numero è ancora in gioco. Scegline uno comunque: conta quello che O sarà costretto a dirne dopo.</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ancora</translation>
     </message>
     <message>
         <source>Two roads lead to the same kind of claim, but on one of them you must name your number before O names its own. A choice made too early can be wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due strade portano allo stesso tipo di affermazione, ma su una delle due devi dire il tuo numero prima che O dica il suo. Una scelta fatta troppo presto può andare sprecata.</translation>
     </message>
     <message>
         <source>Old colours stay</source>
-        <translation type="unfinished"></translation>
+        <translation>I vecchi colori restano</translation>
     </message>
     <message>
         <source>Letters are global and a new number replaces the old one, but an activated colour stays on the list for good. O will change x under your feet; you can change it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lettere sono comuni e un numero nuovo sostituisce il vecchio, ma un colore attivato resta nella lista per sempre. O ti cambierà x sotto i piedi; tu puoi rimetterlo com&apos;era.</translation>
     </message>
     <message>
         <source>If this, then that</source>
-        <translation type="unfinished"></translation>
+        <translation>Se questo, allora quello</translation>
     </message>
     <message>
         <source>O has granted a rule: whoever shows blue for a number may demand red for it. To use the rule you must name the number yourself and show that it is blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ha concesso una regola: chi mostra il blu per un numero può pretendere il rosso per lo stesso numero. Per usare la regola devi dire tu il numero e mostrare che è blu.</translation>
     </message>
     <message>
         <source>Which way round?</source>
-        <translation type="unfinished"></translation>
+        <translation>In quale verso?</translation>
     </message>
     <message>
         <source>You are O again. On either road you grant P the same rule, blue leads to red, and then activate one colour for your number. One of the two roads lets P turn the rule against you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei di nuovo O. Su entrambe le strade concedi a P la stessa regola, dal blu al rosso, e poi attivi un colore per il tuo numero. Una delle due strade permette a P di ritorcere la regola contro di te.</translation>
     </message>
     <message>
         <source>Either way</source>
-        <translation type="unfinished"></translation>
+        <translation>In un modo o nell&apos;altro</translation>
     </message>
     <message>
         <source>Blue or not blue: you may claim either, and O will make you pay for the claim. A claim that fails still leaves something on the list, and the start cell is always one step away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu o non blu: puoi affermare l&apos;uno o l&apos;altro, e O ti farà pagare l&apos;affermazione. Un&apos;affermazione fallita lascia comunque qualcosa nella lista, e la casella di partenza è sempre a un passo.</translation>
     </message>
     <message>
         <source>The drinker</source>
-        <translation type="unfinished"></translation>
+        <translation>Il bevitore</translation>
     </message>
     <message>
         <source>There is someone in the pub such that, if they drink, everybody drinks. Your first guess for x will not be the right one; but O&apos;s answer tells you who it should have been.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel pub c&apos;è qualcuno tale che, se beve lui, bevono tutti. Il tuo primo tentativo per x non sarà quello giusto; ma la risposta di O ti dice chi avrebbe dovuto essere.</translation>
     </message>
     <message>
         <source>Who names x?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi sceglie x?</translation>
     </message>
     <message>
         <source>You are O, and the two roads look alike: on each, numbers are named for x and y and you activate purple once. Look at who names each letter, and whether it happens before or after you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei O, e le due strade sembrano uguali: su ognuna si scelgono i numeri di x e di y e tu attivi il viola una volta. Guarda chi sceglie il numero di ogni lettera, e se lo fa prima o dopo di te.</translation>
     </message>
     <message>
         <source>Every blue is red, or not</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni blu è rosso, oppure no</translation>
     </message>
     <message>
         <source>Either every blue number is red, or you can point at a blue number that is not red. Neither claim can be won on its own; the first attempt is what makes the second one work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni numero blu è rosso, oppure puoi indicare un numero blu che non è rosso. Nessuna delle due affermazioni si vince da sola: è il primo tentativo a far funzionare il secondo.</translation>
     </message>
 </context>
 <context>

@@ -5,1422 +5,1426 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análise</translation>
     </message>
     <message>
         <source>Analyze: who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar: quem ganha?</translation>
     </message>
     <message>
         <source>Ask the solver who wins this board with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunte ao resolvedor quem ganha neste tabuleiro com o melhor jogo.</translation>
     </message>
     <message>
         <source>Show solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solução</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo ▶</translation>
     </message>
     <message>
         <source>The solver is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor está pensando…</translation>
     </message>
     <message>
         <source>Fix the problems first: only a playable board can be analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrija os problemas primeiro: só um tabuleiro jogável pode ser analisado.</translation>
     </message>
     <message>
         <source>The solver could not analyse this board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor não conseguiu analisar este tabuleiro: %1</translation>
     </message>
     <message numerus="yes">
         <source>The solver explored %n reduced position(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O resolvedor explorou %n posição reduzida.</numerusform>
+            <numerusform>O resolvedor explorou %n posições reduzidas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>P wins in %n turn(s) with best play (P hurries, O holds out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>P ganha em %n lance com o melhor jogo (P tem pressa, O resiste).</numerusform>
+            <numerusform>P ganha em %n lances com o melhor jogo (P tem pressa, O resiste).</numerusform>
         </translation>
     </message>
     <message>
         <source>O wins: P cannot force O onto a dead end; the game can go on forever.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ganha: P não consegue levar O a um beco sem saída; a partida pode continuar para sempre.</translation>
     </message>
     <message>
         <source>Start: the token is on the start cell; O moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Início: a peça está na casa de partida; O joga primeiro.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 de %2: %3</translation>
     </message>
     <message>
         <source>Numbers: %1. Activated: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Números: %1. Ativados: %2.</translation>
     </message>
     <message>
         <source>%1 resets: the token goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recomeça: a peça volta à casa de partida.</translation>
     </message>
     <message>
         <source>%1 crosses arrow %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atravessa a seta %2 até %3.</translation>
     </message>
     <message>
         <source>%1 sets %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escolhe %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>BrowseBar</name>
     <message>
         <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à partida (Esc)</translation>
     </message>
 </context>
 <context>
     <name>ComputerRunner</name>
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>o processo de trabalho do computador parou duas vezes seguidas</translation>
     </message>
 </context>
 <context>
     <name>EditorScene</name>
     <message>
         <source>Delete selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir seleção</translation>
     </message>
     <message>
         <source>An empty board: click to add cells in Add cell mode (C); the first is the start. Then drag from cell to cell in Add arrow mode (A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um tabuleiro vazio: clique para adicionar casas com a ferramenta + Casa (C); a primeira é a casa de partida. Depois arraste de uma casa a outra com a ferramenta + Seta (A).</translation>
     </message>
 </context>
 <context>
     <name>FoldBar</name>
     <message>
         <source>Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel</translation>
     </message>
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra os jogadores, os lances e as ferramentas do jogo ao lado do tabuleiro</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar %1</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Lances</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desistência: %1.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória: %1.</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: faça a sua escolha secreta. %2, por favor, olhe para o lado.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você está vendo a partida depois do lance %1 de %2.</translation>
     </message>
     <message>
         <source>%1 has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 já escolheu</translation>
     </message>
     <message>
         <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora é a vez de %2. %1, por favor, olhe para o lado até as duas escolhas serem reveladas.</translation>
     </message>
     <message>
         <source>I am %1: show the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou %1: mostrar o tabuleiro</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível continuar a partida</translation>
     </message>
     <message>
         <source>It is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>É empate.</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu!</translation>
     </message>
     <message>
         <source>You lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você perdeu.</translation>
     </message>
     <message>
         <source>The computer player failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador falhou: %1</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida não salva</translation>
     </message>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida de %1 em andamento não foi salva. Salvar antes?</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em pausa. Aperte P para continuar.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez: %1</translation>
     </message>
     <message>
         <source>Both choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois escolhem</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar partida</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar a partida</translation>
     </message>
     <message>
         <source>The game is still open; try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida continua aberta; tente salvar em outro lugar.</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar %1</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Games from old rule sheets, brought to the screen. Choose one to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos de velhas folhas de regras, trazidos para a tela. Escolha um para jogar.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma partida de %1 ficou inacabada: continue de onde parou.</translation>
     </message>
     <message>
         <source>Design a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar um tabuleiro…</translation>
     </message>
 </context>
 <context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche — escolha um nível</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>indisponível</translation>
     </message>
     <message>
         <source>(you play O)</source>
-        <translation type="unfinished"></translation>
+        <translation>(você joga com O)</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra o computador</translation>
     </message>
     <message>
         <source>Two people on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1 · %2</translation>
     </message>
     <message>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com %1.</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>concluído</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;ca</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;monstração</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Início</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lance</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ferramentas</translation>
     </message>
     <message>
         <source>Oche board &amp;designer…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editor de tabuleiros Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exibir</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade das animações</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligada</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual ao sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuro</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Ludoteca</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica</translation>
     </message>
     <message>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Ludoteca vai falar %1 a partir da próxima vez que for aberto; as páginas de regras já falam.</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível continuar a partida</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Which game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual jogo?</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir a partida</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Ludoteca</translation>
     </message>
     <message>
         <source>Ludoteca %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca %1</translation>
     </message>
     <message>
         <source>Two-player games from old rule sheets, to play with a friend at one screen or against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos para dois tirados de velhas folhas de regras, para jogar com um amigo na mesma tela ou contra o computador.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software livre sob a GNU General Public License, versão 3 ou posterior.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Two people on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas pessoas neste computador</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra o computador</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga com</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível do computador</translation>
     </message>
 </context>
 <context>
     <name>OcheEditorPage</name>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar</translation>
     </message>
     <message>
         <source>Select, move and edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar, mover e editar</translation>
     </message>
     <message>
         <source>Add cell</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Casa</translation>
     </message>
     <message>
         <source>Click on the canvas to add a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique na área de desenho para adicionar uma casa</translation>
     </message>
     <message>
         <source>Add arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Seta</translation>
     </message>
     <message>
         <source>Drag from a cell to another to add an arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste de uma casa para outra para adicionar uma seta</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Click a cell or an arrow to delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique numa casa ou numa seta para excluí-la</translation>
     </message>
     <message>
         <source>Delete selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir seleção</translation>
     </message>
     <message>
         <source>Select all</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar tudo</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliar</translation>
     </message>
     <message>
         <source>Zoom +</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom +</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzir</translation>
     </message>
     <message>
         <source>Zoom −</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom −</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar à janela</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>Snap to grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhar à grade</translation>
     </message>
     <message>
         <source>Snap</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhar</translation>
     </message>
     <message>
         <source>Analyze: who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar: quem ganha?</translation>
     </message>
     <message>
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar</translation>
     </message>
     <message>
         <source>Play-test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Testar…</translation>
     </message>
     <message>
         <source>New from built-in &amp;level…</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo a partir de um níve&amp;l incluído…</translation>
     </message>
     <message>
         <source>Export as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como &amp;PNG…</translation>
     </message>
     <message>
         <source>Export as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como S&amp;VG…</translation>
     </message>
     <message>
         <source>Board designer</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de tabuleiros</translation>
     </message>
     <message>
         <source>The board changed: analyze again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro mudou: analise de novo.</translation>
     </message>
     <message>
         <source>Select: click or drag a box to select; drag cells to move them; double-click to edit in place; Delete removes the selection. Wheel zooms, middle button or space+drag pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar: clique ou arraste um retângulo para selecionar; arraste as casas para movê-las; clique duplo para editar no lugar; Delete remove a seleção. A roda do mouse dá zoom; o botão do meio ou espaço+arrastar desloca a vista.</translation>
     </message>
     <message>
         <source>Add cell: click on the canvas. The first cell is the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Casa: clique na área de desenho. A primeira casa é a casa de partida.</translation>
     </message>
     <message>
         <source>Add arrow: drag from one cell to another. Set its colour and letter in the properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Seta: arraste de uma casa para outra. A cor e a letra se definem nas propriedades.</translation>
     </message>
     <message>
         <source>Delete: click a cell (with its arrows) or an arrow. Esc goes back to select.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir: clique numa casa (com as suas setas) ou numa seta. Esc volta a Selecionar.</translation>
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro sem nome</translation>
     </message>
     <message>
         <source>Designer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor · %1</translation>
     </message>
     <message>
         <source>&amp;New board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo tabuleiro…</translation>
     </message>
     <message>
         <source>Oche boards (*.oche.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiros Oche (*.oche.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Unsaved board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro não salvo</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” tem alterações não salvas. Salvar antes?</translation>
     </message>
     <message>
         <source>Open an Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um tabuleiro Oche</translation>
     </message>
     <message>
         <source>Cannot open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o tabuleiro</translation>
     </message>
     <message>
         <source>%1 is not a board file: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um arquivo de tabuleiro: %2.</translation>
     </message>
     <message>
         <source>%1 is not a readable Oche board:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um tabuleiro Oche legível:</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cópia)</translation>
     </message>
     <message>
         <source>The board has problems</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro tem problemas</translation>
     </message>
     <message>
         <source>%1 opened as a draft; fix the problems listed before playing it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 foi aberto como rascunho; corrija os problemas listados antes de jogá-lo:</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1</translation>
     </message>
     <message>
         <source>Start from a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar de um nível</translation>
     </message>
     <message>
         <source>Open a copy of a built-in level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma cópia de um nível incluído:</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar o tabuleiro</translation>
     </message>
     <message>
         <source>Cannot save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar o tabuleiro</translation>
     </message>
     <message>
         <source>The board is still open; try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro continua aberto; tente salvar em outro lugar.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo.</translation>
     </message>
     <message>
         <source>Saved %1 as a draft: it has problems and cannot be played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo como rascunho: tem problemas e ainda não pode ser jogado.</translation>
     </message>
     <message>
         <source>Cannot play the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível jogar o tabuleiro</translation>
     </message>
     <message>
         <source>Fix the problems first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrija primeiro os problemas:</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhos SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar o tabuleiro</translation>
     </message>
     <message>
         <source>Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro Oche</translation>
     </message>
     <message>
         <source>An Oche board drawn by Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Um tabuleiro Oche desenhado pelo Ludoteca</translation>
     </message>
     <message>
         <source>Cannot export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar o tabuleiro</translation>
     </message>
     <message>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportado.</translation>
     </message>
 </context>
 <context>
     <name>OchePage</name>
     <message>
         <source>Oche</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche</translation>
     </message>
     <message>
         <source>P · Proponent</source>
-        <translation type="unfinished"></translation>
+        <translation>P · Proponente</translation>
     </message>
     <message>
         <source>O · Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O · Oponente</translation>
     </message>
     <message>
         <source>P wins: O is stuck on a cell with no way out.</source>
-        <translation type="unfinished"></translation>
+        <translation>P ganha: O ficou preso numa casa sem saída.</translation>
     </message>
     <message>
         <source>O wins: P can no longer force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ganha: P já não consegue forçar a vitória.</translation>
     </message>
     <message>
         <source>Level %1 completed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1 concluído!</translation>
     </message>
     <message>
         <source>crosses %1</source>
-        <translation type="unfinished"></translation>
+        <translation>atravessa %1</translation>
     </message>
     <message>
         <source>resets</source>
-        <translation type="unfinished"></translation>
+        <translation>recomeça</translation>
     </message>
     <message>
         <source>resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>desiste</translation>
     </message>
     <message>
         <source>O is declared the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>O é declarado vencedor</translation>
     </message>
     <message>
         <source>P resets: the token is back on the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>P recomeça: a peça volta para a casa de partida.</translation>
     </message>
     <message>
         <source>Choose &amp;level…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher níve&amp;l…</translation>
     </message>
     <message>
         <source>Open &amp;board file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir arquivo de &amp;tabuleiro…</translation>
     </message>
     <message>
         <source>&amp;Reset to start (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recomeçar da casa de partida (P)</translation>
     </message>
     <message>
         <source>Res&amp;ign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desistir</translation>
     </message>
     <message>
         <source>Announce the result in games between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciar o resultado nas partidas entre duas pessoas</translation>
     </message>
     <message>
         <source>Show who can force a win (gives the solution away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar quem pode forçar a vitória (entrega a solução)</translation>
     </message>
     <message>
         <source>Open an Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um tabuleiro Oche</translation>
     </message>
     <message>
         <source>Oche boards (*.oche.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiros Oche (*.oche.json *.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Cannot open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o tabuleiro</translation>
     </message>
     <message>
         <source>Custom board · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro personalizado · %1</translation>
     </message>
     <message>
         <source>Custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro personalizado</translation>
     </message>
     <message>
         <source>Level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1 · %2</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>↶ Desfazer</translation>
     </message>
     <message>
         <source>Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Níveis…</translation>
     </message>
     <message>
         <source>Next level ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo nível ▸</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar de novo</translation>
     </message>
     <message>
         <source>Game over · %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo · %1 ganha</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>The result is not announced (see View).</source>
-        <translation type="unfinished"></translation>
+        <translation>O resultado não é anunciado (veja Exibir).</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisando…</translation>
     </message>
     <message>
         <source>P wins in %1: O can no longer escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>P ganha em %1: O já não tem escapatória.</translation>
     </message>
     <message>
         <source>P cannot force a win yet: O can still go wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>P ainda não consegue forçar a vitória: O ainda pode errar.</translation>
     </message>
     <message>
         <source>P can force a win in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>P pode forçar a vitória em %1.</translation>
     </message>
     <message>
         <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Travou? A Dica (H) mostra um bom lance e quem pode forçar a vitória.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lance</numerusform>
+            <numerusform>%n lances</numerusform>
         </translation>
     </message>
     <message>
         <source>The solver could not judge this position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor não conseguiu avaliar esta posição: %1</translation>
     </message>
 </context>
 <context>
     <name>OcheScene</name>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está decidindo…</translation>
     </message>
     <message>
         <source>new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>novo: %1</translation>
     </message>
     <message>
         <source>A number not in play yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Um número que ainda não está em jogo</translation>
     </message>
     <message>
         <source>%1 · choose %2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · escolha %2 =</translation>
     </message>
     <message>
         <source>%1 · choose %2 =   (or type a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · escolha %2 =   (ou digite um número)</translation>
     </message>
     <message>
         <source>P · cross a glowing arrow, or</source>
-        <translation type="unfinished"></translation>
+        <translation>P · atravesse uma seta iluminada, ou</translation>
     </message>
     <message>
         <source>P · no arrow is open to you here:</source>
-        <translation type="unfinished"></translation>
+        <translation>P · aqui nenhuma seta está aberta para você:</translation>
     </message>
     <message>
         <source>↺  Reset to start</source>
-        <translation type="unfinished"></translation>
+        <translation>↺  Recomeçar da casa de partida</translation>
     </message>
     <message>
         <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation type="unfinished"></translation>
+        <translation>O · atravesse qualquer seta que sai da casa da peça</translation>
     </message>
     <message>
         <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: atravesse a seta iluminada em ciano.</translation>
     </message>
     <message>
         <source>Hint: choose %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: escolha %1.</translation>
     </message>
     <message>
         <source>Hint: reset to the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: recomece da casa de partida.</translation>
     </message>
     <message>
         <source>Closed to P: O has not activated %1() yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechada para P: O ainda não ativou %1().</translation>
     </message>
     <message>
         <source>Closed to P: %1 has no number yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechada para P: %1 ainda não tem número.</translation>
     </message>
     <message>
         <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechada para P: %1(%2) não está ativado (%3 = %2).</translation>
     </message>
 </context>
 <context>
     <name>OcheSidePanel</name>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Números</translation>
     </message>
     <message>
         <source>Activated by O, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativados por O, do mais recente</translation>
     </message>
     <message>
         <source>↺ Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ Início</translation>
     </message>
     <message>
         <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Põe a peça de volta na casa de partida; depois joga O (R)</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Desistir</translation>
     </message>
     <message>
         <source>Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Níveis…</translation>
     </message>
     <message>
         <source>This board has no letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tabuleiro não tem letras.</translation>
     </message>
     <message>
         <source>← newest</source>
-        <translation type="unfinished"></translation>
+        <translation>← mais recente</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum ainda</translation>
     </message>
     <message>
         <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aponte para um número embaixo do tabuleiro para ver as setas que ele abre.</translation>
     </message>
     <message>
         <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertas para P aqui: %1 de %2 setas (iluminadas)</translation>
     </message>
 </context>
 <context>
     <name>OthelloPage</name>
     <message>
         <source>Othello</source>
-        <translation type="unfinished"></translation>
+        <translation>Othello</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretas</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Brancas</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliação</translation>
     </message>
     <message>
         <source>The final disc difference the engine expects after each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>A diferença final de peças que o motor prevê depois de cada lance.</translation>
     </message>
     <message>
         <source>Black ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Pretas à frente</translation>
     </message>
     <message>
         <source>White ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Brancas à frente</translation>
     </message>
     <message>
         <source>Analyze game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar a partida</translation>
     </message>
     <message>
         <source>Evaluate the position after every move of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliar a posição depois de cada lance da partida</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate, %1.</translation>
     </message>
     <message>
         <source>%1 wins, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória das %1, %2.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>As %1 não têm lance válido e passam a vez.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass.
 Click the board to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>As %1 não têm lance válido e precisam passar a vez.
+Clique no tabuleiro para passar.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar transcrição…</translation>
     </message>
     <message>
         <source>Paste transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar transcrição</translation>
     </message>
     <message>
         <source>Export transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar transcrição…</translation>
     </message>
     <message>
         <source>Copy transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar transcrição</translation>
     </message>
     <message>
         <source>Show legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar lances válidos</translation>
     </message>
     <message>
         <source>Show last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar último lance</translation>
     </message>
     <message>
         <source>Show move evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar avaliação dos lances</translation>
     </message>
     <message>
         <source>Cannot import the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível importar a transcrição</translation>
     </message>
     <message>
         <source>Import transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar transcrição</translation>
     </message>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Transcript, e.g. f5d6c3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrição, por exemplo f5d6c3:</translation>
     </message>
     <message>
         <source>Export transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar transcrição</translation>
     </message>
     <message>
         <source>Transcripts (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrições (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar a transcrição</translation>
     </message>
     <message>
         <source>Transcript copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrição copiada.</translation>
     </message>
 </context>
 <context>
     <name>Page</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
 </context>
 <context>
     <name>PlayTestDialog</name>
     <message>
         <source>Play-test the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Testar o tabuleiro</translation>
     </message>
     <message>
         <source>P · Proponent</source>
-        <translation type="unfinished"></translation>
+        <translation>P · Proponente</translation>
     </message>
     <message>
         <source>O · Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O · Oponente</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador · %1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>pensando…</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
 </context>
 <context>
     <name>PropertiesPanel</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades</translation>
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro sem nome</translation>
     </message>
     <message>
         <source>Board name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do tabuleiro</translation>
     </message>
     <message>
         <source>A line for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha para os jogadores</translation>
     </message>
     <message>
         <source>Shown beside the board when it is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparece ao lado do tabuleiro durante a partida</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrição</translation>
     </message>
     <message>
         <source>Select a cell or an arrow to edit it here, or double-click it on the canvas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma casa ou uma seta para editá-la aqui, ou dê um clique duplo nela na área de desenho.</translation>
     </message>
     <message>
         <source>Start cell (the wings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa de partida (as asas)</translation>
     </message>
     <message>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letra</translation>
     </message>
     <message>
         <source>Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Seta</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
     <name>QuantumPage</name>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Draw, 0–0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate, 0–0.</translation>
     </message>
     <message>
         <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>A grade está cheia e ninguém tem três marcas clássicas em linha.</translation>
     </message>
     <message>
         <source>%1 wins, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vence, %2.</translation>
     </message>
     <message>
         <source>%1 has three classical marks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem três marcas clássicas em linha.</translation>
     </message>
     <message>
         <source>One collapse gave both players a line.
 The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
 the lower subscript means %1&apos;s line was complete first,
 so %1 scores 1 and %3 scores ½.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um único colapso deu uma linha aos dois jogadores.
+A marca mais recente na linha de %1 é %2, na linha de %3 é %4:
+o subscrito menor quer dizer que a linha de %1 ficou completa antes,
+então %1 ganha 1 ponto e %3 ganha ½.</translation>
     </message>
     <message>
         <source>Quantum tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha quântico</translation>
     </message>
     <message>
         <source>%1 measures: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mede: %2 → %3</translation>
     </message>
     <message>
         <source>Put %1 in squares %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponha %1 nas casas %2 e %3.</translation>
     </message>
     <message>
         <source>Collapse %1 into square %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça %1 colapsar na casa %2.</translation>
     </message>
     <message>
         <source>Put %1 in square %2: it is the only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponha %1 na casa %2: é o único lance.</translation>
     </message>
     <message>
         <source>With perfect play this wins outright, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com jogo perfeito, este lance vence sem discussão, %1.</translation>
     </message>
     <message>
         <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este lance garante a vitória, %1 no pior caso: os dois podem fazer linha, mas a sua vem antes.</translation>
     </message>
     <message>
         <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o melhor jogo dos dois lados ninguém faz linha, %1; este lance garante que você não se sai pior.</translation>
     </message>
     <message>
         <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra um jogo perfeito você não pode vencer, mas este lance garante meio ponto, %1.</translation>
     </message>
     <message>
         <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra um jogo perfeito todo lance perde, %1; este dificulta ao máximo a vitória do adversário.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurando o melhor lance…</translation>
     </message>
     <message>
         <source>Show entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar enredamento</translation>
     </message>
     <message>
         <source>Show entanglement arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar os arcos de enredamento</translation>
     </message>
 </context>
 <context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na casa %2</translation>
     </message>
     <message>
         <source>No line yet. The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma linha ainda. A partida continua.</translation>
     </message>
     <message>
         <source>Both players get a line. Game over, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois jogadores fazem linha. Fim de jogo, %1.</translation>
     </message>
     <message>
         <source>%1 gets a line. Game over, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 faz uma linha. Fim de jogo, %2.</translation>
     </message>
     <message>
         <source>The board is full, no line. Game over, 0–0.</source>
-        <translation type="unfinished"></translation>
+        <translation>A grade está cheia, sem linha. Fim de jogo, 0–0.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Where does %1 land? Click a preview or a glowing square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onde %1 cai? Clique numa miniatura ou numa casa iluminada.</translation>
     </message>
     <message>
         <source>%1 is choosing the collapse…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está escolhendo o colapso…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: %1</translation>
     </message>
     <message>
         <source>Cycle! %1 measures</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo! %1 mede</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está pensando…</translation>
     </message>
     <message>
         <source>The last square takes %1 as a classical mark: click square %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A última casa recebe %1 como marca clássica: clique na casa %2.</translation>
     </message>
     <message>
         <source>Click two squares for the spooky marks %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em duas casas para as marcas assustadoras %1.</translation>
     </message>
     <message>
         <source>Square %1 chosen. Click a second square, or square %1 again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa %1 escolhida. Clique numa segunda casa, ou de novo na casa %1 para desfazer a escolha.</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica</translation>
     </message>
     <message>
         <source>How it works</source>
-        <translation type="unfinished"></translation>
+        <translation>Como funciona</translation>
     </message>
     <message>
         <source>Each move puts two spooky marks in two squares; the mark ends up in one of them. Arcs join the two halves of a move.
@@ -1430,298 +1434,414 @@ When arcs close a cycle, the other player measures: the cycle and all that hangs
 Three classical marks in a row win. If one collapse gives both players a line, the line with the lower highest subscript scores 1, the other ½.
 
 Keys 1–9 pick squares; Esc takes a first click back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lance põe duas marcas assustadoras em duas casas; a marca acaba em só uma delas. Um arco liga as duas metades de um lance.
+
+Quando os arcos fecham um ciclo, o outro jogador mede: o ciclo e tudo o que está pendurado nele colapsam em marcas clássicas.
+
+Três marcas clássicas em linha vencem. Se um colapso dá uma linha aos dois jogadores, a linha com o menor subscrito máximo vale 1, a outra ½.
+
+As teclas 1–9 escolhem as casas; Esc desfaz o primeiro clique.</translation>
     </message>
     <message>
         <source>Collapse!</source>
-        <translation type="unfinished"></translation>
+        <translation>Colapso!</translation>
     </message>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cai na casa %2, e o resto do ciclo vem junto.</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não foi possível desenhar esta imagem)</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Rules · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras · %1</translation>
     </message>
 </context>
 <context>
     <name>ValidationPanel</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção: %1</translation>
     </message>
     <message>
         <source>Click to select the culprit on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para selecionar no tabuleiro o elemento com problema.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s): the board can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema: o tabuleiro pode ser salvo como rascunho, mas não jogado.</numerusform>
+            <numerusform>%n problemas: o tabuleiro pode ser salvo como rascunho, mas não jogado.</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum problema: o tabuleiro pode ser analisado e jogado.</translation>
     </message>
 </context>
 <context>
     <name>WildCatsPage</name>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Gatos selvagens</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta rodada</translation>
     </message>
     <message>
         <source>Confirm my square</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar a casa</translation>
     </message>
     <message>
         <source>Enter or a double-click confirms too</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter ou um clique duplo também confirmam</translation>
     </message>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished"></translation>
+        <translation>A escolha lacrada do computador</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a verificação</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the square and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia um comando que recalcula o código a partir da casa e do sal</translation>
     </message>
     <message>
         <source>%1 block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bloqueio</translation>
     </message>
     <message>
         <source>Block on %1! Nobody marks it, and nobody may take it next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueio em %1! Ninguém marca a casa, e ninguém pode escolhê-la na próxima rodada.</translation>
     </message>
     <message>
         <source>Two blocks in a row: a third ends the game in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois bloqueios seguidos: um terceiro termina a partida empatada.</translation>
     </message>
     <message>
         <source>%1 wins: four in a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vence: quatro em linha.</translation>
     </message>
     <message>
         <source>Draw: both completed four in the same round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: os dois completaram quatro em linha na mesma rodada.</translation>
     </message>
     <message>
         <source>Draw: three blocks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: três bloqueios seguidos.</translation>
     </message>
     <message>
         <source>Draw: nobody can complete four any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: ninguém consegue mais completar quatro em linha.</translation>
     </message>
     <message>
         <source>Playing this mix you win whatever the other does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogando com estas porcentagens você vence, faça o outro o que fizer.</translation>
     </message>
     <message>
         <source>The other side wins with best play; this mix makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o melhor jogo, o outro lado vence; estas porcentagens dificultam ao máximo.</translation>
     </message>
     <message>
         <source>With best play on both sides this ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o melhor jogo dos dois lados, a partida termina empatada.</translation>
     </message>
     <message>
         <source>Mixing your squares like this, you score %1 of the points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternando as casas nestas porcentagens, você faz em média %1 dos pontos.</translation>
     </message>
     <message>
         <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>(uma estimativa: há casas livres demais para ver até o fim)</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: %1</translation>
     </message>
     <message>
         <source>%1 threatens four at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ameaça fazer quatro em %2.</translation>
     </message>
     <message>
         <source>No threats on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ameaça no tabuleiro.</translation>
     </message>
     <message>
         <source>You must take %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você é obrigado a escolher %1: ali %2 ameaça fazer quatro.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você é obrigado a escolher uma das casas %1: ali %2 ameaça fazer quatro.</translation>
     </message>
     <message>
         <source>You may not take your own single threat %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pode escolher %1, a sua única ameaça.</translation>
     </message>
     <message>
         <source>Your choice: %1 (not final until you confirm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua escolha: %1 (só vale quando você confirmar).</translation>
     </message>
     <message>
         <source>Click a square to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique numa casa para escolhê-la.</translation>
     </message>
     <message>
         <source>%1 is banned this round (it was blocked).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está proibida nesta rodada (houve um bloqueio).</translation>
     </message>
     <message>
         <source>Blocks in a row: %1/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueios seguidos: %1/3</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its square and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixada antes da sua escolha. SHA-256 da casa dele e de um sal secreto:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>O código confere: ele nunca mudou de escolha.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished"></translation>
+        <translation>O código NÃO confere.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ele escolheu %1 com o sal %2.
+Código %3
+%4</translation>
     </message>
     <message>
         <source>Before each round the computer seals its choice here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de cada rodada, o computador lacra aqui a sua escolha.</translation>
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificação copiada: cole-a num terminal.</translation>
     </message>
 </context>
 <context>
     <name>files</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um arquivo de texto.</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a folder, a device or a pipe), so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um arquivo comum (é uma pasta, um dispositivo ou um pipe), por isso não pode ser aberto.</translation>
     </message>
     <message>
         <source>%1 is too large to be a Ludoteca file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é grande demais para ser um arquivo do Ludoteca.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler %1: %2</translation>
     </message>
     <message>
         <source>Ludoteca games (*.ludoteca.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas do Ludoteca (*.ludoteca.json *.json);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Othello</source>
-        <translation type="unfinished"></translation>
+        <translation>Othello</translation>
     </message>
     <message>
         <source>Outflank and flip: the classic game of discs, against a friend or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercar e virar: o clássico jogo de peças, contra um amigo ou contra o computador.</translation>
     </message>
     <message>
         <source>Goro Hasegawa&apos;s game (1971), after the older Reversi; rules from an Italian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo de Goro Hasegawa (1971), inspirado no Reversi, mais antigo; regras de uma folha em italiano.</translation>
     </message>
     <message>
         <source>Quantum tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo da velha quântico</translation>
     </message>
     <message>
         <source>Every move is in two places at once until a cycle collapses it: Allan Goff&apos;s quantum tic-tac-toe, against a friend or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lance fica em dois lugares ao mesmo tempo até que um ciclo o faça colapsar: o jogo da velha quântico de Allan Goff, contra um amigo ou contra o computador.</translation>
     </message>
     <message>
         <source>Allan Goff&apos;s game (2002); rules from a Portuguese sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo de Allan Goff (2002); regras de uma folha em português.</translation>
     </message>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Gatos selvagens</translation>
     </message>
     <message>
         <source>Four in a row on a 5x5 sheet, both players choosing in secret at the same time: the same square is a block. Against a friend or a computer that proves it never peeked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro em linha numa folha 5x5, com os dois jogadores escolhendo em segredo ao mesmo tempo: a mesma casa é um bloqueio. Contra um amigo ou contra um computador que prova que nunca espiou.</translation>
     </message>
     <message>
         <source>Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a Romanian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisicile sălbatice, um jogo romeno de papel e lápis; regras de uma folha em romeno.</translation>
     </message>
     <message>
         <source>Oche</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche</translation>
     </message>
     <message>
         <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gansos das Fórmulas Sagradas: uma peça, setas coloridas e números; P só pode usar o que O concedeu. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule Sacre Oche, de uma folha em italiano de autor desconhecido; os treze níveis são do próprio Ludoteca.</translation>
     </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual ao sistema</translation>
+    </message>
+</context>
+<context>
+    <name>oche.levels</name>
+    <message>
+        <source>Follow the list</source>
+        <translation>Siga a lista</translation>
+    </message>
+    <message>
+        <source>O picks a number for x and crosses a coloured arrow: that activates the colour for that number, and it joins the list. You, P, may only cross a coloured arrow whose colour is already active for the current value of its letter. Leave O on a cell with no way out and you win.</source>
+        <translation>O escolhe um número para x e atravessa uma seta colorida: isso ativa a cor para esse número, e ela entra na lista. Você, P, só pode atravessar uma seta colorida se a cor dela já estiver ativa para o valor atual da sua letra. Deixe O numa casa sem saída e você ganha.</translation>
+    </message>
+    <message>
+        <source>One after another</source>
+        <translation>Um depois do outro</translation>
+    </message>
+    <message>
+        <source>An implication is a promise: O grants the first part, then you must deliver the rest. At the last fork O chooses which of the two colours you must show.</source>
+        <translation>Uma implicação é uma promessa: O concede a primeira parte, depois você tem de cumprir o resto. Na última bifurcação, O escolhe qual das duas cores você tem de mostrar.</translation>
+    </message>
+    <message>
+        <source>Say the same number</source>
+        <translation>Diga o mesmo número</translation>
+    </message>
+    <message>
+        <source>The example of the rule sheet. This time the letter on your cell is y, not x, and you choose its number before you move. Only equality between numbers matters: a colour is active for a number, whatever letter names it.</source>
+        <translation>O exemplo da folha de regras. Desta vez a letra da sua casa é y, não x, e você escolhe o número dela antes de mover. Só importa a igualdade entre os números: uma cor está ativa para um número, seja qual for a letra que o nomeia.</translation>
+    </message>
+    <message>
+        <source>Pick the road</source>
+        <translation>Escolha o caminho</translation>
+    </message>
+    <message>
+        <source>Now you play O, and the computer plays P. Every colour you cross is a gift P may use later, and some roads force you to give more than it seems. Find the road on which P can never leave you stuck.</source>
+        <translation>Agora você joga com O, e o computador com P. Cada cor que você atravessa é um presente que P pode usar depois, e alguns caminhos obrigam você a dar mais do que parece. Encontre o caminho em que P nunca consegue deixar você sem saída.</translation>
+    </message>
+    <message>
+        <source>Any number will do</source>
+        <translation>Qualquer número serve</translation>
+    </message>
+    <message>
+        <source>Here you must choose a number for x before O has activated anything, so no number is in play yet. Pick one anyway: what matters is what O will be forced to say about it afterwards.</source>
+        <translation>Aqui você tem de escolher um número para x antes de O ter ativado qualquer coisa, então nenhum número está em jogo ainda. Escolha um mesmo assim: o que importa é o que O será obrigado a dizer sobre ele depois.</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Ainda não</translation>
+    </message>
+    <message>
+        <source>Two roads lead to the same kind of claim, but on one of them you must name your number before O names its own. A choice made too early can be wasted.</source>
+        <translation>Dois caminhos levam ao mesmo tipo de afirmação, mas num deles você tem de dizer o seu número antes que O diga o dele. Uma escolha feita cedo demais pode ser desperdiçada.</translation>
+    </message>
+    <message>
+        <source>Old colours stay</source>
+        <translation>As cores antigas ficam</translation>
+    </message>
+    <message>
+        <source>Letters are global and a new number replaces the old one, but an activated colour stays on the list for good. O will change x under your feet; you can change it back.</source>
+        <translation>As letras são comuns e um número novo substitui o antigo, mas uma cor ativada fica na lista para sempre. O vai mudar x debaixo do seu nariz; você pode mudá-lo de volta.</translation>
+    </message>
+    <message>
+        <source>If this, then that</source>
+        <translation>Se isto, então aquilo</translation>
+    </message>
+    <message>
+        <source>O has granted a rule: whoever shows blue for a number may demand red for it. To use the rule you must name the number yourself and show that it is blue.</source>
+        <translation>O concedeu uma regra: quem mostrar azul para um número pode exigir vermelho para ele. Para usar a regra, você mesmo tem de dizer o número e mostrar que ele é azul.</translation>
+    </message>
+    <message>
+        <source>Which way round?</source>
+        <translation>Em que sentido?</translation>
+    </message>
+    <message>
+        <source>You are O again. On either road you grant P the same rule, blue leads to red, and then activate one colour for your number. One of the two roads lets P turn the rule against you.</source>
+        <translation>Você é O de novo. Nos dois caminhos você concede a P a mesma regra, do azul se chega ao vermelho, e depois ativa uma cor para o seu número. Um dos dois caminhos deixa P virar a regra contra você.</translation>
+    </message>
+    <message>
+        <source>Either way</source>
+        <translation>De um jeito ou de outro</translation>
+    </message>
+    <message>
+        <source>Blue or not blue: you may claim either, and O will make you pay for the claim. A claim that fails still leaves something on the list, and the start cell is always one step away.</source>
+        <translation>Azul ou não azul: você pode afirmar qualquer um dos dois, e O vai fazer você pagar pela afirmação. Uma afirmação que falha ainda deixa algo na lista, e a casa de partida está sempre a um passo.</translation>
+    </message>
+    <message>
+        <source>The drinker</source>
+        <translation>O bebedor</translation>
+    </message>
+    <message>
+        <source>There is someone in the pub such that, if they drink, everybody drinks. Your first guess for x will not be the right one; but O&apos;s answer tells you who it should have been.</source>
+        <translation>Há alguém no bar tal que, se essa pessoa bebe, todo mundo bebe. Seu primeiro palpite para x não será o certo; mas a resposta de O diz quem deveria ter sido.</translation>
+    </message>
+    <message>
+        <source>Who names x?</source>
+        <translation>Quem escolhe x?</translation>
+    </message>
+    <message>
+        <source>You are O, and the two roads look alike: on each, numbers are named for x and y and you activate purple once. Look at who names each letter, and whether it happens before or after you do.</source>
+        <translation>Você é O, e os dois caminhos parecem iguais: em cada um se escolhem números para x e y, e você ativa o roxo uma vez. Veja quem escolhe o número de cada letra, e se isso acontece antes ou depois de você.</translation>
+    </message>
+    <message>
+        <source>Every blue is red, or not</source>
+        <translation>Todo azul é vermelho, ou não</translation>
+    </message>
+    <message>
+        <source>Either every blue number is red, or you can point at a blue number that is not red. Neither claim can be won on its own; the first attempt is what makes the second one work.</source>
+        <translation>Ou todo número azul é vermelho, ou você consegue apontar um número azul que não é vermelho. Nenhuma das duas afirmações se ganha sozinha; é a primeira tentativa que faz a segunda funcionar.</translation>
     </message>
 </context>
 <context>
@@ -1835,101 +1955,101 @@ Code %3
     <name>oche.palette</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>preto</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>vermelho</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarelo</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>roxo</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>laranja</translation>
     </message>
 </context>
 <context>
     <name>oche_editor.commands</name>
     <message>
         <source>Add cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar casa</translation>
     </message>
     <message>
         <source>Delete cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir casa</translation>
     </message>
     <message>
         <source>Add arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar seta</translation>
     </message>
     <message>
         <source>Delete arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir seta</translation>
     </message>
     <message>
         <source>Move cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover casa</translation>
     </message>
     <message>
         <source>Move %n cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover %n casas</translation>
     </message>
     <message>
         <source>Set letter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir a letra %1</translation>
     </message>
     <message>
         <source>Remove letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a letra</translation>
     </message>
     <message>
         <source>Set start cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir a casa de partida</translation>
     </message>
     <message>
         <source>Arrow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seta: %1</translation>
     </message>
     <message>
         <source>Rename board</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear o tabuleiro</translation>
     </message>
     <message>
         <source>Describe board</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrever o tabuleiro</translation>
     </message>
 </context>
 <context>
     <name>oche_editor.inplace</name>
     <message>
         <source>letter</source>
-        <translation type="unfinished"></translation>
+        <translation>letra</translation>
     </message>
     <message>
         <source>A letter a–z, or nothing for none; Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma letra a–z, ou nada para nenhuma; Enter aplica</translation>
     </message>
     <message>
         <source>colour letter</source>
-        <translation type="unfinished"></translation>
+        <translation>cor letra</translation>
     </message>
     <message>
         <source>A colour (black, blue, red, green, yellow, purple, orange) and a letter, e.g. “blue x”; Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma cor, escrita em inglês (black, blue, red, green, yellow, purple, orange), e uma letra, por exemplo “blue x”; Enter aplica</translation>
     </message>
 </context>
 </TS>

@@ -5,1425 +5,1429 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiză</translation>
     </message>
     <message>
         <source>Analyze: who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizează: cine câștigă?</translation>
     </message>
     <message>
         <source>Ask the solver who wins this board with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Întreabă programul de rezolvare cine câștigă pe această tablă dacă ambii joacă perfect.</translation>
     </message>
     <message>
         <source>Show solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată soluția</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Următor ▶</translation>
     </message>
     <message>
         <source>The solver is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Programul de rezolvare se gândește…</translation>
     </message>
     <message>
         <source>Fix the problems first: only a playable board can be analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corectează mai întâi problemele: numai o tablă jucabilă poate fi analizată.</translation>
     </message>
     <message>
         <source>The solver could not analyse this board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Programul de rezolvare nu a putut analiza această tablă: %1</translation>
     </message>
     <message numerus="yes">
         <source>The solver explored %n reduced position(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Programul de rezolvare a explorat %n poziție redusă.</numerusform>
+            <numerusform>Programul de rezolvare a explorat %n poziții reduse.</numerusform>
+            <numerusform>Programul de rezolvare a explorat %n de poziții reduse.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>P wins in %n turn(s) with best play (P hurries, O holds out).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>P câștigă în %n mutare cu joc perfect (P se grăbește, O rezistă).</numerusform>
+            <numerusform>P câștigă în %n mutări cu joc perfect (P se grăbește, O rezistă).</numerusform>
+            <numerusform>P câștigă în %n de mutări cu joc perfect (P se grăbește, O rezistă).</numerusform>
         </translation>
     </message>
     <message>
         <source>O wins: P cannot force O onto a dead end; the game can go on forever.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă O: P nu-l poate forța pe O într-o fundătură; partida poate continua la nesfârșit.</translation>
     </message>
     <message>
         <source>Start: the token is on the start cell; O moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Început: jetonul e pe căsuța de start; O mută primul.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nimic</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasul %1 din %2: %3</translation>
     </message>
     <message>
         <source>Numbers: %1. Activated: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numere: %1. Activate: %2.</translation>
     </message>
     <message>
         <source>%1 resets: the token goes back to the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 repornește: jetonul se întoarce la start.</translation>
     </message>
     <message>
         <source>%1 crosses arrow %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 traversează săgeata %2 până la %3.</translation>
     </message>
     <message>
         <source>%1 sets %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 alege %2 = %3.</translation>
     </message>
 </context>
 <context>
     <name>BrowseBar</name>
     <message>
         <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Înapoi la partidă (Esc)</translation>
     </message>
 </context>
 <context>
     <name>ComputerRunner</name>
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>procesul de lucru al calculatorului s-a oprit de două ori la rând</translation>
     </message>
 </context>
 <context>
     <name>EditorScene</name>
     <message>
         <source>Delete selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge selecția</translation>
     </message>
     <message>
         <source>An empty board: click to add cells in Add cell mode (C); the first is the start. Then drag from cell to cell in Add arrow mode (A).</source>
-        <translation type="unfinished"></translation>
+        <translation>O tablă goală: dă clic ca să adaugi căsuțe cu instrumentul + Căsuță (C); prima este cea de start. Apoi trage de la o căsuță la alta cu instrumentul + Săgeată (A).</translation>
     </message>
 </context>
 <context>
     <name>FoldBar</name>
     <message>
         <source>Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panou</translation>
     </message>
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată jucătorii, mutările și instrumentele jocului lângă tablă</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă %1</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonează.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă %1.</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fă-ți alegerea secretă. %2, te rog, uită-te în altă parte.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te uiți la partidă după mutarea %1 din %2.</translation>
     </message>
     <message>
         <source>%1 has chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a ales</translation>
     </message>
     <message>
         <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>E rândul lui %2. %1, te rog, uită-te în altă parte până când ambele alegeri sunt dezvăluite.</translation>
     </message>
     <message>
         <source>I am %1: show the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunt %1: arată tabla</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate continua partida</translation>
     </message>
     <message>
         <source>It is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este remiză.</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai câștigat!</translation>
     </message>
     <message>
         <source>You lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai pierdut.</translation>
     </message>
     <message>
         <source>The computer player failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculatorul a întâmpinat o eroare: %1</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă nesalvată</translation>
     </message>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida de %1 în desfășurare nu este salvată. O salvezi mai întâi?</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauză. Apasă P ca să continui.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă încheiată</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută %1</translation>
     </message>
     <message>
         <source>Both choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleg amândoi</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează partida</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate salva partida</translation>
     </message>
     <message>
         <source>The game is still open; try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida rămâne deschisă; încearcă alt loc.</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă %1</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Games from old rule sheets, brought to the screen. Choose one to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri din foi vechi de reguli, aduse pe ecran. Alege unul și joacă.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuă</translation>
     </message>
     <message>
         <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>O partidă de %1 a rămas neterminată: continu-o de unde a rămas.</translation>
     </message>
     <message>
         <source>Design a board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenează o tablă…</translation>
     </message>
 </context>
 <context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche — alege un nivel</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>indisponibil</translation>
     </message>
     <message>
         <source>(you play O)</source>
-        <translation type="unfinished"></translation>
+        <translation>(joci cu O)</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra calculatorului</translation>
     </message>
     <message>
         <source>Two people on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Două persoane la acest ecran</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă</translation>
     </message>
     <message>
         <source>Level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul %1 · %2</translation>
     </message>
     <message>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joci cu %1.</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>terminat</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Acasă</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc &amp;nou…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deschide…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvează</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează &amp;ca…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ieșire</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anulează</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refă</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indiciu</translation>
     </message>
     <message>
         <source>&amp;Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demonstrație</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauză</translation>
     </message>
     <message>
         <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acasă</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joc</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mutare</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instrumente</translation>
     </message>
     <message>
         <source>Oche board &amp;designer…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editorul de table Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vizualizare</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza animațiilor</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentă</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normală</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapidă</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprită</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Temă</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca sistemul</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Luminoasă</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Întunecată</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Limbă</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regulile acestui joc</translation>
     </message>
     <message>
         <source>&amp;About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Despre Ludoteca</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nou</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refă</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu</translation>
     </message>
     <message>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauză</translation>
     </message>
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca va vorbi %1 de la următoarea pornire; paginile cu reguli o fac deja.</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate continua partida</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Ludoteca</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <source>Which game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce joc?</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide o partidă</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide partida</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>Despre Ludoteca</translation>
     </message>
     <message>
         <source>Ludoteca %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ludoteca %1</translation>
     </message>
     <message>
         <source>Two-player games from old rule sheets, to play with a friend at one screen or against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri pentru doi din foi vechi de reguli, de jucat cu un prieten la același ecran sau contra calculatorului.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software liber sub GNU General Public License, versiunea 3 sau ulterioară.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <source>Two people on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Două persoane la acest calculator</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra calculatorului</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joci cu</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul calculatorului</translation>
     </message>
 </context>
 <context>
     <name>OcheEditorPage</name>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectează</translation>
     </message>
     <message>
         <source>Select, move and edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectează, mută și editează</translation>
     </message>
     <message>
         <source>Add cell</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Căsuță</translation>
     </message>
     <message>
         <source>Click on the canvas to add a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe suprafața de desen ca să adaugi o căsuță</translation>
     </message>
     <message>
         <source>Add arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Săgeată</translation>
     </message>
     <message>
         <source>Drag from a cell to another to add an arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage de la o căsuță la alta ca să adaugi o săgeată</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge</translation>
     </message>
     <message>
         <source>Click a cell or an arrow to delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe o căsuță sau pe o săgeată ca s-o ștergi</translation>
     </message>
     <message>
         <source>Delete selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge selecția</translation>
     </message>
     <message>
         <source>Select all</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectează tot</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Mărește</translation>
     </message>
     <message>
         <source>Zoom +</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom +</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Micșorează</translation>
     </message>
     <message>
         <source>Zoom −</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom −</translation>
     </message>
     <message>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Potrivește în fereastră</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Potrivește</translation>
     </message>
     <message>
         <source>Snap to grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliniază la grilă</translation>
     </message>
     <message>
         <source>Snap</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliniază</translation>
     </message>
     <message>
         <source>Analyze: who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizează: cine câștigă?</translation>
     </message>
     <message>
         <source>Analyze</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizează</translation>
     </message>
     <message>
         <source>Play-test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Testează…</translation>
     </message>
     <message>
         <source>New from built-in &amp;level…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă nouă după un nive&amp;l inclus…</translation>
     </message>
     <message>
         <source>Export as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă ca &amp;PNG…</translation>
     </message>
     <message>
         <source>Export as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă ca S&amp;VG…</translation>
     </message>
     <message>
         <source>Board designer</source>
-        <translation type="unfinished"></translation>
+        <translation>Editorul de table</translation>
     </message>
     <message>
         <source>The board changed: analyze again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla s-a schimbat: analizează din nou.</translation>
     </message>
     <message>
         <source>Select: click or drag a box to select; drag cells to move them; double-click to edit in place; Delete removes the selection. Wheel zooms, middle button or space+drag pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectează: dă clic sau trage un dreptunghi ca să selectezi; trage căsuțele ca să le muți; dublu clic ca să editezi pe loc; Delete șterge selecția. Rotița mărește sau micșorează; butonul din mijloc sau spațiu+tragere mută vederea.</translation>
     </message>
     <message>
         <source>Add cell: click on the canvas. The first cell is the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Căsuță: dă clic pe suprafața de desen. Prima căsuță este căsuța de start.</translation>
     </message>
     <message>
         <source>Add arrow: drag from one cell to another. Set its colour and letter in the properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Săgeată: trage de la o căsuță la alta. Culoarea și litera se aleg în proprietăți.</translation>
     </message>
     <message>
         <source>Delete: click a cell (with its arrows) or an arrow. Esc goes back to select.</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge: dă clic pe o căsuță (cu săgețile ei) sau pe o săgeată. Esc revine la selectare.</translation>
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă fără nume</translation>
     </message>
     <message>
         <source>Designer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor · %1</translation>
     </message>
     <message>
         <source>&amp;New board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă &amp;nouă…</translation>
     </message>
     <message>
         <source>Oche boards (*.oche.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Oche (*.oche.json);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>Unsaved board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă nesalvată</translation>
     </message>
     <message>
         <source>“%1” has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” are modificări nesalvate. Le salvezi mai întâi?</translation>
     </message>
     <message>
         <source>Open an Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide o tablă Oche</translation>
     </message>
     <message>
         <source>Cannot open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide tabla</translation>
     </message>
     <message>
         <source>%1 is not a board file: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu este un fișier de tablă: %2.</translation>
     </message>
     <message>
         <source>%1 is not a readable Oche board:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu este o tablă Oche care poate fi citită:</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (copie)</translation>
     </message>
     <message>
         <source>The board has problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla are probleme</translation>
     </message>
     <message>
         <source>%1 opened as a draft; fix the problems listed before playing it:</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a deschis %1 ca ciornă; corectează problemele de mai jos înainte s-o joci:</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul %1</translation>
     </message>
     <message>
         <source>Start from a level</source>
-        <translation type="unfinished"></translation>
+        <translation>Pornește de la un nivel</translation>
     </message>
     <message>
         <source>Open a copy of a built-in level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide o copie a unui nivel inclus:</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează tabla</translation>
     </message>
     <message>
         <source>Cannot save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate salva tabla</translation>
     </message>
     <message>
         <source>The board is still open; try another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla rămâne deschisă; încearcă alt loc.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a salvat %1.</translation>
     </message>
     <message>
         <source>Saved %1 as a draft: it has problems and cannot be played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a salvat %1 ca ciornă: tabla are probleme și încă nu poate fi jucată.</translation>
     </message>
     <message>
         <source>Cannot play the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla nu poate fi jucată</translation>
     </message>
     <message>
         <source>Fix the problems first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Corectează mai întâi problemele:</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagini PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desene SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă tabla</translation>
     </message>
     <message>
         <source>Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă Oche</translation>
     </message>
     <message>
         <source>An Oche board drawn by Ludoteca</source>
-        <translation type="unfinished"></translation>
+        <translation>O tablă Oche desenată de Ludoteca</translation>
     </message>
     <message>
         <source>Cannot export the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate exporta tabla</translation>
     </message>
     <message>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a exportat %1.</translation>
     </message>
 </context>
 <context>
     <name>OchePage</name>
     <message>
         <source>Oche</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche</translation>
     </message>
     <message>
         <source>P · Proponent</source>
-        <translation type="unfinished"></translation>
+        <translation>P · Proponentul</translation>
     </message>
     <message>
         <source>O · Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O · Oponentul</translation>
     </message>
     <message>
         <source>P wins: O is stuck on a cell with no way out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă P: O a rămas blocat pe o căsuță fără ieșire.</translation>
     </message>
     <message>
         <source>O wins: P can no longer force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă O: P nu mai poate forța victoria.</translation>
     </message>
     <message>
         <source>Level %1 completed!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul %1 terminat!</translation>
     </message>
     <message>
         <source>crosses %1</source>
-        <translation type="unfinished"></translation>
+        <translation>traversează %1</translation>
     </message>
     <message>
         <source>resets</source>
-        <translation type="unfinished"></translation>
+        <translation>repornește</translation>
     </message>
     <message>
         <source>resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonează</translation>
     </message>
     <message>
         <source>O is declared the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>O este declarat câștigător</translation>
     </message>
     <message>
         <source>P resets: the token is back on the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>P repornește: jetonul revine pe căsuța de start.</translation>
     </message>
     <message>
         <source>Choose &amp;level…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege ni&amp;velul…</translation>
     </message>
     <message>
         <source>Open &amp;board file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide fișier de &amp;tablă…</translation>
     </message>
     <message>
         <source>&amp;Reset to start (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repornește de la start (P)</translation>
     </message>
     <message>
         <source>Res&amp;ign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonează</translation>
     </message>
     <message>
         <source>Announce the result in games between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunță rezultatul în partidele între două persoane</translation>
     </message>
     <message>
         <source>Show who can force a win (gives the solution away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată cine poate forța victoria (dezvăluie soluția)</translation>
     </message>
     <message>
         <source>Open an Oche board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide o tablă Oche</translation>
     </message>
     <message>
         <source>Oche boards (*.oche.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Oche (*.oche.json *.json);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>Cannot open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide tabla</translation>
     </message>
     <message>
         <source>Custom board · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă proprie · %1</translation>
     </message>
     <message>
         <source>Custom board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă proprie</translation>
     </message>
     <message>
         <source>Level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul %1 · %2</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>↶ Anulează</translation>
     </message>
     <message>
         <source>Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveluri…</translation>
     </message>
     <message>
         <source>Next level ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivelul următor ▸</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă din nou</translation>
     </message>
     <message>
         <source>Game over · %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă încheiată · câștigă %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă încheiată</translation>
     </message>
     <message>
         <source>The result is not announced (see View).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultatul nu este anunțat (vezi Vizualizare).</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se analizează…</translation>
     </message>
     <message>
         <source>P wins in %1: O can no longer escape.</source>
-        <translation type="unfinished"></translation>
+        <translation>P câștigă în %1: O nu mai are scăpare.</translation>
     </message>
     <message>
         <source>P cannot force a win yet: O can still go wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>P încă nu poate forța victoria: O mai poate greși.</translation>
     </message>
     <message>
         <source>P can force a win in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>P poate forța victoria în %1.</translation>
     </message>
     <message>
         <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te-ai blocat? Indiciu (H) arată o mutare bună și cine poate forța victoria.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mutare</numerusform>
+            <numerusform>%n mutări</numerusform>
+            <numerusform>%n de mutări</numerusform>
         </translation>
     </message>
     <message>
         <source>The solver could not judge this position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Programul de rezolvare nu a putut evalua această poziție: %1</translation>
     </message>
 </context>
 <context>
     <name>OcheScene</name>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se hotărăște…</translation>
     </message>
     <message>
         <source>new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nou: %1</translation>
     </message>
     <message>
         <source>A number not in play yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Un număr care nu e încă în joc</translation>
     </message>
     <message>
         <source>%1 · choose %2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · alege %2 =</translation>
     </message>
     <message>
         <source>%1 · choose %2 =   (or type a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · alege %2 =   (sau tastează un număr)</translation>
     </message>
     <message>
         <source>P · cross a glowing arrow, or</source>
-        <translation type="unfinished"></translation>
+        <translation>P · traversează o săgeată luminată sau</translation>
     </message>
     <message>
         <source>P · no arrow is open to you here:</source>
-        <translation type="unfinished"></translation>
+        <translation>P · aici nu ai nicio săgeată deschisă:</translation>
     </message>
     <message>
         <source>↺  Reset to start</source>
-        <translation type="unfinished"></translation>
+        <translation>↺  Repornește de la start</translation>
     </message>
     <message>
         <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation type="unfinished"></translation>
+        <translation>O · traversează orice săgeată din căsuța jetonului</translation>
     </message>
     <message>
         <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: traversează săgeata luminată în turcoaz.</translation>
     </message>
     <message>
         <source>Hint: choose %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: alege %1.</translation>
     </message>
     <message>
         <source>Hint: reset to the start cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: repornește de la căsuța de start.</translation>
     </message>
     <message>
         <source>Closed to P: O has not activated %1() yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Închisă pentru P: O nu a activat încă %1().</translation>
     </message>
     <message>
         <source>Closed to P: %1 has no number yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Închisă pentru P: %1 nu are încă un număr.</translation>
     </message>
     <message>
         <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Închisă pentru P: %1(%2) nu este activat (%3 = %2).</translation>
     </message>
 </context>
 <context>
     <name>OcheSidePanel</name>
     <message>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Numere</translation>
     </message>
     <message>
         <source>Activated by O, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Activate de O, de la cel mai nou</translation>
     </message>
     <message>
         <source>↺ Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ Start</translation>
     </message>
     <message>
         <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune jetonul înapoi pe căsuța de start; apoi mută O (R)</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon</translation>
     </message>
     <message>
         <source>Levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel…</translation>
     </message>
     <message>
         <source>This board has no letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla aceasta nu are litere.</translation>
     </message>
     <message>
         <source>← newest</source>
-        <translation type="unfinished"></translation>
+        <translation>← cel mai nou</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>încă niciunul</translation>
     </message>
     <message>
         <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du mouse-ul pe un număr de sub tablă ca să vezi ce săgeți deschide.</translation>
     </message>
     <message>
         <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschise pentru P aici: %1 din %2 săgeți (luminate)</translation>
     </message>
 </context>
 <context>
     <name>OthelloPage</name>
     <message>
         <source>Othello</source>
-        <translation type="unfinished"></translation>
+        <translation>Othello</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negrul</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Albul</translation>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluare</translation>
     </message>
     <message>
         <source>The final disc difference the engine expects after each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferența finală de piese pe care o prevede motorul după fiecare mutare.</translation>
     </message>
     <message>
         <source>Black ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Negrul conduce</translation>
     </message>
     <message>
         <source>White ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Albul conduce</translation>
     </message>
     <message>
         <source>Analyze game</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizează partida</translation>
     </message>
     <message>
         <source>Evaluate the position after every move of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluează poziția după fiecare mutare a partidei</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză, %1.</translation>
     </message>
     <message>
         <source>%1 wins, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă %1, %2.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu are nicio mutare validă și trebuie să paseze.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass.
 Click the board to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu are nicio mutare validă și trebuie să paseze.
+Dă clic pe tablă ca să pasezi.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importă transcrierea…</translation>
     </message>
     <message>
         <source>Paste transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Lipește transcrierea</translation>
     </message>
     <message>
         <source>Export transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă transcrierea…</translation>
     </message>
     <message>
         <source>Copy transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază transcrierea</translation>
     </message>
     <message>
         <source>Show legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată mutările valide</translation>
     </message>
     <message>
         <source>Show last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată ultima mutare</translation>
     </message>
     <message>
         <source>Show move evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată evaluarea mutărilor</translation>
     </message>
     <message>
         <source>Cannot import the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate importa transcrierea</translation>
     </message>
     <message>
         <source>Import transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Importă transcrierea</translation>
     </message>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>Transcript, e.g. f5d6c3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcriere, de exemplu f5d6c3:</translation>
     </message>
     <message>
         <source>Export transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă transcrierea</translation>
     </message>
     <message>
         <source>Transcripts (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrieri (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate exporta transcrierea</translation>
     </message>
     <message>
         <source>Transcript copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrierea a fost copiată.</translation>
     </message>
 </context>
 <context>
     <name>Page</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc &amp;nou…</translation>
     </message>
 </context>
 <context>
     <name>PlayTestDialog</name>
     <message>
         <source>Play-test the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Testează tabla</translation>
     </message>
     <message>
         <source>P · Proponent</source>
-        <translation type="unfinished"></translation>
+        <translation>P · Proponentul</translation>
     </message>
     <message>
         <source>O · Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O · Oponentul</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persoană</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator · %1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>se gândește…</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persoană</translation>
     </message>
 </context>
 <context>
     <name>PropertiesPanel</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietăți</translation>
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablă fără nume</translation>
     </message>
     <message>
         <source>Board name</source>
-        <translation type="unfinished"></translation>
+        <translation>Numele tablei</translation>
     </message>
     <message>
         <source>A line for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rând pentru jucători</translation>
     </message>
     <message>
         <source>Shown beside the board when it is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Apare lângă tablă în timpul jocului</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Descriere</translation>
     </message>
     <message>
         <source>Select a cell or an arrow to edit it here, or double-click it on the canvas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selectează o căsuță sau o săgeată ca s-o editezi aici, ori dă dublu clic pe ea pe suprafața de desen.</translation>
     </message>
     <message>
         <source>Start cell (the wings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuța de start (aripile)</translation>
     </message>
     <message>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuță</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Literă</translation>
     </message>
     <message>
         <source>Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeată</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Culoare</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>niciuna</translation>
     </message>
 </context>
 <context>
     <name>QuantumPage</name>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>Draw, 0–0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză, 0–0.</translation>
     </message>
     <message>
         <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grila e plină și nimeni nu are trei semne clasice în linie.</translation>
     </message>
     <message>
         <source>%1 wins, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă %1, %2.</translation>
     </message>
     <message>
         <source>%1 has three classical marks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 are trei semne clasice în linie.</translation>
     </message>
     <message>
         <source>One collapse gave both players a line.
 The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
 the lower subscript means %1&apos;s line was complete first,
 so %1 scores 1 and %3 scores ½.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un singur colaps le-a dat linie ambilor jucători.
+Cel mai nou semn din linia lui %1 este %2, din linia lui %3 este %4:
+indicele mai mic înseamnă că linia lui %1 a fost completă mai devreme,
+așa că %1 primește 1 punct, iar %3 primește ½.</translation>
     </message>
     <message>
         <source>Quantum tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>X și 0 cuantic</translation>
     </message>
     <message>
         <source>%1 measures: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 măsoară: %2 → %3</translation>
     </message>
     <message>
         <source>Put %1 in squares %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune %1 în căsuțele %2 și %3.</translation>
     </message>
     <message>
         <source>Collapse %1 into square %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fă %1 să colapseze în căsuța %2.</translation>
     </message>
     <message>
         <source>Put %1 in square %2: it is the only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune %1 în căsuța %2: este singura mutare.</translation>
     </message>
     <message>
         <source>With perfect play this wins outright, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu joc perfect, mutarea aceasta câștigă categoric, %1.</translation>
     </message>
     <message>
         <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea aceasta garantează victoria, în cel mai rău caz %1: puteți face amândoi linie, dar a ta vine prima.</translation>
     </message>
     <message>
         <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu joc perfect de ambele părți nimeni nu face linie, %1; mutarea aceasta te asigură că nu ieși mai rău.</translation>
     </message>
     <message>
         <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra jocului perfect nu poți câștiga, dar mutarea aceasta îți păstrează o jumătate de punct, %1.</translation>
     </message>
     <message>
         <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra jocului perfect orice mutare pierde, %1; aceasta îi face adversarului victoria cât mai grea.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caut cea mai bună mutare…</translation>
     </message>
     <message>
         <source>Show entanglement</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată încâlcirea</translation>
     </message>
     <message>
         <source>Show entanglement arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată arcele de încâlcire</translation>
     </message>
 </context>
 <context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 în căsuța %2</translation>
     </message>
     <message>
         <source>No line yet. The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Încă nicio linie. Partida continuă.</translation>
     </message>
     <message>
         <source>Both players get a line. Game over, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambii jucători fac linie. Partidă încheiată, %1.</translation>
     </message>
     <message>
         <source>%1 gets a line. Game over, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 face linie. Partidă încheiată, %2.</translation>
     </message>
     <message>
         <source>The board is full, no line. Game over, 0–0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grila e plină, nicio linie. Partidă încheiată, 0–0.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidă încheiată</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat</translation>
     </message>
     <message>
         <source>Where does %1 land? Click a preview or a glowing square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unde ajunge %1? Dă clic pe o miniatură sau pe o căsuță luminată.</translation>
     </message>
     <message>
         <source>%1 is choosing the collapse…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 alege colapsul…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: %1</translation>
     </message>
     <message>
         <source>Cycle! %1 measures</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclu! %1 măsoară</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculatorul se gândește…</translation>
     </message>
     <message>
         <source>The last square takes %1 as a classical mark: click square %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima căsuță primește %1 ca semn clasic: dă clic pe căsuța %2.</translation>
     </message>
     <message>
         <source>Click two squares for the spooky marks %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe două căsuțe pentru semnele fantomă %1.</translation>
     </message>
     <message>
         <source>Square %1 chosen. Click a second square, or square %1 again to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai ales căsuța %1. Dă clic pe a doua căsuță sau din nou pe căsuța %1 ca s-o retragi.</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută %1</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu</translation>
     </message>
     <message>
         <source>How it works</source>
-        <translation type="unfinished"></translation>
+        <translation>Cum funcționează</translation>
     </message>
     <message>
         <source>Each move puts two spooky marks in two squares; the mark ends up in one of them. Arcs join the two halves of a move.
@@ -1433,299 +1437,415 @@ When arcs close a cycle, the other player measures: the cycle and all that hangs
 Three classical marks in a row win. If one collapse gives both players a line, the line with the lower highest subscript scores 1, the other ½.
 
 Keys 1–9 pick squares; Esc takes a first click back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare mutare pune două semne fantomă în două căsuțe; semnul ajunge într-una singură dintre ele. Arcele leagă cele două jumătăți ale unei mutări.
+
+Când arcele închid un ciclu, celălalt jucător măsoară: ciclul și tot ce atârnă de el colapsează în semne clasice.
+
+Trei semne clasice în linie câștigă. Dacă un colaps le dă linie ambilor jucători, linia al cărei cel mai mare indice este mai mic primește 1, cealaltă ½.
+
+Tastele 1–9 aleg căsuțele; Esc retrage primul clic.</translation>
     </message>
     <message>
         <source>Collapse!</source>
-        <translation type="unfinished"></translation>
+        <translation>Colaps!</translation>
     </message>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ajunge în căsuța %2, iar restul ciclului urmează.</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>(imaginea aceasta nu a putut fi desenată)</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Limbă</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <source>Rules · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli · %1</translation>
     </message>
 </context>
 <context>
     <name>ValidationPanel</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenție: %1</translation>
     </message>
     <message>
         <source>Click to select the culprit on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic ca să selectezi pe tablă elementul vinovat.</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s): the board can be saved as a draft but not played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problemă: tabla poate fi salvată ca ciornă, dar nu poate fi jucată.</numerusform>
+            <numerusform>%n probleme: tabla poate fi salvată ca ciornă, dar nu poate fi jucată.</numerusform>
+            <numerusform>%n de probleme: tabla poate fi salvată ca ciornă, dar nu poate fi jucată.</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio problemă: tabla poate fi analizată și jucată.</translation>
     </message>
 </context>
 <context>
     <name>WildCatsPage</name>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisicile sălbatice</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda aceasta</translation>
     </message>
     <message>
         <source>Confirm my square</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmă căsuța</translation>
     </message>
     <message>
         <source>Enter or a double-click confirms too</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmă și Enter sau un dublu clic</translation>
     </message>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegerea sigilată a calculatorului</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază verificarea</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the square and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază o comandă care recalculează codul din căsuță și sare</translation>
     </message>
     <message>
         <source>%1 block</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blocaj</translation>
     </message>
     <message>
         <source>Block on %1! Nobody marks it, and nobody may take it next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocaj pe %1! Nimeni nu o marchează și nimeni nu o poate lua în runda următoare.</translation>
     </message>
     <message>
         <source>Two blocks in a row: a third ends the game in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Două blocaje la rând: al treilea încheie partida la egalitate.</translation>
     </message>
     <message>
         <source>%1 wins: four in a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă %1: patru în linie.</translation>
     </message>
     <message>
         <source>Draw: both completed four in the same round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalitate: amândoi au completat câte patru în aceeași rundă.</translation>
     </message>
     <message>
         <source>Draw: three blocks in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalitate: trei blocaje la rând.</translation>
     </message>
     <message>
         <source>Draw: nobody can complete four any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalitate: nimeni nu mai poate completa patru în linie.</translation>
     </message>
     <message>
         <source>Playing this mix you win whatever the other does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucând cu aceste procente câștigi orice ar face celălalt.</translation>
     </message>
     <message>
         <source>The other side wins with best play; this mix makes it hardest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu joc perfect câștigă celălalt; aceste procente îi îngreunează victoria cât se poate.</translation>
     </message>
     <message>
         <source>With best play on both sides this ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu joc perfect de ambele părți, partida se încheie la egalitate.</translation>
     </message>
     <message>
         <source>Mixing your squares like this, you score %1 of the points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternând căsuțele cu aceste procente, obții în medie %1 din puncte.</translation>
     </message>
     <message>
         <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation type="unfinished"></translation>
+        <translation>(o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt)</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: %1</translation>
     </message>
     <message>
         <source>%1 threatens four at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 amenință să facă patru pe %2.</translation>
     </message>
     <message>
         <source>No threats on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio amenințare pe tablă.</translation>
     </message>
     <message>
         <source>You must take %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trebuie să iei %1: acolo %2 amenință să facă patru.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trebuie să iei una dintre %1: acolo %2 amenință să facă patru.</translation>
     </message>
     <message>
         <source>You may not take your own single threat %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu poți lua %1, singura ta amenințare.</translation>
     </message>
     <message>
         <source>Your choice: %1 (not final until you confirm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alegerea ta: %1 (definitivă doar după ce confirmi).</translation>
     </message>
     <message>
         <source>Click a square to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe o căsuță ca s-o alegi.</translation>
     </message>
     <message>
         <source>%1 is banned this round (it was blocked).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 este interzisă în runda aceasta (a fost blocaj).</translation>
     </message>
     <message>
         <source>Blocks in a row: %1/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocaje la rând: %1/3</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its square and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilită înainte de alegerea ta. SHA-256 al căsuței lui și al unei sări secrete:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul se potrivește: nu și-a schimbat niciodată alegerea.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codul NU se potrivește.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>A ales %1 cu sarea %2.
+Cod %3
+%4</translation>
     </message>
     <message>
         <source>Before each round the computer seals its choice here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Înainte de fiecare rundă, calculatorul își sigilează aici alegerea.</translation>
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificarea a fost copiată: lipește-o într-un terminal.</translation>
     </message>
 </context>
 <context>
     <name>files</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu este un fișier text.</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a folder, a device or a pipe), so it cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu este un fișier obișnuit (este un dosar, un dispozitiv sau un pipe), deci nu poate fi deschis.</translation>
     </message>
     <message>
         <source>%1 is too large to be a Ludoteca file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 este prea mare ca să fie un fișier Ludoteca.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate citi %1: %2</translation>
     </message>
     <message>
         <source>Ludoteca games (*.ludoteca.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partide Ludoteca (*.ludoteca.json *.json);;Toate fișierele (*)</translation>
     </message>
 </context>
 <context>
     <name>games</name>
     <message>
         <source>Othello</source>
-        <translation type="unfinished"></translation>
+        <translation>Othello</translation>
     </message>
     <message>
         <source>Outflank and flip: the classic game of discs, against a friend or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Încercuiește și întoarce: jocul clasic cu piese, contra unui prieten sau a calculatorului.</translation>
     </message>
     <message>
         <source>Goro Hasegawa&apos;s game (1971), after the older Reversi; rules from an Italian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul lui Goro Hasegawa (1971), după mai vechiul Reversi; reguli dintr-o foaie în italiană.</translation>
     </message>
     <message>
         <source>Quantum tic-tac-toe</source>
-        <translation type="unfinished"></translation>
+        <translation>X și 0 cuantic</translation>
     </message>
     <message>
         <source>Every move is in two places at once until a cycle collapses it: Allan Goff&apos;s quantum tic-tac-toe, against a friend or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare mutare stă în două locuri deodată până când un ciclu o face să colapseze: X și 0 cuantic al lui Allan Goff, contra unui prieten sau a calculatorului.</translation>
     </message>
     <message>
         <source>Allan Goff&apos;s game (2002); rules from a Portuguese sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul lui Allan Goff (2002); reguli dintr-o foaie în portugheză.</translation>
     </message>
     <message>
         <source>Wild Cats</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisicile sălbatice</translation>
     </message>
     <message>
         <source>Four in a row on a 5x5 sheet, both players choosing in secret at the same time: the same square is a block. Against a friend or a computer that proves it never peeked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patru în linie pe o foaie de 5x5, cu ambii jucători alegând în secret în același timp: aceeași căsuță înseamnă blocaj. Contra unui prieten sau a unui calculator care dovedește că n-a tras niciodată cu ochiul.</translation>
     </message>
     <message>
         <source>Pisicile sălbatice, a Romanian paper-and-pencil game; rules from a Romanian sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisicile sălbatice, un joc românesc cu hârtie și creion; reguli dintr-o foaie în română.</translation>
     </message>
     <message>
         <source>Oche</source>
-        <translation type="unfinished"></translation>
+        <translation>Oche</translation>
     </message>
     <message>
         <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gâștele formulelor sacre: un jeton, săgeți colorate și numere; P poate folosi doar ce a concedat O. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formule Sacre Oche, dintr-o foaie în italiană cu autor necunoscut; cele treisprezece niveluri sunt create de Ludoteca.</translation>
     </message>
 </context>
 <context>
     <name>language</name>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca sistemul</translation>
+    </message>
+</context>
+<context>
+    <name>oche.levels</name>
+    <message>
+        <source>Follow the list</source>
+        <translation>Urmează lista</translation>
+    </message>
+    <message>
+        <source>O picks a number for x and crosses a coloured arrow: that activates the colour for that number, and it joins the list. You, P, may only cross a coloured arrow whose colour is already active for the current value of its letter. Leave O on a cell with no way out and you win.</source>
+        <translation>O alege un număr pentru x și traversează o săgeată colorată: asta activează culoarea pentru acel număr, iar ea intră în listă. Tu, P, poți traversa o săgeată colorată numai dacă culoarea ei este deja activă pentru valoarea actuală a literei ei. Lasă-l pe O pe o căsuță fără ieșire și ai câștigat.</translation>
+    </message>
+    <message>
+        <source>One after another</source>
+        <translation>Una după alta</translation>
+    </message>
+    <message>
+        <source>An implication is a promise: O grants the first part, then you must deliver the rest. At the last fork O chooses which of the two colours you must show.</source>
+        <translation>O implicație este o promisiune: O acordă prima parte, apoi tu trebuie să livrezi restul. La ultima bifurcație, O alege care dintre cele două culori trebuie s-o arăți.</translation>
+    </message>
+    <message>
+        <source>Say the same number</source>
+        <translation>Spune același număr</translation>
+    </message>
+    <message>
+        <source>The example of the rule sheet. This time the letter on your cell is y, not x, and you choose its number before you move. Only equality between numbers matters: a colour is active for a number, whatever letter names it.</source>
+        <translation>Exemplul din foaia de reguli. De data aceasta litera de pe căsuța ta este y, nu x, și îi alegi numărul înainte să muți. Contează doar egalitatea dintre numere: o culoare este activă pentru un număr, indiferent ce literă îl poartă.</translation>
+    </message>
+    <message>
+        <source>Pick the road</source>
+        <translation>Alege drumul</translation>
+    </message>
+    <message>
+        <source>Now you play O, and the computer plays P. Every colour you cross is a gift P may use later, and some roads force you to give more than it seems. Find the road on which P can never leave you stuck.</source>
+        <translation>Acum joci cu O, iar calculatorul cu P. Fiecare culoare pe care o traversezi este un cadou pe care P îl poate folosi mai târziu, iar unele drumuri te obligă să dai mai mult decât pare. Găsește drumul pe care P nu te poate lăsa niciodată blocat.</translation>
+    </message>
+    <message>
+        <source>Any number will do</source>
+        <translation>Orice număr e bun</translation>
+    </message>
+    <message>
+        <source>Here you must choose a number for x before O has activated anything, so no number is in play yet. Pick one anyway: what matters is what O will be forced to say about it afterwards.</source>
+        <translation>Aici trebuie să alegi un număr pentru x înainte ca O să fi activat ceva, deci niciun număr nu e încă în joc. Alege totuși unul: contează ce va fi obligat O să spună despre el după aceea.</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Nu încă</translation>
+    </message>
+    <message>
+        <source>Two roads lead to the same kind of claim, but on one of them you must name your number before O names its own. A choice made too early can be wasted.</source>
+        <translation>Două drumuri duc la același fel de afirmație, dar pe unul dintre ele trebuie să-ți spui numărul înainte ca O să și-l spună pe al lui. O alegere făcută prea devreme poate fi irosită.</translation>
+    </message>
+    <message>
+        <source>Old colours stay</source>
+        <translation>Culorile vechi rămân</translation>
+    </message>
+    <message>
+        <source>Letters are global and a new number replaces the old one, but an activated colour stays on the list for good. O will change x under your feet; you can change it back.</source>
+        <translation>Literele sunt comune și un număr nou îl înlocuiește pe cel vechi, dar o culoare activată rămâne în listă pentru totdeauna. O îți va schimba x pe sub nas; tu îl poți schimba înapoi.</translation>
+    </message>
+    <message>
+        <source>If this, then that</source>
+        <translation>Dacă asta, atunci aceea</translation>
+    </message>
+    <message>
+        <source>O has granted a rule: whoever shows blue for a number may demand red for it. To use the rule you must name the number yourself and show that it is blue.</source>
+        <translation>O a acordat o regulă: cine arată albastru pentru un număr poate cere roșu pentru el. Ca să folosești regula, trebuie să spui tu numărul și să arăți că este albastru.</translation>
+    </message>
+    <message>
+        <source>Which way round?</source>
+        <translation>În ce sens?</translation>
+    </message>
+    <message>
+        <source>You are O again. On either road you grant P the same rule, blue leads to red, and then activate one colour for your number. One of the two roads lets P turn the rule against you.</source>
+        <translation>Ești din nou O. Pe oricare drum îi acorzi lui P aceeași regulă, de la albastru la roșu, apoi activezi o culoare pentru numărul tău. Unul dintre cele două drumuri îi permite lui P să întoarcă regula împotriva ta.</translation>
+    </message>
+    <message>
+        <source>Either way</source>
+        <translation>Într-un fel sau altul</translation>
+    </message>
+    <message>
+        <source>Blue or not blue: you may claim either, and O will make you pay for the claim. A claim that fails still leaves something on the list, and the start cell is always one step away.</source>
+        <translation>Albastru sau nu albastru: poți afirma oricare, iar O te va face să plătești pentru afirmație. O afirmație care eșuează tot lasă ceva în listă, iar căsuța de start e mereu la un pas.</translation>
+    </message>
+    <message>
+        <source>The drinker</source>
+        <translation>Băutorul</translation>
+    </message>
+    <message>
+        <source>There is someone in the pub such that, if they drink, everybody drinks. Your first guess for x will not be the right one; but O&apos;s answer tells you who it should have been.</source>
+        <translation>E cineva în cârciumă astfel încât, dacă bea el, beau toți. Prima ta încercare pentru x nu va fi cea bună; dar răspunsul lui O îți spune cine ar fi trebuit să fie.</translation>
+    </message>
+    <message>
+        <source>Who names x?</source>
+        <translation>Cine alege x?</translation>
+    </message>
+    <message>
+        <source>You are O, and the two roads look alike: on each, numbers are named for x and y and you activate purple once. Look at who names each letter, and whether it happens before or after you do.</source>
+        <translation>Ești O, iar cele două drumuri seamănă: pe fiecare se aleg numere pentru x și y, iar tu activezi mov o dată. Uită-te cine alege numărul fiecărei litere și dacă o face înainte sau după tine.</translation>
+    </message>
+    <message>
+        <source>Every blue is red, or not</source>
+        <translation>Orice albastru e roșu, sau nu</translation>
+    </message>
+    <message>
+        <source>Either every blue number is red, or you can point at a blue number that is not red. Neither claim can be won on its own; the first attempt is what makes the second one work.</source>
+        <translation>Ori fiecare număr albastru este roșu, ori poți arăta un număr albastru care nu este roșu. Niciuna dintre afirmații nu poate fi câștigată singură; prima încercare este cea care o face pe a doua să reușească.</translation>
     </message>
 </context>
 <context>
@@ -1839,101 +1959,101 @@ Code %3
     <name>oche.palette</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>negru</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>albastru</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>roșu</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>galben</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>mov</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>portocaliu</translation>
     </message>
 </context>
 <context>
     <name>oche_editor.commands</name>
     <message>
         <source>Add cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă căsuță</translation>
     </message>
     <message>
         <source>Delete cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge căsuța</translation>
     </message>
     <message>
         <source>Add arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaugă săgeată</translation>
     </message>
     <message>
         <source>Delete arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Șterge săgeata</translation>
     </message>
     <message>
         <source>Move cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută căsuța</translation>
     </message>
     <message>
         <source>Move %n cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută căsuțele (%n)</translation>
     </message>
     <message>
         <source>Set letter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pune litera %1</translation>
     </message>
     <message>
         <source>Remove letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoate litera</translation>
     </message>
     <message>
         <source>Set start cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege căsuța de start</translation>
     </message>
     <message>
         <source>Arrow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeată: %1</translation>
     </message>
     <message>
         <source>Rename board</source>
-        <translation type="unfinished"></translation>
+        <translation>Redenumește tabla</translation>
     </message>
     <message>
         <source>Describe board</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrie tabla</translation>
     </message>
 </context>
 <context>
     <name>oche_editor.inplace</name>
     <message>
         <source>letter</source>
-        <translation type="unfinished"></translation>
+        <translation>literă</translation>
     </message>
     <message>
         <source>A letter a–z, or nothing for none; Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>O literă a–z sau nimic pentru niciuna; Enter aplică</translation>
     </message>
     <message>
         <source>colour letter</source>
-        <translation type="unfinished"></translation>
+        <translation>culoare literă</translation>
     </message>
     <message>
         <source>A colour (black, blue, red, green, yellow, purple, orange) and a letter, e.g. “blue x”; Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>O culoare, scrisă în engleză (black, blue, red, green, yellow, purple, orange), și o literă, de exemplu „blue x”; Enter aplică</translation>
     </message>
 </context>
 </TS>

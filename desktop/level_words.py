@@ -10,34 +10,50 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rules.protocol import ComputerLevel
 
-N = QT_TRANSLATE_NOOP
 WORDS: dict[str, dict[int, tuple[str, str]]] = {
     "othello": {
-        1: (N("levels", "Beginner"), N("levels", "Thinks one move ahead and often leaves you discs.")),
-        2: (N("levels", "Casual"), N("levels", "A relaxed game: it sometimes gives a few discs away.")),
-        3: (N("levels", "Club"), N("levels", "Sound moves, few slips; plays a finish without a mistake.")),
-        4: (N("levels", "Strong"), N("levels", "Always plays its best move. Hard to beat.")),
-        5: (N("levels", "Expert"), N("levels", "Looks further ahead and never misplays a finish.")),
-        6: (N("levels", "Master"), N("levels", "Its strongest play: perfect in the last sixteen moves.")),
+        1: (QT_TRANSLATE_NOOP("levels", "Beginner"),
+            QT_TRANSLATE_NOOP("levels", "Thinks one move ahead and often leaves you discs.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Casual"),
+            QT_TRANSLATE_NOOP("levels", "A relaxed game: it sometimes gives a few discs away.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Club"),
+            QT_TRANSLATE_NOOP("levels", "Sound moves, few slips; plays a finish without a mistake.")),
+        4: (QT_TRANSLATE_NOOP("levels", "Strong"),
+            QT_TRANSLATE_NOOP("levels", "Always plays its best move. Hard to beat.")),
+        5: (QT_TRANSLATE_NOOP("levels", "Expert"),
+            QT_TRANSLATE_NOOP("levels", "Looks further ahead and never misplays a finish.")),
+        6: (QT_TRANSLATE_NOOP("levels", "Master"),
+            QT_TRANSLATE_NOOP("levels", "Its strongest play: perfect in the last sixteen moves.")),
     },
     "quantum_ttt": {
-        1: (N("levels", "Easy"), N("levels", "Sees only its own move: a good first opponent.")),
-        2: (N("levels", "Medium"), N("levels", "Looks a little ahead: a fair fight.")),
-        3: (N("levels", "Perfect"), N("levels", "Never makes a mistake.")),
+        1: (QT_TRANSLATE_NOOP("levels", "Easy"),
+            QT_TRANSLATE_NOOP("levels", "Sees only its own move: a good first opponent.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Medium"),
+            QT_TRANSLATE_NOOP("levels", "Looks a little ahead: a fair fight.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Perfect"),
+            QT_TRANSLATE_NOOP("levels", "Never makes a mistake.")),
     },
     "wildcats": {
-        1: (N("levels", "Easy"), N("levels", "Likes the squares that look good: you can read it.")),
-        2: (N("levels", "Medium"), N("levels", "Mixes its choices well, but looks only one round ahead.")),
-        3: (N("levels", "Strong"), N("levels", "Mixes its choices so they cannot be read; perfect near the end.")),
+        1: (QT_TRANSLATE_NOOP("levels", "Easy"),
+            QT_TRANSLATE_NOOP("levels", "Likes the squares that look good: you can read it.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Medium"),
+            QT_TRANSLATE_NOOP("levels", "Mixes its choices well, but looks only one round ahead.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Strong"),
+            QT_TRANSLATE_NOOP("levels", "Mixes its choices so they cannot be read; perfect near the end.")),
     },
     "programmers_checkers": {
-        1: (N("levels", "Beginner"), N("levels", "Sees its own move and the captures it forces; often careless.")),
-        2: (N("levels", "Club"), N("levels", "Looks a few moves ahead and weighs the tiles that may come up.")),
-        3: (N("levels", "Expert"), N("levels", "Its strongest play: thinks about two seconds a move.")),
+        1: (QT_TRANSLATE_NOOP("levels", "Beginner"),
+            QT_TRANSLATE_NOOP("levels", "Sees its own move and the captures it forces; often careless.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Club"),
+            QT_TRANSLATE_NOOP("levels", "Looks a few moves ahead and weighs the tiles that may come up.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Expert"),
+            QT_TRANSLATE_NOOP("levels", "Its strongest play: thinks about two seconds a move.")),
     },
     "oche": {
-        1: (N("levels", "Casual"), N("levels", "Never throws a won game away, but takes its time.")),
-        2: (N("levels", "Perfect"), N("levels", "The quickest win, the longest defence.")),
+        1: (QT_TRANSLATE_NOOP("levels", "Casual"),
+            QT_TRANSLATE_NOOP("levels", "Never throws a won game away, but takes its time.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Perfect"),
+            QT_TRANSLATE_NOOP("levels", "The quickest win, the longest defence.")),
     },
 }
 

@@ -31,13 +31,19 @@ def _untranslated(node: ast.expr) -> bool:
     return False
 
 
+def _to_clipboard(func: ast.expr) -> bool:
+    """``clipboard().setText(...)``: text for another program (a shell line), not the GUI's."""
+    return isinstance(func, ast.Attribute) and isinstance(func.value, ast.Call) and _name(func.value.func) == "clipboard"
+
+
 def offenders(root: Path) -> list[str]:
     found = []
     for path in sorted(root.rglob("*.py")):
         if path.name in SKIP:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and _name(node.func) in TEXT_CALLS and node.args:
+            if isinstance(node, ast.Call) and _name(node.func) in TEXT_CALLS and node.args \
+                    and not _to_clipboard(node.func):
                 if _untranslated(node.args[0]):
                     found.append(f"{path.relative_to(root.parent)}:{node.lineno}")
     return found
@@ -50,5 +56,6 @@ def test_widget_texts_are_translatable():
 def test_the_check_catches_a_bare_label(tmp_path):
     pkg = tmp_path / "desktop"
     pkg.mkdir()
-    (pkg / "bad.py").write_text('label = QLabel("Hello")\nok = QLabel(self.tr("Hi"))\nsym = QLabel("●")\n')
-    assert offenders(pkg) == ["desktop/bad.py:1"]
+    (pkg / "bad.py").write_text('label = QLabel("Hello")\nok = QLabel(self.tr("Hi"))\nsym = QLabel("●")\n'
+                                'app.clipboard().setText("ls -l")\nbox.setText("Bye")\n')
+    assert offenders(pkg) == ["desktop/bad.py:1", "desktop/bad.py:5"]

@@ -10,23 +10,23 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rules.oche.board import Problem
 
-N = QT_TRANSLATE_NOOP
 TEMPLATES = {
-    "too_many_cells": N("problems", "The board has %1 cells; at most %2 are allowed."),
-    "too_many_arrows": N("problems", "The board has %1 arrows; at most %2 are allowed."),
-    "duplicate_id": N("problems", "The name “%1” is used by %2 cells."),
-    "empty_id": N("problems", "A cell has no name."),
-    "too_far": N("problems", "Cell “%1” is placed too far out (coordinates go from -%2 to %2)."),
-    "cell_letter": N("problems", "Cell “%1” has the letter “%2”: a letter is one of a to z."),
-    "no_cells": N("problems", "The board has no cells yet: add one (C)."),
-    "no_start": N("problems", "No cell is the start cell: select one and tick “Start cell”."),
-    "many_starts": N("problems", "There are %1 start cells (%2): exactly one is needed."),
-    "unknown_cell": N("problems", "Arrow %1 leads to a cell that does not exist (“%2”)."),
-    "loop": N("problems", "Arrow %1 goes from cell “%2” to itself."),
-    "unknown_colour": N("problems", "Arrow %1 has a colour this version does not know (“%2”)."),
-    "black_letter": N("problems", "Arrow %1 is black but has a letter: black arrows have none."),
-    "arrow_letter": N("problems", "Arrow %1 has the letter “%2”: a letter is one of a to z."),
-    "unreachable": N("problems", "Cell “%1” cannot be reached from the start: it takes no part in the game."),
+    "too_many_cells": QT_TRANSLATE_NOOP("problems", "The board has %1 cells; at most %2 are allowed."),
+    "too_many_arrows": QT_TRANSLATE_NOOP("problems", "The board has %1 arrows; at most %2 are allowed."),
+    "duplicate_id": QT_TRANSLATE_NOOP("problems", "The name “%1” is used by %2 cells."),
+    "empty_id": QT_TRANSLATE_NOOP("problems", "A cell has no name."),
+    "too_far": QT_TRANSLATE_NOOP("problems", "Cell “%1” is placed too far out (coordinates go from -%2 to %2)."),
+    "cell_letter": QT_TRANSLATE_NOOP("problems", "Cell “%1” has the letter “%2”: a letter is one of a to z."),
+    "no_cells": QT_TRANSLATE_NOOP("problems", "The board has no cells yet: add one (C)."),
+    "no_start": QT_TRANSLATE_NOOP("problems", "No cell is the start cell: select one and tick “Start cell”."),
+    "many_starts": QT_TRANSLATE_NOOP("problems", "There are %1 start cells (%2): exactly one is needed."),
+    "unknown_cell": QT_TRANSLATE_NOOP("problems", "Arrow %1 leads to a cell that does not exist (“%2”)."),
+    "loop": QT_TRANSLATE_NOOP("problems", "Arrow %1 goes from cell “%2” to itself."),
+    "unknown_colour": QT_TRANSLATE_NOOP("problems", "Arrow %1 has a colour this version does not know (“%2”)."),
+    "black_letter": QT_TRANSLATE_NOOP("problems", "Arrow %1 is black but has a letter: black arrows have none."),
+    "arrow_letter": QT_TRANSLATE_NOOP("problems", "Arrow %1 has the letter “%2”: a letter is one of a to z."),
+    "unreachable": QT_TRANSLATE_NOOP(
+        "problems", "Cell “%1” cannot be reached from the start: it takes no part in the game."),
 }
 
 

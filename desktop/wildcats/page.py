@@ -134,6 +134,10 @@ class WildCatsPage(GamePage):
         super()._on_changed()
         self._sync_round()
 
+    def _on_game_over(self, outcome: Outcome) -> None:
+        super()._on_game_over(outcome)
+        self._sync_round()  # the round card says the result (known only now)
+
     def _sync_round(self) -> None:
         """The round card: who chooses, what the rules force, the ban, the blocks; and the
         commitment card."""

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>All 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stone shows 1 (key 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stone shows 0 (key 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random bits (key R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bits you chose last time (key L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix your set-up; both are revealed together (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn a stone over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then click one of your stones (or right-click it, or press F over it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new king shows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up your bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of the stones marked ! must take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone cannot move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flip now: a capture is compulsory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 may take a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 may not take a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jumper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
@@ -96,6 +215,200 @@
     </message>
 </context>
 <context>
+    <name>CheckersOptions</name>
+    <message>
+        <source>Operator tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic: 3 AND, 3 OR, 3 XOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced: compose the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Pravidla</translation>
+    </message>
+    <message>
+        <source>The same position a third time is a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw after this many moves without a capture or a man&apos;s move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men may also capture backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture must take the most stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kings need not capture first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner chooses a new king&apos;s bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the pile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckersPage</name>
+    <message>
+        <source>Programmer&apos;s Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Černý</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set-up: %1 × 1, %2 × 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is crowned on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation type="unfinished">Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: %1 moves without a capture or a man&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation type="unfinished">Remíza.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2 for you, in men)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 × 1 and %2 × 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComputerRunner</name>
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
@@ -140,6 +453,10 @@
     <message>
         <source>Moves</source>
         <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>The check is copied: paste it in a terminal.</source>
+        <translation type="unfinished">Ověření je zkopírované: vlož ho do terminálu.</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1481,6 +1798,46 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
     </message>
 </context>
 <context>
+    <name>SealCard</name>
+    <message>
+        <source>The computer&apos;s sealed choice</source>
+        <translation type="unfinished">Zapečetěná volba počítače</translation>
+    </message>
+    <message>
+        <source>Copy the check</source>
+        <translation type="unfinished">Kopírovat ověření</translation>
+    </message>
+    <message>
+        <source>Copies a command that recomputes the code from the choice and the salt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code matches: it never changed its choice.</source>
+        <translation type="unfinished">Kód souhlasí: svou volbu nikdy nezměnil.</translation>
+    </message>
+    <message>
+        <source>The code does NOT match.</source>
+        <translation type="unfinished">Kód NESOUHLASÍ.</translation>
+    </message>
+    <message>
+        <source>It chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation type="unfinished">Zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
     <message>
         <source>Problems</source>
@@ -1524,18 +1881,6 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
     <message>
         <source>Enter or a double-click confirms too</source>
         <translation>Potvrdit lze i klávesou Enter nebo dvojklikem</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s sealed choice</source>
-        <translation>Zapečetěná volba počítače</translation>
-    </message>
-    <message>
-        <source>Copy the check</source>
-        <translation>Kopírovat ověření</translation>
-    </message>
-    <message>
-        <source>Copies a command that recomputes the code from the square and the salt</source>
-        <translation>Zkopíruje příkaz, který znovu spočítá kód z pole a soli</translation>
     </message>
     <message>
         <source>%1 block</source>
@@ -1625,36 +1970,6 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
         <source>Blocks in a row: %1/3</source>
         <translation>Blokády za sebou: %1/3</translation>
     </message>
-    <message>
-        <source>Fixed before your choice. SHA-256 of its square and a secret salt:
-%1</source>
-        <translation>Určeno před tvou volbou. SHA-256 jeho pole a tajné soli:
-%1</translation>
-    </message>
-    <message>
-        <source>The code matches: it never changed its choice.</source>
-        <translation>Kód souhlasí: svou volbu nikdy nezměnil.</translation>
-    </message>
-    <message>
-        <source>The code does NOT match.</source>
-        <translation>Kód NESOUHLASÍ.</translation>
-    </message>
-    <message>
-        <source>It chose %1 with the salt %2.
-Code %3
-%4</source>
-        <translation>Zvolil %1 se solí %2.
-Kód %3
-%4</translation>
-    </message>
-    <message>
-        <source>Before each round the computer seals its choice here.</source>
-        <translation>Před každým kolem tu počítač zapečetí svou volbu.</translation>
-    </message>
-    <message>
-        <source>The check is copied: paste it in a terminal.</source>
-        <translation>Ověření je zkopírované: vlož ho do terminálu.</translation>
-    </message>
 </context>
 <context>
     <name>files</name>
@@ -1722,6 +2037,18 @@ Kód %3
         <translation>Pisicile sălbatice, rumunská hra s papírem a tužkou; pravidla z rumunského listu.</translation>
     </message>
     <message>
+        <source>Programmer&apos;s Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkers where every stone shows a bit, 1 or 0, and a capture is allowed only if the operator tile in play says so: AND, OR, XOR and more. Flip a bit instead of moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programátorská dáma by Dušan Vít, on Czech draughts; rules from a Czech sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Oche</source>
         <translation>Oche</translation>
     </message>
@@ -1739,6 +2066,113 @@ Kód %3
     <message>
         <source>Follow the system</source>
         <translation>Podle systému</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks one move ahead and often leaves you discs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A relaxed game: it sometimes gives a few discs away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound moves, few slips; plays a finish without a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always plays its best move. Hard to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks further ahead and never misplays a finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its strongest play: perfect in the last sixteen moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees only its own move: a good first opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks a little ahead: a fair fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never makes a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likes the squares that look good: you can read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixes its choices well, but looks only one round ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixes its choices so they cannot be read; perfect near the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees its own move and the captures it forces; often careless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead and weighs the tiles that may come up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its strongest play: thinks about two seconds a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never throws a won game away, but takes its time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quickest win, the longest defence.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1849,113 +2283,6 @@ Kód %3
     </message>
 </context>
 <context>
-    <name>oche.levels</name>
-    <message>
-        <source>Follow the list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O picks a number for x and crosses a coloured arrow: that activates the colour for that number, and it joins the list. You, P, may only cross a coloured arrow whose colour is already active for the current value of its letter. Leave O on a cell with no way out and you win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One after another</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An implication is a promise: O grants the first part, then you must deliver the rest. At the last fork O chooses which of the two colours you must show.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say the same number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The example of the rule sheet. This time the letter on your cell is y, not x, and you choose its number before you move. Only equality between numbers matters: a colour is active for a number, whatever letter names it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick the road</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now you play O, and the computer plays P. Every colour you cross is a gift P may use later, and some roads force you to give more than it seems. Find the road on which P can never leave you stuck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any number will do</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Here you must choose a number for x before O has activated anything, so no number is in play yet. Pick one anyway: what matters is what O will be forced to say about it afterwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two roads lead to the same kind of claim, but on one of them you must name your number before O names its own. A choice made too early can be wasted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Old colours stay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Letters are global and a new number replaces the old one, but an activated colour stays on the list for good. O will change x under your feet; you can change it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If this, then that</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O has granted a rule: whoever shows blue for a number may demand red for it. To use the rule you must name the number yourself and show that it is blue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Which way round?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You are O again. On either road you grant P the same rule, blue leads to red, and then activate one colour for your number. One of the two roads lets P turn the rule against you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Either way</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blue or not blue: you may claim either, and O will make you pay for the claim. A claim that fails still leaves something on the list, and the start cell is always one step away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The drinker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is someone in the pub such that, if they drink, everybody drinks. Your first guess for x will not be the right one; but O&apos;s answer tells you who it should have been.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who names x?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You are O, and the two roads look alike: on each, numbers are named for x and y and you activate purple once. Look at who names each letter, and whether it happens before or after you do.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every blue is red, or not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Either every blue number is red, or you can point at a blue number that is not red. Neither claim can be won on its own; the first attempt is what makes the second one work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>oche.palette</name>
     <message>
         <source>black</source>
@@ -2054,6 +2381,69 @@ Kód %3
     <message>
         <source>A colour (black, blue, red, green, yellow, purple, orange) and a letter, e.g. “blue x”; Enter applies</source>
         <translation>Barva anglicky (black, blue, red, green, yellow, purple, orange) a písmeno, například „blue x“; Enter použije</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>The board has %1 cells; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has %1 arrows; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name “%1” is used by %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell “%1” is placed too far out (coordinates go from -%2 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”: a letter is one of a to z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has no cells yet: add one (C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell is the start cell: select one and tick “Start cell”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are %1 start cells (%2): exactly one is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 leads to a cell that does not exist (“%2”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 goes from cell “%2” to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 has a colour this version does not know (“%2”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 is black but has a letter: black arrows have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 has the letter “%2”: a letter is one of a to z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

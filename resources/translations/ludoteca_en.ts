@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>CheckersOptions</name>
+    <message numerus="yes">
+        <source>%n tile(s) in the pile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OchePage</name>
     <message numerus="yes">
         <source>%n turn(s)</source>

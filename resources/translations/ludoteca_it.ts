@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name></name>
+    <message>
+        <source>All 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stone shows 1 (key 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stone shows 0 (key 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random bits (key R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bits you chose last time (key L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix your set-up; both are revealed together (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn a stone over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then click one of your stones (or right-click it, or press F over it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new king shows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up your bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of the stones marked ! must take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone cannot move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flip now: a capture is compulsory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 may take a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 may not take a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jumper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
@@ -94,6 +213,199 @@
     </message>
 </context>
 <context>
+    <name>CheckersOptions</name>
+    <message>
+        <source>Operator tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic: 3 AND, 3 OR, 3 XOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced: compose the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Regole</translation>
+    </message>
+    <message>
+        <source>The same position a third time is a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw after this many moves without a capture or a man&apos;s move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men may also capture backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture must take the most stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kings need not capture first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner chooses a new king&apos;s bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the pile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckersPage</name>
+    <message>
+        <source>Programmer&apos;s Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Nero</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set-up: %1 × 1, %2 × 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is crowned on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation type="unfinished">Vince %1.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: %1 moves without a capture or a man&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation type="unfinished">Patta.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2 for you, in men)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 × 1 and %2 × 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComputerRunner</name>
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
@@ -138,6 +450,10 @@
     <message>
         <source>Moves</source>
         <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>The check is copied: paste it in a terminal.</source>
+        <translation type="unfinished">Verifica copiata: incollala in un terminale.</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1478,6 +1794,46 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     </message>
 </context>
 <context>
+    <name>SealCard</name>
+    <message>
+        <source>The computer&apos;s sealed choice</source>
+        <translation type="unfinished">La scelta sigillata del computer</translation>
+    </message>
+    <message>
+        <source>Copy the check</source>
+        <translation type="unfinished">Copia la verifica</translation>
+    </message>
+    <message>
+        <source>Copies a command that recomputes the code from the choice and the salt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code matches: it never changed its choice.</source>
+        <translation type="unfinished">Il codice corrisponde: non ha mai cambiato scelta.</translation>
+    </message>
+    <message>
+        <source>The code does NOT match.</source>
+        <translation type="unfinished">Il codice NON corrisponde.</translation>
+    </message>
+    <message>
+        <source>It chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation type="unfinished">Ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
     <message>
         <source>Problems</source>
@@ -1520,18 +1876,6 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <message>
         <source>Enter or a double-click confirms too</source>
         <translation>Conferma anche con Invio o con un doppio clic</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s sealed choice</source>
-        <translation>La scelta sigillata del computer</translation>
-    </message>
-    <message>
-        <source>Copy the check</source>
-        <translation>Copia la verifica</translation>
-    </message>
-    <message>
-        <source>Copies a command that recomputes the code from the square and the salt</source>
-        <translation>Copia un comando che ricalcola il codice dalla casella e dal sale</translation>
     </message>
     <message>
         <source>%1 block</source>
@@ -1621,36 +1965,6 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <source>Blocks in a row: %1/3</source>
         <translation>Blocchi di fila: %1/3</translation>
     </message>
-    <message>
-        <source>Fixed before your choice. SHA-256 of its square and a secret salt:
-%1</source>
-        <translation>Fissata prima della tua scelta. SHA-256 della sua casella e di un sale segreto:
-%1</translation>
-    </message>
-    <message>
-        <source>The code matches: it never changed its choice.</source>
-        <translation>Il codice corrisponde: non ha mai cambiato scelta.</translation>
-    </message>
-    <message>
-        <source>The code does NOT match.</source>
-        <translation>Il codice NON corrisponde.</translation>
-    </message>
-    <message>
-        <source>It chose %1 with the salt %2.
-Code %3
-%4</source>
-        <translation>Ha scelto %1 con il sale %2.
-Codice %3
-%4</translation>
-    </message>
-    <message>
-        <source>Before each round the computer seals its choice here.</source>
-        <translation>Prima di ogni turno il computer sigilla qui la sua scelta.</translation>
-    </message>
-    <message>
-        <source>The check is copied: paste it in a terminal.</source>
-        <translation>Verifica copiata: incollala in un terminale.</translation>
-    </message>
 </context>
 <context>
     <name>files</name>
@@ -1718,6 +2032,18 @@ Codice %3
         <translation>Pisicile sălbatice, un gioco rumeno con carta e matita; regole da un foglio rumeno.</translation>
     </message>
     <message>
+        <source>Programmer&apos;s Checkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkers where every stone shows a bit, 1 or 0, and a capture is allowed only if the operator tile in play says so: AND, OR, XOR and more. Flip a bit instead of moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programátorská dáma by Dušan Vít, on Czech draughts; rules from a Czech sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Oche</source>
         <translation>Oche</translation>
     </message>
@@ -1735,6 +2061,113 @@ Codice %3
     <message>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks one move ahead and often leaves you discs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A relaxed game: it sometimes gives a few discs away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound moves, few slips; plays a finish without a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always plays its best move. Hard to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks further ahead and never misplays a finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its strongest play: perfect in the last sixteen moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees only its own move: a good first opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks a little ahead: a fair fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never makes a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likes the squares that look good: you can read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixes its choices well, but looks only one round ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixes its choices so they cannot be read; perfect near the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees its own move and the captures it forces; often careless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead and weighs the tiles that may come up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its strongest play: thinks about two seconds a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never throws a won game away, but takes its time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quickest win, the longest defence.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1943,6 +2376,69 @@ Codice %3
     <message>
         <source>A colour (black, blue, red, green, yellow, purple, orange) and a letter, e.g. “blue x”; Enter applies</source>
         <translation>Un colore, scritto in inglese (black, blue, red, green, yellow, purple, orange), e una lettera, per esempio “blue x”; Invio applica</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>The board has %1 cells; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has %1 arrows; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name “%1” is used by %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell “%1” is placed too far out (coordinates go from -%2 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”: a letter is one of a to z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has no cells yet: add one (C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cell is the start cell: select one and tick “Start cell”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are %1 start cells (%2): exactly one is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 leads to a cell that does not exist (“%2”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 goes from cell “%2” to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 has a colour this version does not know (“%2”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 is black but has a letter: black arrows have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow %1 has the letter “%2”: a letter is one of a to z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -184,6 +184,11 @@ def test_the_ts_files_hold_every_text_of_the_code(tmp_path):
     subprocess.run([lupdate, "-no-obsolete", "-locations", "none", *sources, "-ts", str(fresh)],
                    cwd=ROOT, capture_output=True, check=True)
     theirs = {(ctx, m.findtext("source")) for ctx, m in messages(fresh)}
+    from desktop.level_words import WORDS
+    from desktop.oche_editor.problem_words import TEMPLATES
+    tables = {("levels", text) for levels in WORDS.values() for pair in levels.values() for text in pair}
+    tables |= {("problems", text) for text in TEMPLATES.values()}
+    assert sorted(tables - theirs) == [], "texts lupdate does not see (marked with an alias?)"
     for code in LANGUAGES:
         ours = {(ctx, m.findtext("source")) for ctx, m in messages(ts_of(code))}
         assert (code, sorted(theirs - ours)) == (code, [])

@@ -135,6 +135,7 @@ def test_four_in_a_line_wins_and_is_drawn_through(page, qtbot):
     state = page.session.state
     assert state.is_terminal() and state.outcome().winner == 0
     assert "X wins: four in a line." in page.panel.status.text()
+    assert "X wins: four in a line." in page.round_text.text()  # the round card says it too
     assert len(page.scene._lines) == 1
 
 

@@ -1,0 +1,1 @@
+"""Programmer's Checkers desktop page."""

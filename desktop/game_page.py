@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
 
 from desktop import autosave, files, messages, saves
@@ -24,11 +24,12 @@ from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
+from desktop.records import RecordActions, RecordWords
 from desktop.seal_card import SealCard
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.settings import settings
-from rules import savefile
+from rules import record, savefile
 from rules.errors import SaveFormatError
 from rules.protocol import Analysis, Game, JointMove, Outcome, State, Termination
 
@@ -51,6 +52,7 @@ class GamePage(Page):
                                    runner=ComputerRunner(runner_mode),
                                    min_delay_ms=0 if runner_mode is Mode.SYNC else 450, parent=self)
         self.session.runner.setParent(self.session)
+        self.records = RecordActions(self)
         self.analyst = Analyst(runner_mode, parent=self)
         self.analyst.analysed.connect(self._on_analysed)
         self.scene = self.make_scene()
@@ -133,6 +135,28 @@ class GamePage(Page):
         card.copied.connect(lambda: self.scene.notice.show_text(
             self.tr("The check is copied: paste it in a terminal."), 2.5))
         return card
+
+    # --- records ---------------------------------------------------------------------------
+    def page_actions(self) -> list[QAction]:
+        """Import and export of game records (the Game menu)."""
+        return self.records.actions()
+
+    def record_text(self) -> str:
+        return record.dumps(self.session.state)
+
+    def read_record(self, text: str) -> State[Any]:
+        """The game of a record (raises :class:`RulesError` naming what is wrong)."""
+        return record.loads(text, expected=self.game_id)
+
+    def import_record(self, text: str) -> bool:
+        return self.records.import_text(text)
+
+    def record_words(self) -> RecordWords:
+        return RecordWords(
+            self.tr("Import record…"), self.tr("Paste record"), self.tr("Export record…"), self.tr("Copy record"),
+            self.tr("Cannot import the record"), self.tr("Cannot export the record"), self.tr("Record copied."),
+            self.tr("Record (the moves, e.g. from a forum post):"), self.tr("Records (*.txt);;All files (*)"),
+            ".txt")
 
     def options_widget(self) -> QWidget | None:
         """The game's own part of the new-game dialog (a :class:`GameOptions`), if any."""

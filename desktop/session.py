@@ -34,7 +34,7 @@ from desktop.ai_runner import ComputerRunner
 from desktop.players import HUMANS, Seat, SeatPlayer, make_player
 from rules import commitment
 from rules.errors import RulesError
-from rules.protocol import CHANCE, SEATS, SIMULTANEOUS, Game, Outcome, State, sample_chance
+from rules.protocol import CHANCE, SEATS, Game, Outcome, State, sample_chance
 
 __all__ = ["GameSession", "Seat", "HUMANS"]
 

@@ -154,7 +154,7 @@ class OchePage(GamePage):
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(slot)
             actions.append(action)
-        return actions
+        return actions + super().page_actions()
 
     def view_actions(self) -> list[QAction]:
         announce = QAction(self.tr("Announce the result in games between two people"), self)

@@ -46,6 +46,11 @@ def colour_label(colour: str) -> str:
     return QCoreApplication.translate("oche.palette", _NAMES.get(colour, colour))
 
 
+def predicate_text(colour: str, value: int | None) -> str:
+    """An activated predicate as the rules pages write it in each language: BLUE(5), AZUL(5)."""
+    return f"{colour_label(colour).upper()}({'' if value is None else value})"
+
+
 _NAMES = {"black": QT_TRANSLATE_NOOP("oche.palette", "black"), "blue": QT_TRANSLATE_NOOP("oche.palette", "blue"),
           "red": QT_TRANSLATE_NOOP("oche.palette", "red"), "green": QT_TRANSLATE_NOOP("oche.palette", "green"),
           "yellow": QT_TRANSLATE_NOOP("oche.palette", "yellow"),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QWidget)
 
-from desktop.oche.palette import colour_icon
+from desktop.oche.palette import colour_icon, predicate_text
 from desktop import theme
 from desktop.widgets import Card, label
 from rules.oche.state import NUMBER, P, OcheState
@@ -81,13 +81,13 @@ class OcheSidePanel(Card):
         self.predicates.clear()
         predicates = state.activated_predicates()
         for age, predicate in enumerate(reversed(predicates)):
-            item = QListWidgetItem(colour_icon(predicate.colour), str(predicate))
+            item = QListWidgetItem(colour_icon(predicate.colour), predicate_text(predicate.colour, predicate.value))
             if age == 0:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
                 item.setBackground(QBrush(theme.color("ui.selection")))
-                item.setText(str(predicate) + "   " + self.tr("← newest"))
+                item.setText(predicate_text(predicate.colour, predicate.value) + "   " + self.tr("← newest"))
             self.predicates.addItem(item)
         if not predicates:
             self.predicates.addItem(self.tr("none yet"))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from desktop.ai_runner import Mode
 from desktop.analyst import Analyst
+from desktop.oche.palette import predicate_text
 from rules.oche.moves import Cross, Reset
 from rules.oche.state import P, OcheState
 from rules.protocol import Analysis
@@ -113,7 +114,7 @@ class AnalysisPanel(QGroupBox):
             steps.append({"seat": seat, "move": str(move), "cell": state.token_cell(), "arrow": arrow,
                           "reset": isinstance(move, Reset),
                           "values": {k: v for k, v in state.letter_values().items() if v is not None},
-                          "activated": [str(p) for p in state.activated_predicates()]})
+                          "activated": [predicate_text(p.colour, p.value) for p in state.activated_predicates()]})
         verdict = analysis.verdict
         return {"winner": "PO"[verdict.winner or 0], "plies": verdict.plies, "states": analysis.nodes or 0,
                 "start": start.token_cell(), "steps": steps}

@@ -14,7 +14,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt, Si
 from PySide6.QtGui import QAction, QActionGroup, QImage, QKeySequence, QPainter, QUndoStack
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
-                               QLabel, QSplitter, QToolBar, QVBoxLayout, QWidget)
+                               QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from desktop import files, messages
 from desktop.ai_runner import Mode as RunnerMode

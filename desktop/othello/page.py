@@ -3,17 +3,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from desktop import files, messages, settings
+from desktop import settings
 from desktop.ai_runner import Mode
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
+from desktop.records import RecordWords
 from desktop.othello.scene import OthelloScene
 from desktop.widgets import Card, label
-from rules.errors import RulesError
 from rules.othello import PASS, OthelloGame, OthelloState
 from rules.protocol import Analysis, Outcome
 
@@ -107,16 +106,19 @@ class OthelloPage(GamePage):
                 .replace("%1", self.seat_name(state.side)), seconds=None, until_change=True)
 
     # --- actions ---------------------------------------------------------------------------
-    def page_actions(self) -> list[QAction]:
-        actions = []
-        for text, slot in ((self.tr("Import transcript…"), self.import_transcript_file),
-                           (self.tr("Paste transcript"), self.paste_transcript),
-                           (self.tr("Export transcript…"), self.export_transcript_file),
-                           (self.tr("Copy transcript"), self.copy_transcript)):
-            action = QAction(text, self)
-            action.triggered.connect(slot)
-            actions.append(action)
-        return actions
+    def record_words(self) -> RecordWords:
+        return RecordWords(
+            self.tr("Import transcript…"), self.tr("Paste transcript"), self.tr("Export transcript…"),
+            self.tr("Copy transcript"), self.tr("Cannot import the transcript"), self.tr("Cannot export the transcript"),
+            self.tr("Transcript copied."), self.tr("Transcript, e.g. f5d6c3:"),
+            self.tr("Transcripts (*.txt);;All files (*)"), ".txt")
+
+    def record_text(self) -> str:
+        """Othello's record is the compact transcript players exchange: ``f5d6c3``."""
+        return self.session.state.transcript()
+
+    def read_record(self, text: str) -> OthelloState:
+        return self.session.game.import_transcript(text)
 
     # --- the engine's opinions ----------------------------------------------------------------
     def show_hint(self, analysis: Analysis[Any]) -> None:
@@ -171,45 +173,8 @@ class OthelloPage(GamePage):
         return [legal, last, scores]
 
     def transcript(self) -> str:
-        return self.session.state.transcript()
+        return self.record_text()
 
     def import_transcript(self, text: str) -> bool:
         """Replace the game by a transcript; an illegal move is reported with its number."""
-        try:
-            state = self.session.game.import_transcript(text)
-        except RulesError as exc:
-            messages.warning(self, self.tr("Cannot import the transcript"), str(exc))
-            return False
-        self.load_state(state, {"seats": [s.to_json() for s in self.session.seats]})
-        return True
-
-    def import_transcript_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import transcript"), str(files.default_folder()),
-                                              self.tr("Transcripts (*.txt);;All files (*)"))
-        if path:
-            try:
-                self.import_transcript(files.read_text(path))
-            except files.FileProblem as exc:
-                messages.warning(self, self.tr("Cannot import the transcript"), str(exc))
-
-    def paste_transcript(self) -> None:
-        text = QGuiApplication.clipboard().text()
-        if not text.strip():
-            text, ok = QInputDialog.getText(self, self.tr("Paste transcript"), self.tr("Transcript, e.g. f5d6c3:"))
-            if not ok:
-                return
-        self.import_transcript(text)
-
-    def export_transcript_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export transcript"),
-                                              str(files.default_folder() / "othello.txt"),
-                                              self.tr("Transcripts (*.txt)"))
-        if path:
-            try:
-                files.write_text_atomic(path, self.transcript() + "\n")
-            except files.FileProblem as exc:
-                messages.warning(self, self.tr("Cannot export the transcript"), str(exc))
-
-    def copy_transcript(self) -> None:
-        QGuiApplication.clipboard().setText(self.transcript())
-        self.scene.notice.show_text(self.tr("Transcript copied."), 1.5)
+        return self.import_record(text)

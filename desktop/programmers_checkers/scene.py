@@ -19,10 +19,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsSceneContextMenuEvent,
-                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneContextMenuEvent,
+                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem,
+                               QWidget)
 
 from desktop import settings, theme
 from desktop.game_scene import GameScene
@@ -39,10 +40,6 @@ from rules.protocol import JointMove
 PANEL_X = 2 * MARGIN + BOARD + 4
 SCENE_W = PANEL_X + PANEL_WIDTH + 16
 SCENE_H = 2 * MARGIN + BOARD
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CheckersScene", text)
 
 
 def last_play(state: CheckersState) -> Step | Capture | Flip | None:
@@ -230,13 +227,13 @@ class CheckersScene(GameScene):
         x, y = PANEL_X, MARGIN + 30
         w = (PANEL_WIDTH - 8) / 2
         self.setup_buttons: dict[str, SceneButton] = {
-            "ones": SceneButton(tr("All 1"), QRectF(x, y, w, 40), tooltip=tr("Every stone shows 1 (key 1)")),
-            "zeros": SceneButton(tr("All 0"), QRectF(x + w + 8, y, w, 40), tooltip=tr("Every stone shows 0 (key 0)")),
-            "random": SceneButton(tr("Random"), QRectF(x, y + 50, w, 40), tooltip=tr("Random bits (key R)")),
-            "last": SceneButton(tr("Last used"), QRectF(x + w + 8, y + 50, w, 40),
-                                tooltip=tr("The bits you chose last time (key L)")),
-            "ready": SceneButton(tr("Ready"), QRectF(x, y + 112, PANEL_WIDTH, 48), primary=True,
-                                 tooltip=tr("Fix your set-up; both are revealed together (Enter)")),
+            "ones": SceneButton(self.tr("All 1"), QRectF(x, y, w, 40), tooltip=self.tr("Every stone shows 1 (key 1)")),
+            "zeros": SceneButton(self.tr("All 0"), QRectF(x + w + 8, y, w, 40), tooltip=self.tr("Every stone shows 0 (key 0)")),
+            "random": SceneButton(self.tr("Random"), QRectF(x, y + 50, w, 40), tooltip=self.tr("Random bits (key R)")),
+            "last": SceneButton(self.tr("Last used"), QRectF(x + w + 8, y + 50, w, 40),
+                                tooltip=self.tr("The bits you chose last time (key L)")),
+            "ready": SceneButton(self.tr("Ready"), QRectF(x, y + 112, PANEL_WIDTH, 48), primary=True,
+                                 tooltip=self.tr("Fix your set-up; both are revealed together (Enter)")),
         }
         actions: dict[str, Callable[[], None]] = {
             "ones": lambda: self.set_setup_bits([1] * 12), "zeros": lambda: self.set_setup_bits([0] * 12),
@@ -250,8 +247,8 @@ class CheckersScene(GameScene):
         self.setup_text.setFont(font(19, True))
         self.setup_text.setPos(PANEL_X, MARGIN - 4)
         self.addItem(self.setup_text)
-        self.flip_button = SceneButton(tr("Turn a stone over"), QRectF(PANEL_X, SCENE_H - MARGIN - 44, PANEL_WIDTH, 40),
-                                       tooltip=tr("Then click one of your stones (or right-click it, or press F over it)"))
+        self.flip_button = SceneButton(self.tr("Turn a stone over"), QRectF(PANEL_X, SCENE_H - MARGIN - 44, PANEL_WIDTH, 40),
+                                       tooltip=self.tr("Then click one of your stones (or right-click it, or press F over it)"))
         self.flip_button.clicked.connect(self.toggle_flip_mode)
         self.addItem(self.flip_button)
         self.crown_buttons = [SceneButton("1", QRectF(0, 0, 46, 40), primary=True),
@@ -260,7 +257,7 @@ class CheckersScene(GameScene):
             button.setZValue(60)
             button.setVisible(False)
             button.clicked.connect(lambda b=bit: self.choose_crown(b))
-            button.setToolTip(tr("The new king shows %1").replace("%1", str(bit)))
+            button.setToolTip(self.tr("The new king shows %1").replace("%1", str(bit)))
             self.addItem(button)
 
     # --- the set-up -------------------------------------------------------------------------
@@ -408,8 +405,8 @@ class CheckersScene(GameScene):
 
     def _setup_heading(self) -> str:
         if self._setup_seat is None:
-            return tr("Setting up…")
-        return tr("Set up your bits")
+            return self.tr("Setting up…")
+        return self.tr("Set up your bits")
 
     def _landings(self) -> dict[int, str]:
         """Where the selected stone may go next: step targets, or the next landing squares of
@@ -623,9 +620,9 @@ class CheckersScene(GameScene):
             self._selected = None
             self._refresh_marks()
             if must:
-                self.refused.emit(tr("A capture is compulsory: one of the stones marked ! must take."))
+                self.refused.emit(self.tr("A capture is compulsory: one of the stones marked ! must take."))
             else:
-                self.refused.emit(tr("This stone cannot move now."))
+                self.refused.emit(self.tr("This stone cannot move now."))
             return
         paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
         if len(paths) == 1:  # a stone with a single move plays it at once (asking a new king's bit)
@@ -655,7 +652,7 @@ class CheckersScene(GameScene):
         if n not in self._next_landings():
             if n == self._path[-1]:
                 return
-            self.refused.emit(tr("Finish the capture: land on one of the marked squares (Esc goes back a jump)."))
+            self.refused.emit(self.tr("Finish the capture: land on one of the marked squares (Esc goes back a jump)."))
             return
         k = len(self._path)
         leg = next(r for r in self._routes() if r.path[:k] == tuple(self._path) and len(r.path) > k and r.path[k] == n)
@@ -686,7 +683,7 @@ class CheckersScene(GameScene):
                 button.prepareGeometryChange()
                 button.rect = QRectF(left + k * 54, top, 46, 40)
                 button.setVisible(True)
-            self.refused.emit(tr("The man is crowned: click the bit the new king shows (1 or 0)."))
+            self.refused.emit(self.tr("The man is crowned: click the bit the new king shows (1 or 0)."))
             return
         self._emit(distinct[0])
 
@@ -756,7 +753,7 @@ class CheckersScene(GameScene):
         if state.can_flip(n):
             self._emit(Flip(n))
         elif state.must_capture():
-            self.refused.emit(tr("No flip now: a capture is compulsory."))
+            self.refused.emit(self.tr("No flip now: a capture is compulsory."))
             self._refresh_marks()
 
     def toggle_flip_mode(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -30,10 +30,6 @@ DISCARD_TOP = 470.0
 CHIP_W, CHIP_H = 78.0, 24.0
 PAIRS = ((1, 1), (1, 0), (0, 1), (0, 0))
 """The truth table's rows in the spec's order (jumper's bit, victim's bit)."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CheckersTiles", text)
 
 
 @dataclass(frozen=True)
@@ -209,8 +205,8 @@ class TilePanel(QGraphicsObject):
         op = self.tiles.active
         j, v = self.exact
         ok = allows(op, j, v)
-        words = tr("a %1 may take a %2").replace("%1", str(j)).replace("%2", str(v)) if ok else \
-            tr("a %1 may not take a %2").replace("%1", str(j)).replace("%2", str(v))
+        words = self.tr("a %1 may take a %2").replace("%1", str(j)).replace("%2", str(v)) if ok else \
+            self.tr("a %1 may not take a %2").replace("%1", str(j)).replace("%2", str(v))
         return f"{j} {op} {v} = {int(ok)}: {words}"
 
     def chip_rect(self, top: float, index: int) -> QRectF:
@@ -231,16 +227,16 @@ class TilePanel(QGraphicsObject):
         if not self.setup_mode:
             painter.setPen(text)
             painter.setFont(font(15, True))
-            painter.drawText(QRectF(ACTIVE.left(), 0, ACTIVE.width(), 20), Qt.AlignmentFlag.AlignLeft, tr("Active"))
-            painter.drawText(QRectF(NEXT.left(), 20, NEXT.width(), 20), Qt.AlignmentFlag.AlignLeft, tr("Next"))
+            painter.drawText(QRectF(ACTIVE.left(), 0, ACTIVE.width(), 20), Qt.AlignmentFlag.AlignLeft, self.tr("Active"))
+            painter.drawText(QRectF(NEXT.left(), 20, NEXT.width(), 20), Qt.AlignmentFlag.AlignLeft, self.tr("Next"))
             for rect in (ACTIVE, NEXT):  # the empty slot under a tile
                 painter.setPen(QPen(muted, 1.4, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, 12, 12)
             self._paint_table(painter, text, muted)
-        self._paint_counts(painter, PILE_TOP, tr("Pile (face down)"), self.tiles.pile, text, muted)
+        self._paint_counts(painter, PILE_TOP, self.tr("Pile (face down)"), self.tiles.pile, text, muted)
         if not self.setup_mode:
-            self._paint_counts(painter, DISCARD_TOP, tr("Discard"), self.tiles.discard, text, muted)
+            self._paint_counts(painter, DISCARD_TOP, self.tr("Discard"), self.tiles.discard, text, muted)
 
     def _paint_table(self, painter: QPainter, text: QColor, muted: QColor) -> None:
         op = self.tiles.active if self.tiles else None
@@ -248,7 +244,8 @@ class TilePanel(QGraphicsObject):
         columns = (0.0, 70.0, 140.0, WIDTH)
         painter.setFont(font(12, True))
         painter.setPen(muted)
-        for (left, right), words in zip(zip(columns, columns[1:]), (tr("jumper"), tr("taken"), tr("capture?"))):
+        heads = (self.tr("jumper"), self.tr("taken"), self.tr("capture?"))
+        for (left, right), words in zip(zip(columns, columns[1:]), heads):
             painter.drawText(QRectF(left, top, right - left, 20), Qt.AlignmentFlag.AlignCenter, words)
         if op is None:
             return

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QRectF,
                             QSequentialAnimationGroup, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsSceneMouseEvent)
 
 from desktop import settings

@@ -18,7 +18,6 @@ from desktop.widgets import Card, label
 from desktop.wildcats.scene import WildCatsScene
 from rules.protocol import Analysis, Outcome, Termination
 from rules.wildcats.game import WildCatsGame
-from rules.wildcats.moves import Square
 from rules.wildcats.state import WildCatsState
 
 

@@ -2,125 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>All 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every stone shows 1 (key 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every stone shows 0 (key 0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random bits (key R)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bits you chose last time (key L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix your set-up; both are revealed together (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn a stone over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Then click one of your stones (or right-click it, or press F over it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new king shows %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setting up…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set up your bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: one of the stones marked ! must take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This stone cannot move now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No flip now: a capture is compulsory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 may take a %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 may not take a %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Active</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pile (face down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jumper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capture?</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
@@ -405,6 +286,89 @@
     </message>
     <message>
         <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckersScene</name>
+    <message>
+        <source>All 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stone shows 1 (key 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stone shows 0 (key 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random bits (key R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bits you chose last time (key L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix your set-up; both are revealed together (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn a stone over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then click one of your stones (or right-click it, or press F over it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new king shows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up your bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: one of the stones marked ! must take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stone cannot move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flip now: a capture is compulsory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1834,6 +1798,45 @@ Cod %3
     </message>
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TilePanel</name>
+    <message>
+        <source>a %1 may take a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 may not take a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jumper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from desktop.othello.scene import square_rect
 from desktop.session import Seat
-from rules.othello import PASS, OthelloMove
+from rules.othello import PASS
 from rules.othello.bitboard import parse_square, square_name
 
 from .conftest import click_scene

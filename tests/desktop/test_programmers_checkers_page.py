@@ -2,6 +2,7 @@
 stones and landings, enter a capture jump by jump, flip, undo, play the computer."""
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from desktop.new_game_dialog import NewGameDialog
@@ -238,3 +239,20 @@ def test_hint_draws_the_move_on_the_board(page, window, qtbot):
     window.act_hint.trigger()
     qtbot.waitUntil(page.scene.has_hint, timeout=20000)
     assert page.scene.has_hint() and "Hint:" in page.scene.notice.text()
+
+
+def test_a_record_is_exported_and_imported_with_its_deck_and_draws(page, qtbot, warnings):
+    start(page, start=FORK, deck="advanced")
+    click(page, 22)
+    click(page, 15)
+    click(page, 6)
+    qtbot.waitUntil(lambda: page.session.state.to_move() == 1, timeout=3000)
+    page.records.copy()
+    text = QGuiApplication.clipboard().text()
+    assert '"deck": "advanced"' in text.replace('\\"', '"') and "22x15x6" in text
+    page.start_new_game()
+    page.records.paste()
+    assert history(page)[:2] == [history(page)[0], "22x15x6"] and page.session.game.options["deck"] == "advanced"
+    assert not page.import_record(text.replace("22x15x6", "22x15x8x4"))
+    assert warnings and "Cannot import the record" == warnings[-1][0] and "2" in warnings[-1][1]
+    assert "22x15x6" in history(page)  # the game on the board is untouched

@@ -74,6 +74,8 @@ def test_oche_side_panel_in_italian(it_window):
     assert "Predicati attivati da O, dal più recente" in labels
     assert "↺ Ricomincia" in {b.text() for b in page.side.findChildren(QPushButton)}
     assert page.seat_name(0) == "P · Proponente"
+    from desktop.oche.palette import predicate_text
+    assert predicate_text("blue", 5) == "BLU(5)"  # as the Italian rules page writes it
 
 
 def test_quantum_cards_in_italian(it_window):

@@ -7,7 +7,7 @@ from desktop.session import Seat
 from desktop.settings import set_value
 from rules import commitment, savefile
 from rules.wildcats.game import WildCatsGame
-from rules.wildcats.moves import Square, parse_square
+from rules.wildcats.moves import parse_square
 
 from .conftest import click_scene
 

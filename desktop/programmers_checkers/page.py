@@ -134,7 +134,7 @@ class CheckersPage(GamePage):
         reasons = {
             Termination.NO_WIN_LEFT: self.tr("Draw: a lone king against a lone king."),
             Termination.REPETITION: self.tr("Draw: the same position for the third time."),
-            Termination.MOVE_LIMIT: self.tr("Draw: %1 moves without a capture or a man's move.").replace(
+            Termination.MOVE_LIMIT: self.tr("Draw: %1 moves in a row without a capture or a man's move.").replace(
                 "%1", str(state.game.options["move_limit"])),
         }
         return reasons.get(outcome.termination, self.tr("Draw."))

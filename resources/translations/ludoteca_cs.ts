@@ -118,11 +118,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw after this many moves without a capture or a man&apos;s move:</source>
+        <source>Draw when nobody captures or moves a man for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>plies</source>
+        <source> moves (both sides)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -217,7 +217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw: %1 moves without a capture or a man&apos;s move.</source>
+        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -421,6 +421,42 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation type="unfinished">Ověření je zkopírované: vlož ho do terminálu.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1415,24 +1451,12 @@ Kliknutím na desku pasuješ.</translation>
         <translation>Zápis nelze importovat</translation>
     </message>
     <message>
-        <source>Import transcript</source>
-        <translation>Importovat zápis</translation>
-    </message>
-    <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Transcript, e.g. f5d6c3:</source>
         <translation>Zápis, například f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Export transcript</source>
-        <translation>Exportovat zápis</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt)</source>
-        <translation>Zápisy (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export the transcript</source>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
@@ -22,7 +22,10 @@
     <name>CheckersOptions</name>
     <message numerus="yes">
         <source>%n tile(s) in the pile</source>
-        <translation><numerusform>%n tile in the pile</numerusform><numerusform>%n tiles in the pile</numerusform></translation>
+        <translation>
+            <numerusform>%n tile in the pile</numerusform>
+            <numerusform>%n tiles in the pile</numerusform>
+        </translation>
     </message>
 </context>
 <context>

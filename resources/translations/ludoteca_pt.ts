@@ -116,11 +116,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw after this many moves without a capture or a man&apos;s move:</source>
+        <source>Draw when nobody captures or moves a man for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>plies</source>
+        <source> moves (both sides)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -214,7 +214,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw: %1 moves without a capture or a man&apos;s move.</source>
+        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -418,6 +418,42 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation type="unfinished">Verificação copiada: cole-a num terminal.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1411,24 +1447,12 @@ Clique no tabuleiro para passar.</translation>
         <translation>Não é possível importar a transcrição</translation>
     </message>
     <message>
-        <source>Import transcript</source>
-        <translation>Importar transcrição</translation>
-    </message>
-    <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Transcript, e.g. f5d6c3:</source>
         <translation>Transcrição, por exemplo f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Export transcript</source>
-        <translation>Exportar transcrição</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt)</source>
-        <translation>Transcrições (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export the transcript</source>

@@ -118,11 +118,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw after this many moves without a capture or a man&apos;s move:</source>
+        <source>Draw when nobody captures or moves a man for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>plies</source>
+        <source> moves (both sides)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -217,7 +217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw: %1 moves without a capture or a man&apos;s move.</source>
+        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -421,6 +421,42 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation type="unfinished">Verificarea a fost copiată: lipește-o într-un terminal.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1415,24 +1451,12 @@ Dă clic pe tablă ca să pasezi.</translation>
         <translation>Nu se poate importa transcrierea</translation>
     </message>
     <message>
-        <source>Import transcript</source>
-        <translation>Importă transcrierea</translation>
-    </message>
-    <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>Transcript, e.g. f5d6c3:</source>
         <translation>Transcriere, de exemplu f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Export transcript</source>
-        <translation>Exportă transcrierea</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt)</source>
-        <translation>Transcrieri (*.txt)</translation>
     </message>
     <message>
         <source>Cannot export the transcript</source>

@@ -126,6 +126,10 @@ def palette() -> QPalette:
     return pal
 
 
+BUTTON_PADDING_X = 12
+"""A push button's padding left and right of its text (the window-size test checks texts fit)."""
+
+
 def style_sheet() -> str:
     """Panels and cards with rounded borders, the type scale's roles, primary buttons."""
     c = {k: color(f"ui.{k}").name() for k in current()["ui"]}
@@ -134,7 +138,7 @@ QFrame[card="true"] {{ background: {c['panel']}; border: 1px solid {c['border']}
 QFrame[card="true"] QLabel {{ background: transparent; }}
 QLabel[role="muted"], QLabel[role="small"] {{ color: {c['muted']}; }}
 QLabel[role="title"] {{ color: {c['text']}; }}
-QPushButton {{ padding: 5px 12px; border: 1px solid {c['border']}; border-radius: 6px; background: {c['panel']}; }}
+QPushButton {{ padding: 5px {BUTTON_PADDING_X}px; border: 1px solid {c['border']}; border-radius: 6px; background: {c['panel']}; }}
 QPushButton:hover {{ border-color: {c['accent']}; }}
 QPushButton:disabled {{ color: {c['muted']}; }}
 QPushButton[primary="true"] {{ background: {c['accent']}; color: {c['accent_text']}; border-color: {c['accent']};

@@ -1,9 +1,10 @@
 """Small widgets every page's side panel is built from, so all pages look alike."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from desktop import theme
 
@@ -53,3 +54,45 @@ class VerticalScroll(QScrollArea):
         inner = self.widget()
         if inner is not None:
             inner.setMinimumWidth(self.viewport().width())
+
+
+class ButtonRow(QWidget):
+    """Buttons side by side while they fit, otherwise in as many rows as needed: a longer
+    translation makes the row wrap instead of cutting a button's text."""
+
+    def __init__(self, buttons: list[QAbstractButton], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons = buttons
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.columns = len(buttons)
+        self._place()
+
+    def _fit(self, width: int) -> int:
+        widest = max(b.sizeHint().width() for b in self.buttons)
+        spacing = max(0, self.grid.horizontalSpacing())
+        for columns in range(len(self.buttons), 1, -1):
+            if widest * columns + spacing * (columns - 1) <= width:
+                return columns
+        return 1
+
+    def _place(self) -> None:
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+        for column in range(len(self.buttons)):
+            self.grid.setColumnStretch(column, 1 if column < self.columns else 0)
+        for i, button in enumerate(self.buttons):
+            self.grid.addWidget(button, i // self.columns, i % self.columns)
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:
+        """One column's width: the row may be narrower than its buttons side by side."""
+        hint = super().minimumSizeHint()
+        return QSize(max(b.minimumSizeHint().width() for b in self.buttons), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        columns = self._fit(event.size().width())
+        if columns != self.columns:
+            self.columns = columns
+            self._place()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidg
 
 from desktop.oche.palette import colour_icon, predicate_text
 from desktop import theme
-from desktop.widgets import Card, label
+from desktop.widgets import ButtonRow, Card, label
 from rules.oche.state import NUMBER, P, OcheState
 
 
@@ -55,14 +55,11 @@ class OcheSidePanel(Card):
         self.forecast = label()
         layout.addWidget(self.forecast)
 
-        buttons = QHBoxLayout()
         self.reset_button = QPushButton(self.tr("↺ Reset"))
         self.reset_button.setToolTip(self.tr("Put the token back on the start cell; O moves next (R)"))
         self.resign_button = QPushButton(self.tr("Resign"))
         self.levels_button = QPushButton(self.tr("Levels…"))
-        for button in (self.reset_button, self.resign_button, self.levels_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        layout.addWidget(ButtonRow([self.reset_button, self.resign_button, self.levels_button]))
 
     def set_level(self, title: str, description: str) -> None:
         self.level_title.setText(title)

@@ -29,7 +29,9 @@ class Boxes:
 def english(qapp):
     """The app speaks English as it does for a person: with its English plural forms."""
     from PySide6.QtCore import QLocale
+    from desktop import theme
     from desktop.app import install_translations
+    theme.apply(qapp)  # the widgets look and measure as the app shows them
     return install_translations(qapp, QLocale("en"))
 
 

@@ -7,6 +7,8 @@ visible (a folded side column) are not checked: they are not shown.
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
+from desktop.theme import BUTTON_PADDING_X
+
 SIZES = [(640, 480), (1024, 768), (1920, 1080)]
 PAGES = ["home", "othello", "quantum_ttt", "wildcats", "programmers_checkers", "oche", "designer", "rules"]
 
@@ -41,8 +43,9 @@ def clipped(window):
             continue
         if type(button).__name__ in ("QToolButton",):  # toolbars elide into their extension menu
             continue
-        need = button.fontMetrics().horizontalAdvance(button.text().replace("&", "")) + 8
-        if need > button.width():
+        text = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
+        need = text + 2 * BUTTON_PADDING_X + 2  # the text, the style sheet's padding, the border
+        if need > button.width() + 1:
             problems.append(f"button {button.text()!r}: needs {need}px, has {button.width()}")
     return problems
 
@@ -59,6 +62,25 @@ def test_no_page_clips_its_text(window, qtbot, size):
             found[name] = problems
     assert window.width() == size[0] and window.height() == size[1]
     assert found == {}
+
+
+@pytest.mark.parametrize("code", ["it", "pt", "ro", "cs"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_page_clips_its_text_in_any_language(qapp, qtbot, size, code):
+    """Translations are often longer than English: the same check in every language."""
+    from PySide6.QtCore import QLocale
+
+    from desktop.app import install_translations
+
+    from .conftest import open_window
+    translators = install_translations(qapp, QLocale(code))
+    try:
+        window = open_window(qtbot)
+        test_no_page_clips_its_text(window, qtbot, size)
+        window.close()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
 
 
 def test_the_check_sees_a_clipped_label_and_a_cut_button(qtbot):

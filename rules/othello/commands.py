@@ -96,6 +96,17 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="with --l6-positions: only the exact solves at 16 empties")
     p.add_argument("--cancel-latency", action="store_true",
                    help="instead: how fast a solve on helpers (default 2) stops when told to")
+    p.add_argument("--ffo", metavar="A-B", default=None,
+                   help="instead: level 6's move on FFO #A-#B (within 40-59), graded by the "
+                        "file's exact move scores")
+    p.add_argument("--level", type=int, default=6, help="with --ffo: the level (default 6)")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="with --ffo: the level's budget counts CPU seconds")
+    p.add_argument("--solver-nodes", action="store_true",
+                   help="instead: nodes of the one-process exact solve of FFO #1-#39 "
+                        "positions with 16-20 empties (--empties to change)")
+    p.add_argument("--empties", metavar="A-B", default="16-20",
+                   help="with --solver-nodes: the empties range (default 16-20)")
     _helpers_arg(p)
 
 
@@ -114,6 +125,14 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
     from rules.othello.bitboard import perft
     from rules.othello.movegen import perft_fast
     from rules.othello.state import START_BLACK, START_WHITE
+    if args.ffo:
+        from rules.othello.evalbench import ffo_quality
+        yield from ffo_quality(game, args.ffo, level=args.level, cpu_clock=args.cpu_clock)
+        return
+    if args.solver_nodes:
+        from rules.othello.evalbench import _parse_range, solver_nodes
+        yield from solver_nodes(game, *_parse_range(args.empties))
+        return
     if args.cancel_latency:
         from rules.othello.l6bench import cancel_latency
         yield from cancel_latency(game, helpers=args.helpers or 2)

@@ -229,24 +229,42 @@ def _match(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
 
 # --- train ---------------------------------------------------------------------------
 def _train_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--games", type=int, default=6000)
     p.add_argument("--depth", type=int, default=2, help="search depth of the self-play moves")
-    p.add_argument("--exact", type=int, default=14, help="solve exactly from this many empties")
+    p.add_argument("--exact", type=int, default=None,
+                   help="solve exactly from this many empties (default 16; 14 with --features)")
+    p.add_argument("--data", type=Path, default=None,
+                   help="cache folder of the self-play games (default build/othello-train)")
+    p.add_argument("--report", choices=("patterns", "features"), default=None,
+                   help="fit nothing: held-out error of that evaluation (--weights: its file)")
+    p.add_argument("--weights", type=Path, default=None, help="with --report: the weights file")
+    p.add_argument("--fit-iterations", type=int, default=80,
+                   help="conjugate-gradient iterations per stage (fewer: a quick, rough fit)")
+    p.add_argument("--features", action="store_true",
+                   help="fit the older 19-feature evaluation (weights.npz) instead")
     p.add_argument("--random-plies", type=int, default=8, help="random opening moves per game")
     p.add_argument("--margin", type=float, default=2.0, help="self-play picks among moves this close to the best")
-    p.add_argument("--ridge", type=float, default=1.0)
+    p.add_argument("--ridge", type=float, default=None, help="default 2 (1 with --features)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--out", type=Path, default=None, help="default: resources/othello/weights.npz")
+    p.add_argument("--out", type=Path, default=None,
+                   help="default: resources/othello/patterns.npz (weights.npz with --features)")
     p.add_argument("--self-play-weights", type=Path, default=None,
                    help="weights the self-play games use (default: the hand-set ones)")
 
 
 def _train(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.training import train
-    yield from train(args.games, depth=args.depth, exact=args.exact, random_plies=args.random_plies,
-                     margin=args.margin, seed=args.seed, jobs=args.jobs, out=args.out,
-                     ridge=args.ridge, play_weights=args.self_play_weights)
+    from rules.othello.training import train, train_patterns
+    if args.features:
+        yield from train(args.games, depth=args.depth, exact=args.exact or 14,
+                         random_plies=args.random_plies, margin=args.margin, seed=args.seed,
+                         jobs=args.jobs, out=args.out, ridge=args.ridge or 1.0,
+                         play_weights=args.self_play_weights)
+        return
+    yield from train_patterns(args.games, seed=args.seed, jobs=args.jobs, data_dir=args.data,
+                              out=args.out, ridge=args.ridge or 2.0, depth=args.depth,
+                              exact=args.exact or 16, report_only=args.report,
+                              weights=args.weights, iterations=args.fit_iterations)
 
 
 def cli_commands() -> dict[str, tuple[Any, Any]]:

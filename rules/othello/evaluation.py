@@ -1,10 +1,13 @@
 """Static evaluation: a linear model over a few classic Othello features, one weight vector
 per game phase, predicting the final disc difference for the side to move.
 
-Why features rather than big pattern tables: a pattern table (3^8 or 3^10 entries per
-pattern) needs millions of labelled positions to fit, which a pure-Python self-play run
-cannot produce in minutes; twenty features per phase can be fitted from a few tens of
-thousands of positions, and each costs only a handful of integer operations in the search.
+This was the engine's evaluation until the pattern tables of :mod:`.patterns` replaced it
+(they guess endgame scores about twice as well; see docs/othello-engine.md).
+:func:`shared_evaluator` still falls back on it when ``patterns.npz`` is missing, and the
+training games (:mod:`.selfplay`) are played with its fixed hand-set weights, so that the
+data never depend on the tables fitted from them. Twenty features per phase can be fitted
+from a few tens of thousands of positions, and each costs only a handful of integer
+operations.
 
 The weights are fitted by :mod:`.training` (ridge least squares on self-play positions whose
 labels come from exact endgame solves) and shipped in ``resources/othello/weights.npz``.
@@ -13,6 +16,7 @@ Without that file the hand-set :data:`DEFAULT_WEIGHTS` apply.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from rules.othello.movegen import FULL, moves
@@ -192,12 +196,21 @@ class Evaluator:
         return s
 
 
-_SHARED: Evaluator | None = None
+Evaluate = Callable[[int, int], float]
+"""What the search and the solver call: predicted final disc difference for the mover."""
+
+_SHARED: Evaluate | None = None
 
 
-def shared_evaluator() -> Evaluator:
-    """One evaluator with the shipped weights, loaded on first use."""
+def shared_evaluator() -> Evaluate:
+    """The engine's evaluation, loaded on first use: the pattern tables
+    (``resources/othello/patterns.npz``, :mod:`.patterns`) when they load, else these 19
+    features with ``weights.npz``."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = Evaluator()
+        from rules.othello.patterns import PatternEvaluator, PatternWeights
+        try:
+            _SHARED = PatternEvaluator(PatternWeights.load())
+        except (OSError, KeyError, ValueError):
+            _SHARED = Evaluator()
     return _SHARED

@@ -244,7 +244,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="fit the older 19-feature evaluation (weights.npz) instead")
     p.add_argument("--random-plies", type=int, default=8, help="random opening moves per game")
     p.add_argument("--margin", type=float, default=2.0, help="self-play picks among moves this close to the best")
-    p.add_argument("--ridge", type=float, default=None, help="default 2 (1 with --features)")
+    p.add_argument("--ridge", type=float, default=None, help="default 30 (1 with --features)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, default=None,
@@ -262,7 +262,7 @@ def _train(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
                          play_weights=args.self_play_weights)
         return
     yield from train_patterns(args.games, seed=args.seed, jobs=args.jobs, data_dir=args.data,
-                              out=args.out, ridge=args.ridge or 2.0, depth=args.depth,
+                              out=args.out, ridge=args.ridge or 30.0, depth=args.depth,
                               exact=args.exact or 16, report_only=args.report,
                               weights=args.weights, iterations=args.fit_iterations)
 

@@ -56,40 +56,56 @@ class Design:
             self.compact_ids.append(ids)
             self.offsets.append(n)
             n += int(ids.max()) + 1
-        self.n_columns = n + 1  # the last column is the bias
+        self.n_columns = n
 
     def columns(self, idx: np.ndarray) -> np.ndarray:
-        """(positions x 47) column numbers, the bias column last."""
-        cols = np.empty((idx.shape[0], idx.shape[1] + 1), dtype=np.int32)
+        """(positions x 46) column numbers."""
+        cols = np.empty(idx.shape, dtype=np.int32)
         for i, p in enumerate(P.INSTANCE_PATTERN):
             cols[:, i] = self.compact_ids[p][idx[:, i]] + self.offsets[p]
-        cols[:, -1] = self.n_columns - 1
         return cols
 
-    def split(self, w: np.ndarray) -> tuple[list[np.ndarray], float]:
-        """Per-pattern compact weights and the bias of one stage's solution vector."""
-        parts = [w[self.offsets[p]:self.offsets[p] + int(self.compact_ids[p].max()) + 1]
-                 for p in range(len(P.PATTERNS))]
-        return parts, float(w[-1])
+    def split(self, w: np.ndarray) -> list[np.ndarray]:
+        """Per-pattern compact weights of one stage's table part."""
+        return [w[self.offsets[p]:self.offsets[p] + int(self.compact_ids[p].max()) + 1]
+                for p in range(len(P.PATTERNS))]
 
 
-def solve_stage(cols: np.ndarray, y: np.ndarray, weight: np.ndarray, n: int, ridge: float,
-                iterations: int = 80, tol: float = 1e-4) -> np.ndarray:
-    """Ridge least squares by conjugate gradients (rows given as column numbers), with the
-    diagonal of the normal matrix (how often each entry occurs, plus the ridge) as the
+def feature_matrix(me: np.ndarray, opp: np.ndarray) -> np.ndarray:
+    """(positions x 19) values of :func:`evaluation.features` (the first is the bias, 1)."""
+    from rules.othello.evaluation import features
+    return np.array([features(m, o) for m, o in zip(me.tolist(), opp.tolist())], dtype=float)
+
+
+def solve_stage(cols: np.ndarray, x: np.ndarray, y: np.ndarray, weight: np.ndarray, n: int,
+                ridge: float, feature_ridge: float, iterations: int = 80,
+                tol: float = 1e-4) -> tuple[np.ndarray, np.ndarray]:
+    """Ridge least squares by conjugate gradients: one-hot table columns (given as column
+    numbers, ``ridge`` each) beside the dense feature columns ``x`` (``feature_ridge``).
+    The diagonal of the normal matrix (how often each entry occurs, plus its ridge) is the
     preconditioner: the entries' frequencies differ by orders of magnitude, and scaling by
-    them cuts the iterations needed several times."""
+    them cuts the iterations needed several times. Returns (table part, feature weights)."""
     flat = cols.ravel()
     width = cols.shape[1]
+    m = x.shape[1]
+    penalty = np.concatenate([np.full(n, ridge), np.full(m, feature_ridge)])
+    penalty[n] = 1e-6  # the bias feature is not shrunk
+
+    def a_dot(w: np.ndarray) -> np.ndarray:
+        return w[:n][cols].sum(axis=1) + x @ w[n:]
+
+    def at_dot(r: np.ndarray) -> np.ndarray:
+        return np.concatenate([np.bincount(flat, weights=np.repeat(r, width), minlength=n),
+                               x.T @ r])
 
     def normal(w: np.ndarray) -> np.ndarray:
-        r = weight * w[cols].sum(axis=1)
-        return np.bincount(flat, weights=np.repeat(r, width), minlength=n) + ridge * w
+        return at_dot(weight * a_dot(w)) + penalty * w
 
-    diag = np.bincount(flat, weights=np.repeat(weight, width), minlength=n) + ridge
+    diag = np.concatenate([np.bincount(flat, weights=np.repeat(weight, width), minlength=n),
+                           (weight[:, None] * x * x).sum(axis=0)]) + penalty
     inv = 1.0 / diag
-    b = np.bincount(flat, weights=np.repeat(weight * y, width), minlength=n)
-    x = np.zeros(n)
+    b = at_dot(weight * y)
+    w = np.zeros(n + m)
     r = b.copy()
     z = inv * r
     p = z.copy()
@@ -98,7 +114,7 @@ def solve_stage(cols: np.ndarray, y: np.ndarray, weight: np.ndarray, n: int, rid
     for _ in range(iterations):
         ap = normal(p)
         alpha = rz / float(p @ ap)
-        x += alpha * p
+        w += alpha * p
         r -= alpha * ap
         if float(r @ r) < tol * tol * b_norm:
             break
@@ -106,34 +122,39 @@ def solve_stage(cols: np.ndarray, y: np.ndarray, weight: np.ndarray, n: int, rid
         rz_new = float(r @ z)
         p = z + (rz_new / rz) * p
         rz = rz_new
-    return x
+    return w[:n], w[n:]
 
 
-def fit(data: dict[str, np.ndarray], ridge: float = 2.0, iterations: int = 80,
+def fit(data: dict[str, np.ndarray], ridge: float = 30.0, feature_ridge: float = 1.0,
+        iterations: int = 80,
         progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Fit every stage on the training games of ``data``; returns the compact tables
-    (stages x entries per pattern), biases and the design."""
+    (stages x entries per pattern), the biases (0: the bias feature holds it), the
+    feature weights (stages x 19) and the design."""
     design = Design()
     train = data["game"] % HOLDOUT != 0
-    idx = all_indices(data["me"][train], data["opp"][train])
-    cols = design.columns(idx)
+    me, opp = data["me"][train], data["opp"][train]
+    cols = design.columns(all_indices(me, opp))
+    x = feature_matrix(me, opp)
     y = data["outcome"][train].astype(float)
-    empties = 64 - np.array([int(m | o).bit_count() for m, o in
-                             zip(data["me"][train].tolist(), data["opp"][train].tolist())])
+    empties = 64 - np.array([int(m | o).bit_count() for m, o in zip(me.tolist(), opp.tolist())])
     stages = np.minimum(empties, P.N_STAGES * P.STAGE_WIDTH - 1) // P.STAGE_WIDTH
-    solution = np.zeros((P.N_STAGES, design.n_columns))
+    tables_by_stage = np.zeros((P.N_STAGES, design.n_columns))
+    feature_weights = np.zeros((P.N_STAGES, x.shape[1]))
     for s in range(P.N_STAGES):
         weight = np.where(stages == s, 1.0, np.where(np.abs(stages - s) == 1, 0.5, 0.0))
         mask = weight > 0
         if mask.sum() == 0:
             continue
-        solution[s] = solve_stage(cols[mask], y[mask], weight[mask], design.n_columns, ridge,
-                                   iterations)
+        tables_by_stage[s], feature_weights[s] = solve_stage(
+            cols[mask], x[mask], y[mask], weight[mask], design.n_columns, ridge,
+            feature_ridge, iterations)
         if progress:
             progress({"stage": s, "positions": int((stages == s).sum())})
-    tables = [np.stack([design.split(solution[s])[0][p] for s in range(P.N_STAGES)])
+    tables = [np.stack([design.split(tables_by_stage[s])[p] for s in range(P.N_STAGES)])
               for p in range(len(P.PATTERNS))]
-    return {"tables": tables, "bias": solution[:, -1], "design": design}
+    return {"tables": tables, "bias": np.zeros(P.N_STAGES), "features": feature_weights,
+            "design": design}
 
 
 def save(path: Path, result: dict[str, Any], meta: dict[str, Any]) -> None:
@@ -143,7 +164,8 @@ def save(path: Path, result: dict[str, Any], meta: dict[str, Any]) -> None:
               for name, t in zip(P.PATTERN_NAMES, result["tables"])}
     np.savez_compressed(path, patterns=np.array(P.PATTERN_NAMES), n_stages=P.N_STAGES,
                         stage_width=P.STAGE_WIDTH, scale=SCALE,
-                        bias=result["bias"].astype(np.float32), **arrays,
+                        bias=result["bias"].astype(np.float32),
+                        features=result["features"].astype(np.float32), **arrays,
                         **{k: np.asarray(v) for k, v in meta.items()})
 
 

@@ -318,14 +318,16 @@ PATTERN_WEIGHTS_PATH = resources_root() / "othello" / "patterns.npz"
 
 
 class PatternWeights:
-    """The tables of every stage as Python lists (fast to index), in discs.
+    """The tables of every stage as Python lists (fast to index), in discs, and the
+    per-stage weights of the 19 features of :mod:`.evaluation` that go with them.
 
     The tables hold 2.5 M entries in all but only a few tens of thousands of distinct
     values (they are stored as multiples of 1/128 disc), so equal values share one float
     object: about 20 MB instead of 80."""
 
-    def __init__(self, tables: list[list[np.ndarray]], bias: np.ndarray) -> None:
-        # tables[stage][pattern]: float array of 3**size entries
+    def __init__(self, tables: list[list[np.ndarray]], bias: np.ndarray,
+                 features: np.ndarray | None = None) -> None:
+        # tables[stage][pattern]: float array of 3**size entries; features: stages x 19
         self.stages: list[tuple[object, ...]] = []
         shared: dict[float, float] = {}
         for s in range(N_STAGES):
@@ -334,17 +336,19 @@ class PatternWeights:
                 values = t.tolist()
                 lists.append([shared.setdefault(v, v) for v in values])
             self.stages.append((float(bias[s]), *lists))
+        self.features = features
 
     @classmethod
     def load(cls, path: Path | None = None) -> "PatternWeights":
         """Read ``patterns.npz``: per pattern an int16 array (stages x canonical entries),
         the canonical map expands it to the full table; values are ``scale`` discs each."""
-        tables, bias = load_tables(path)
-        return cls(tables, bias)
+        tables, bias, features = load_tables(path, with_features=True)
+        return cls(tables, bias, features)
 
 
-def load_tables(path: Path | None = None) -> tuple[list[list[np.ndarray]], np.ndarray]:
-    """(tables[stage][pattern] as float arrays over all indices, bias per stage)."""
+def load_tables(path: Path | None = None, with_features: bool = False) -> tuple:
+    """(tables[stage][pattern] as float arrays over all indices, bias per stage[, feature
+    weights: stages x 19 or None])."""
     path = path or PATTERN_WEIGHTS_PATH
     with np.load(path) as data:
         names = tuple(str(n) for n in data["patterns"])
@@ -353,12 +357,15 @@ def load_tables(path: Path | None = None) -> tuple[list[list[np.ndarray]], np.nd
         scale = float(data["scale"])
         bias = data["bias"].astype(float)
         per_pattern = [data[f"w_{n}"].astype(float) * scale for n in PATTERN_NAMES]
+        features = data["features"].astype(float) if "features" in data.files else None
     tables: list[list[np.ndarray]] = [[] for _ in range(N_STAGES)]
     for p in range(len(PATTERNS)):
         canon = canonical_map(p)
         ids = np.unique(canon, return_inverse=True)[1]
         for s in range(N_STAGES):
             tables[s].append(per_pattern[p][s][ids])
+    if with_features:
+        return tables, bias, features
     return tables, bias
 
 
@@ -369,32 +376,48 @@ def compact(pattern: int, full: np.ndarray) -> np.ndarray:
     return full[..., keep]
 
 
+def _no_features(me: int, opp: int) -> float:
+    return 0.0
+
+
 class PatternEvaluator:
     """The pattern evaluation; ``__call__(me, opp)`` is the predicted final disc difference
-    for ``me`` (to move), like :class:`.evaluation.Evaluator`."""
+    for ``me`` (to move), like :class:`.evaluation.Evaluator`: the stage's tables plus,
+    when the weights have them, the 19 features (mobility, frontier, stable edges...)
+    fitted together with the tables."""
 
     def __init__(self, weights: PatternWeights) -> None:
+        from rules.othello.evaluation import FEATURE_NAMES, Evaluator
         self.weights = weights
         self._stages = weights.stages
+        self._features: Callable[[int, int], float] = _no_features
+        if weights.features is not None:
+            if weights.features.shape != (N_STAGES, len(FEATURE_NAMES)):
+                raise ValueError("feature weights do not match this code")
+            self._features = Evaluator([tuple(float(x) for x in row) for row in weights.features],
+                                       phase_width=STAGE_WIDTH)
 
     def __call__(self, me: int, opp: int) -> float:
         n = 64 - (me | opp).bit_count()
-        return _evaluate(me, opp, *self._stages[n // STAGE_WIDTH if n < 60 else N_STAGES - 1])
+        return (_evaluate(me, opp, *self._stages[n // STAGE_WIDTH if n < 60 else N_STAGES - 1])
+                + self._features(me, opp))
 
-    def child_base(self, me: int, opp: int) -> tuple[list[int], tuple[object, ...]]:
+    def child_base(self, me: int, opp: int) -> tuple[list[int], tuple[object, ...], int, int]:
         """What :meth:`child_value` needs for the children of (``me`` to move, ``opp``):
-        the indices seen by the opponent, and the tables of the children's stage."""
+        the indices seen by the opponent, the tables of the children's stage, the boards."""
         n = 63 - (me | opp).bit_count()
-        return indices(opp, me), self._stages[n // STAGE_WIDTH if n < 60 else N_STAGES - 1]
+        return (indices(opp, me), self._stages[n // STAGE_WIDTH if n < 60 else N_STAGES - 1],
+                me, opp)
 
-    def child_value(self, base: tuple[list[int], tuple[object, ...]], sq: int,
+    def child_value(self, base: tuple[list[int], tuple[object, ...], int, int], sq: int,
                     flipped: int) -> float:
         """The value, for its mover, of the child where ``me`` played ``sq`` flipping
-        ``flipped`` (equal to ``self(opp ^ flipped, me | flipped | 1 << sq)``), from
-        incrementally updated indices: on the search's last ply this costs about a third of
-        a full evaluation (see docs/othello-engine.md)."""
-        idx, tables = base
-        return _table_sum(child_indices(idx, sq, flipped), *tables)
+        ``flipped`` (equal to ``self(opp ^ flipped, me | flipped | 1 << sq)``), the tables
+        read from incrementally updated indices: only the windows through the changed
+        squares are recomputed."""
+        idx, tables, me, opp = base
+        return (_table_sum(child_indices(idx, sq, flipped), *tables)
+                + self._features(opp ^ flipped, me | flipped | (1 << sq)))
 
 
 __all__ = ["PatternEvaluator", "PatternWeights", "indices", "indices_reference"]

@@ -168,7 +168,7 @@ DEFAULT_DATA = Path(__file__).resolve().parents[2] / "build" / "othello-train"
 
 
 def train_patterns(games: int, seed: int = 1, jobs: int = 1, data_dir: Path | None = None,
-                   out: Path | None = None, ridge: float = 2.0, depth: int = 2,
+                   out: Path | None = None, ridge: float = 30.0, depth: int = 2,
                    exact: int = 16, report_only: str | None = None,
                    weights: Path | None = None, iterations: int = 80) -> Iterator[dict[str, Any]]:
     """Generate (or load from the cache ``data_dir``) ``games`` seeded self-play games, fit

@@ -206,7 +206,8 @@ def _first_problem_number(path: Path) -> int:
 
 # --- match ---------------------------------------------------------------------------
 def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True, help="L<level> or gtp:<command line>")
+    p.add_argument("--a", required=True,
+                   help="L<level>, L<level>:features (the older evaluation) or gtp:<command line>")
     p.add_argument("--b", required=True, help="L<level> or gtp:<command line>")
     p.add_argument("--games", type=int, default=20, help="games (even: each opening with both colours)")
     p.add_argument("--seed", type=int, default=1, help="seed of the weaker levels' choices")
@@ -238,6 +239,9 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--report", choices=("patterns", "features"), default=None,
                    help="fit nothing: held-out error of that evaluation (--weights: its file)")
     p.add_argument("--weights", type=Path, default=None, help="with --report: the weights file")
+    p.add_argument("--midgame-ridge", type=float, default=None,
+                   help="ridge of the stages above --exact empties (labels from the games' "
+                        "outcomes: noisier), default 300")
     p.add_argument("--fit-iterations", type=int, default=80,
                    help="conjugate-gradient iterations per stage (fewer: a quick, rough fit)")
     p.add_argument("--features", action="store_true",
@@ -264,7 +268,8 @@ def _train(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
     yield from train_patterns(args.games, seed=args.seed, jobs=args.jobs, data_dir=args.data,
                               out=args.out, ridge=args.ridge or 30.0, depth=args.depth,
                               exact=args.exact or 16, report_only=args.report,
-                              weights=args.weights, iterations=args.fit_iterations)
+                              weights=args.weights, iterations=args.fit_iterations,
+                              midgame_ridge=args.midgame_ridge or 300.0)
 
 
 def cli_commands() -> dict[str, tuple[Any, Any]]:

@@ -159,18 +159,18 @@ class Evaluator:
     """
 
     def __init__(self, weights: list[tuple[float, ...]] | None = None,
-                 phase_width: int = PHASE_WIDTH) -> None:
-        """``weights[phase]`` applies from ``phase * phase_width`` empties on (the pattern
-        evaluation uses these features with its own stages of 4 empties)."""
+                 phases: tuple[int, ...] | None = None) -> None:
+        """``weights[phases[empties]]`` applies (default: :func:`phase_of`; the pattern
+        evaluation uses these features with its own stages)."""
         self.weights = weights if weights is not None else load_weights()
-        self.phase_width = phase_width
+        self.phases = phases or tuple(phase_of(e) for e in range(65))
 
     def __call__(self, me: int, opp: int) -> float:
         """Predicted final disc difference for ``me`` (to move)."""
         e = ~(me | opp) & FULL
         n_empty = e.bit_count()
         (bias, w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w_mob, w_front, w_stable,
-         w_x, w_c, w_par, w_mme, w_mopp) = self.weights[min(n_empty, 59) // self.phase_width]
+         w_x, w_c, w_par, w_mme, w_mopp) = self.weights[self.phases[n_empty]]
         m0, m1, m2, m3, m4, m5, m6, m7, m8, m9 = CLASS_MASKS
         s = (bias + w0 * ((me & m0).bit_count() - (opp & m0).bit_count())
              + w1 * ((me & m1).bit_count() - (opp & m1).bit_count())

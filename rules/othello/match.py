@@ -41,14 +41,37 @@ class Player:
 
 
 class EnginePlayer(Player):
-    def __init__(self, level: int, seed: int) -> None:
-        self.name = f"L{level}"
+    """A level of this engine; ``features`` plays it with the older 19-feature evaluation
+    (``weights.npz``) instead of the pattern tables, to measure what the tables bring."""
+
+    def __init__(self, level: int, seed: int, features: bool = False) -> None:
+        self.name = f"L{level}" + (":features" if features else "")
         self.level = level
         self.rng = random.Random(seed)
+        self.features = features
 
     def choose(self, state: OthelloState) -> OthelloMove:
+        from rules.othello import evaluation
         from rules.othello.engine import choose_move
-        return choose_move(state, self.level, rng=self.rng)
+        if not self.features:
+            return choose_move(state, self.level, rng=self.rng)
+        shared = evaluation.shared_evaluator()
+        evaluation._SHARED = _features_evaluator()
+        try:
+            return choose_move(state, self.level, rng=self.rng)
+        finally:
+            evaluation._SHARED = shared
+
+
+_FEATURES: Any = None
+
+
+def _features_evaluator() -> Any:
+    global _FEATURES
+    if _FEATURES is None:
+        from rules.othello.evaluation import Evaluator
+        _FEATURES = Evaluator()
+    return _FEATURES
 
 
 class GtpPlayer(Player):
@@ -95,9 +118,10 @@ class GtpPlayer(Player):
 def make_player(spec: str, seed: int, timeout: float) -> Player:
     if spec.startswith("gtp:"):
         return GtpPlayer(spec[4:], timeout)
-    if spec.upper().startswith("L") and spec[1:].isdigit():
-        return EnginePlayer(int(spec[1:]), seed)
-    raise ValueError(f"unknown player {spec!r}: use L<level> or gtp:<command>")
+    level, _, variant = spec.partition(":")
+    if level.upper().startswith("L") and level[1:].isdigit() and variant in ("", "features"):
+        return EnginePlayer(int(level[1:]), seed, features=variant == "features")
+    raise ValueError(f"unknown player {spec!r}: use L<level>, L<level>:features or gtp:<command>")
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,

@@ -126,9 +126,12 @@ def solve_stage(cols: np.ndarray, x: np.ndarray, y: np.ndarray, weight: np.ndarr
 
 
 def fit(data: dict[str, np.ndarray], ridge: float = 30.0, feature_ridge: float = 1.0,
-        iterations: int = 80,
+        iterations: int = 80, midgame_ridge: float | None = None, exact: int = 16,
         progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
-    """Fit every stage on the training games of ``data``; returns the compact tables
+    """Fit every stage on the training games of ``data``: the tables of a stage whose
+    positions all have exact labels (at most ``exact`` empties) with ``ridge``, the others,
+    whose labels carry the noise of the self-play moves, with ``midgame_ridge`` (default the
+    same); returns the compact tables
     (stages x entries per pattern), the biases (0: the bias feature holds it), the
     feature weights (stages x 19) and the design."""
     design = Design()
@@ -138,7 +141,7 @@ def fit(data: dict[str, np.ndarray], ridge: float = 30.0, feature_ridge: float =
     x = feature_matrix(me, opp)
     y = data["outcome"][train].astype(float)
     empties = 64 - np.array([int(m | o).bit_count() for m, o in zip(me.tolist(), opp.tolist())])
-    stages = np.minimum(empties, P.N_STAGES * P.STAGE_WIDTH - 1) // P.STAGE_WIDTH
+    stages = np.array(P.STAGE_OF)[empties]
     tables_by_stage = np.zeros((P.N_STAGES, design.n_columns))
     feature_weights = np.zeros((P.N_STAGES, x.shape[1]))
     for s in range(P.N_STAGES):
@@ -146,8 +149,11 @@ def fit(data: dict[str, np.ndarray], ridge: float = 30.0, feature_ridge: float =
         mask = weight > 0
         if mask.sum() == 0:
             continue
+        stage_ridge = ridge
+        if midgame_ridge is not None and max(e for e in range(61) if P.stage_of(e) == s) > exact:
+            stage_ridge = midgame_ridge
         tables_by_stage[s], feature_weights[s] = solve_stage(
-            cols[mask], x[mask], y[mask], weight[mask], design.n_columns, ridge,
+            cols[mask], x[mask], y[mask], weight[mask], design.n_columns, stage_ridge,
             feature_ridge, iterations)
         if progress:
             progress({"stage": s, "positions": int((stages == s).sum())})

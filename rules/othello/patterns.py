@@ -1,6 +1,7 @@
 """Pattern-table evaluation (Logistello/Edax style): the board is read through 46 small
 windows, each window's contents (base-3: empty / mover's / opponent's) index a table of
-learned values, and the values are summed; one set of tables per game stage.
+learned values, and the values are summed, with the 19 features of :mod:`.evaluation`
+(mobility, frontier...) fitted alongside; one set of tables per game stage of 4 empties.
 
 Patterns (each listed with the squares of one instance, in digit order; the others are its
 images under the board's symmetries, and all instances of a pattern share one table):
@@ -46,12 +47,18 @@ from pathlib import Path
 import numpy as np
 
 
-N_STAGES = 15
-STAGE_WIDTH = 4  # stage = min(empties, 59) // STAGE_WIDTH: 0-3 empties ... 56-59
+N_STAGES = 16
+STAGE_WIDTH = 4
 
 
 def stage_of(empties: int) -> int:
-    return min(empties, N_STAGES * STAGE_WIDTH - 1) // STAGE_WIDTH
+    """Stages of 4 empties ending on a multiple of 4: 0 | 1-4 | ... | 13-16 | 17-20 | ...
+    | 57-60. The training games are solved exactly from 16 empties, so the stage 13-16 is
+    fitted on exact labels only, not mixed with the noisier labels of 17-19 empties."""
+    return (min(empties, 60) + STAGE_WIDTH - 1) // STAGE_WIDTH
+
+
+STAGE_OF = tuple(stage_of(e) for e in range(65))
 
 
 def _sq(name: str) -> int:
@@ -395,18 +402,18 @@ class PatternEvaluator:
             if weights.features.shape != (N_STAGES, len(FEATURE_NAMES)):
                 raise ValueError("feature weights do not match this code")
             self._features = Evaluator([tuple(float(x) for x in row) for row in weights.features],
-                                       phase_width=STAGE_WIDTH)
+                                       phases=STAGE_OF)
 
     def __call__(self, me: int, opp: int) -> float:
         n = 64 - (me | opp).bit_count()
-        return (_evaluate(me, opp, *self._stages[n // STAGE_WIDTH if n < 60 else N_STAGES - 1])
+        return (_evaluate(me, opp, *self._stages[STAGE_OF[n]])
                 + self._features(me, opp))
 
     def child_base(self, me: int, opp: int) -> tuple[list[int], tuple[object, ...], int, int]:
         """What :meth:`child_value` needs for the children of (``me`` to move, ``opp``):
         the indices seen by the opponent, the tables of the children's stage, the boards."""
         n = 63 - (me | opp).bit_count()
-        return (indices(opp, me), self._stages[n // STAGE_WIDTH if n < 60 else N_STAGES - 1],
+        return (indices(opp, me), self._stages[STAGE_OF[n]],
                 me, opp)
 
     def child_value(self, base: tuple[list[int], tuple[object, ...], int, int], sq: int,

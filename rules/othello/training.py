@@ -170,7 +170,8 @@ DEFAULT_DATA = Path(__file__).resolve().parents[2] / "build" / "othello-train"
 def train_patterns(games: int, seed: int = 1, jobs: int = 1, data_dir: Path | None = None,
                    out: Path | None = None, ridge: float = 30.0, depth: int = 2,
                    exact: int = 16, report_only: str | None = None,
-                   weights: Path | None = None, iterations: int = 80) -> Iterator[dict[str, Any]]:
+                   weights: Path | None = None, iterations: int = 80,
+                   midgame_ridge: float | None = None) -> Iterator[dict[str, Any]]:
     """Generate (or load from the cache ``data_dir``) ``games`` seeded self-play games, fit
     the pattern tables and save them to ``out``; then report the held-out mean absolute
     error per empties count. With ``report_only`` ("patterns" or "features") nothing is
@@ -188,8 +189,10 @@ def train_patterns(games: int, seed: int = 1, jobs: int = 1, data_dir: Path | No
     start = time.perf_counter()
     if report_only is None:
         out = out or patterns.PATTERN_WEIGHTS_PATH
-        result = patternfit.fit(data, ridge=ridge, iterations=iterations)
+        result = patternfit.fit(data, ridge=ridge, iterations=iterations,
+                                midgame_ridge=midgame_ridge, exact=exact)
         patternfit.save(out, result, {"games": games, "seed": seed, "ridge": ridge,
+                                      "midgame_ridge": midgame_ridge if midgame_ridge else ridge,
                                       "depth": depth, "exact": exact,
                                       "positions": len(data["me"])})
         yield {"out": str(out), "bytes": out.stat().st_size,
@@ -211,12 +214,13 @@ def train_patterns(games: int, seed: int = 1, jobs: int = 1, data_dir: Path | No
 
 
 def _by_stage(errors: dict[int, tuple[int, float, float]]) -> dict[str, float]:
-    """Held-out MAE pooled over the empties of each 4-empties stage ("12-15": ...)."""
+    """Held-out MAE pooled over the empties of each stage ("13-16": ...)."""
     from rules.othello import patterns
     out = {}
     for s in range(patterns.N_STAGES):
-        lo, hi = s * patterns.STAGE_WIDTH, s * patterns.STAGE_WIDTH + patterns.STAGE_WIDTH - 1
-        rows = [errors[e] for e in range(lo, hi + 1) if e in errors]
+        empties = [e for e in range(61) if patterns.stage_of(e) == s]
+        lo, hi = min(empties), max(empties)
+        rows = [errors[e] for e in empties if e in errors]
         n = sum(r[0] for r in rows)
         if n:
             out[f"{lo}-{hi}"] = round(sum(r[0] * r[1] for r in rows) / n, 2)

@@ -152,3 +152,17 @@ def test_training_command_runs_end_to_end_on_a_tiny_seeded_set(tmp_path):
     again = selfplay.play_game(selfplay.game_seed(5, 1), selfplay.PlayConfig())
     first = selfplay.play_game(selfplay.game_seed(5, 1), selfplay.PlayConfig())
     assert again == first
+
+
+def test_a_level_can_play_with_the_older_features_evaluation():
+    from rules.othello import evaluation
+    from rules.othello.game import OthelloGame
+    from rules.othello.match import EnginePlayer, make_player
+    player = make_player("L2:features", seed=1, timeout=5)
+    assert isinstance(player, EnginePlayer) and player.features and player.name == "L2:features"
+    with pytest.raises(ValueError):
+        make_player("L2:nonsense", seed=1, timeout=5)
+    state = OthelloGame().new_initial_state()
+    before = evaluation.shared_evaluator()
+    assert state.is_legal(player.choose(state))
+    assert evaluation.shared_evaluator() is before  # the engine's own evaluation is back

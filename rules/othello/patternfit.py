@@ -1,12 +1,14 @@
 """Fitting the pattern tables (:mod:`.patterns`) to labelled positions (:mod:`.selfplay`).
 
-A position's predicted value is its stage's bias plus one table entry per window, so for
-one stage the fit is a linear least-squares problem with one column per (pattern, canonical
-index) and 47 non-zeros per row. It is solved per stage by conjugate gradients on the ridge
-normal equations ``(A'WA + ridge I) w = A'Wy``, with the products by ``A`` and ``A'`` done by
-numpy indexing and ``bincount`` (no sparse-matrix library). A stage also sees the positions
-of its two neighbouring stages at half weight, so thinly populated stages stay smooth; an
-index never seen stays at 0 (the ridge pulls rare ones towards 0 as well).
+A position's predicted value is one table entry per window plus the 19 features of
+:mod:`.evaluation` times the stage's feature weights, so for one stage the fit is a linear
+least-squares problem with one sparse column per (pattern, canonical index), 46 non-zeros
+per row, beside 19 dense feature columns. It is solved per stage by preconditioned
+conjugate gradients on the ridge normal equations ``(A'WA + R) w = A'Wy``, with the products
+by ``A`` and ``A'`` done by numpy indexing and ``bincount`` (no sparse-matrix library). A
+stage also sees the positions of its two neighbouring stages at half weight, so thinly
+populated stages stay smooth; an entry never seen stays at 0 (the ridge pulls rare ones
+towards 0 as well, and the features then carry the position).
 
 Games are split, not positions: every position of a game whose index is a multiple of
 ``HOLDOUT`` is held out (positions of one game are strongly correlated, so a split by

@@ -136,8 +136,8 @@ def test_symmetric_entries_are_tied_in_the_shipped_tables():
 
 def test_training_command_runs_end_to_end_on_a_tiny_seeded_set(tmp_path):
     out = tmp_path / "patterns.npz"
-    args = [sys.executable, "-m", "rules", "train", "othello", "--games", "3", "--seed", "5",
-            "--data", str(tmp_path / "data"), "--out", str(out), "--fit-iterations", "5"]
+    args = [sys.executable, "-m", "rules", "train", "othello", "--games", "2", "--seed", "5",
+            "--data", str(tmp_path / "data"), "--out", str(out), "--fit-iterations", "3"]
     rows = [json.loads(line) for line in
             subprocess.run(args, capture_output=True, text=True, check=True, cwd=REPO).stdout.splitlines()]
     [sizes] = [r for r in rows if "held_out_positions" in r]

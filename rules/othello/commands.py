@@ -105,6 +105,8 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--solver-nodes", action="store_true",
                    help="instead: nodes of the one-process exact solve of FFO #1-#39 "
                         "positions with 16-20 empties (--empties to change)")
+    p.add_argument("--eval-speed", action="store_true",
+                   help="instead: CPU cost of the evaluations and midgame nodes per second")
     p.add_argument("--empties", metavar="A-B", default="16-20",
                    help="with --solver-nodes: the empties range (default 16-20)")
     _helpers_arg(p)
@@ -128,6 +130,10 @@ def _bench(game: Game[Any], args: argparse.Namespace) -> Iterator[dict[str, Any]
     if args.ffo:
         from rules.othello.evalbench import ffo_quality
         yield from ffo_quality(game, args.ffo, level=args.level, cpu_clock=args.cpu_clock)
+        return
+    if args.eval_speed:
+        from rules.othello.evalbench import eval_speed
+        yield from eval_speed(game)
         return
     if args.solver_nodes:
         from rules.othello.evalbench import _parse_range, solver_nodes

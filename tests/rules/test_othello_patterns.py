@@ -166,3 +166,15 @@ def test_a_level_can_play_with_the_older_features_evaluation():
     before = evaluation.shared_evaluator()
     assert state.is_legal(player.choose(state))
     assert evaluation.shared_evaluator() is before  # the engine's own evaluation is back
+
+
+def test_bench_ffo_grades_a_level_move_with_the_file_scores():
+    ffo = REPO.parent / "shared" / "data" / "othello" / "ffo_40_59.obf"
+    if not ffo.exists():
+        pytest.skip(f"{ffo} not present")
+    out = subprocess.run([sys.executable, "-m", "rules", "bench", "othello", "--ffo", "59-59",
+                          "--level", "1"], capture_output=True, text=True, check=True,
+                         cwd=REPO).stdout
+    row, summary = [json.loads(line) for line in out.splitlines()]
+    assert row["problem"] == 59 and row["best"] == 64 and row["loss"] == row["best"] - row["move_score"]
+    assert summary["positions"] == 1 and summary["best_moves"] == (row["loss"] == 0)

@@ -112,6 +112,19 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="with --l6-positions: only the exact solves at 16 empties")
     p.add_argument("--cancel-latency", action="store_true",
                    help="instead: how fast a solve on helpers (default 2) stops when told to")
+    p.add_argument("--ffo", metavar="A-B", default=None,
+                   help="instead: level 6's move on FFO #A-#B (within 40-59), graded by the "
+                        "file's exact move scores")
+    p.add_argument("--level", type=int, default=6, help="with --ffo: the level (default 6)")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="with --ffo: the level's budget counts CPU seconds")
+    p.add_argument("--solver-nodes", action="store_true",
+                   help="instead: nodes of the one-process exact solve of FFO #1-#39 "
+                        "positions with 16-20 empties (--empties to change)")
+    p.add_argument("--eval-speed", action="store_true",
+                   help="instead: CPU cost of the evaluations and midgame nodes per second")
+    p.add_argument("--empties", metavar="A-B", default="16-20",
+                   help="with --solver-nodes: the empties range (default 16-20)")
     _helpers_arg(p)
 
 
@@ -130,6 +143,18 @@ def _bench(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
     from rules.othello.bitboard import perft
     from rules.othello.movegen import perft_fast
     from rules.othello.state import START_BLACK, START_WHITE
+    if args.ffo:
+        from rules.othello.evalbench import ffo_quality
+        yield from ffo_quality(game, args.ffo, level=args.level, cpu_clock=args.cpu_clock)
+        return
+    if args.eval_speed:
+        from rules.othello.evalbench import eval_speed
+        yield from eval_speed(game)
+        return
+    if args.solver_nodes:
+        from rules.othello.evalbench import _parse_range, solver_nodes
+        yield from solver_nodes(game, *_parse_range(args.empties))
+        return
     if args.cancel_latency:
         from rules.othello.l6bench import cancel_latency
         yield from cancel_latency(game, helpers=args.helpers or 2)
@@ -207,7 +232,8 @@ def _first_problem_number(path: Path) -> int:
 
 # --- match ---------------------------------------------------------------------------
 def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True, help="L<level> or gtp:<command line>")
+    p.add_argument("--a", required=True,
+                   help="L<level>, L<level>:features (the older evaluation) or gtp:<command line>")
     p.add_argument("--b", required=True, help="L<level> or gtp:<command line>")
     p.add_argument("--games", type=int, default=20, help="games (even: each opening with both colours)")
     p.add_argument("--seed", type=int, default=1, help="seed of the weaker levels' choices")
@@ -230,24 +256,46 @@ def _match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
 
 # --- train ---------------------------------------------------------------------------
 def _train_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--games", type=int, default=6000)
     p.add_argument("--depth", type=int, default=2, help="search depth of the self-play moves")
-    p.add_argument("--exact", type=int, default=14, help="solve exactly from this many empties")
+    p.add_argument("--exact", type=int, default=None,
+                   help="solve exactly from this many empties (default 16; 14 with --features)")
+    p.add_argument("--data", type=Path, default=None,
+                   help="cache folder of the self-play games (default build/othello-train)")
+    p.add_argument("--report", choices=("patterns", "features"), default=None,
+                   help="fit nothing: held-out error of that evaluation (--weights: its file)")
+    p.add_argument("--weights", type=Path, default=None, help="with --report: the weights file")
+    p.add_argument("--midgame-ridge", type=float, default=None,
+                   help="ridge of the stages above --exact empties (labels from the games' "
+                        "outcomes: noisier), default 300")
+    p.add_argument("--fit-iterations", type=int, default=80,
+                   help="conjugate-gradient iterations per stage (fewer: a quick, rough fit)")
+    p.add_argument("--features", action="store_true",
+                   help="fit the older 19-feature evaluation (weights.npz) instead")
     p.add_argument("--random-plies", type=int, default=8, help="random opening moves per game")
     p.add_argument("--margin", type=float, default=2.0, help="self-play picks among moves this close to the best")
-    p.add_argument("--ridge", type=float, default=1.0)
+    p.add_argument("--ridge", type=float, default=None, help="default 30 (1 with --features)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--out", type=Path, default=None, help="default: resources/othello/weights.npz")
+    p.add_argument("--out", type=Path, default=None,
+                   help="default: resources/othello/patterns.npz (weights.npz with --features)")
     p.add_argument("--self-play-weights", type=Path, default=None,
                    help="weights the self-play games use (default: the hand-set ones)")
 
 
 def _train(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.training import train
-    yield from train(args.games, depth=args.depth, exact=args.exact, random_plies=args.random_plies,
-                     margin=args.margin, seed=args.seed, jobs=args.jobs, out=args.out,
-                     ridge=args.ridge, play_weights=args.self_play_weights)
+    from rules.othello.training import train, train_patterns
+    if args.features:
+        yield from train(args.games, depth=args.depth, exact=args.exact or 14,
+                         random_plies=args.random_plies, margin=args.margin, seed=args.seed,
+                         jobs=args.jobs, out=args.out, ridge=args.ridge or 1.0,
+                         play_weights=args.self_play_weights)
+        return
+    yield from train_patterns(args.games, seed=args.seed, jobs=args.jobs, data_dir=args.data,
+                              out=args.out, ridge=args.ridge or 30.0, depth=args.depth,
+                              exact=args.exact or 16, report_only=args.report,
+                              weights=args.weights, iterations=args.fit_iterations,
+                              midgame_ridge=args.midgame_ridge or 300.0)
 
 
 def cli_commands() -> dict[str, tuple[Any, Any]]:

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.othello.evaluation import Evaluator, shared_evaluator
+from rules.othello.evaluation import Evaluate, shared_evaluator
 from rules.othello.movegen import COUNT_FLIPS, FLIPS, FULL, moves
 
 SMALL = 7
@@ -184,9 +184,12 @@ class EndgameSolver:
     """One solve (or a series of solves sharing a table); counts nodes, honours ``stop``."""
 
     def __init__(self, stop: Callable[[], bool] | None = None,
-                 evaluate: Evaluator | None = None) -> None:
+                 evaluate: Evaluate | None = None) -> None:
         self.stop = stop
         self.evaluate = evaluate or shared_evaluator()
+        # the pattern evaluation scores a node's children incrementally (see patterns.py)
+        self._child_base = getattr(self.evaluate, "child_base", None)
+        self._child_value = getattr(self.evaluate, "child_value", None)
         self.nodes = 0
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self._next_check = CHECK_EVERY
@@ -378,6 +381,10 @@ class EndgameSolver:
         """:meth:`_ordered` with a fifth field, the opponent's moves (-1 for the table's move,
         whose replies are not generated), for :meth:`search` to pass down."""
         children = []
+        by_eval = n_empty >= ORDER_BY_EVAL
+        base = None
+        if by_eval and self._child_base is not None:
+            base = self._child_base(me, opp)  # the children's values from this node's indices
         while mv:
             low = mv & -mv
             mv ^= low
@@ -393,8 +400,11 @@ class EndgameSolver:
                 key_order = (reply.bit_count() + (reply & CORNER_MASK).bit_count()) * 16 + _SQUARE_RANK[sq]
                 if low & CORNER_MASK:
                     key_order -= 40
-                if n_empty >= ORDER_BY_EVAL:
-                    key_order += self.evaluate(nopp, nme) * EVAL_WEIGHT
+                if by_eval:
+                    if base is not None:
+                        key_order += self._child_value(base, sq, f) * EVAL_WEIGHT
+                    else:
+                        key_order += self.evaluate(nopp, nme) * EVAL_WEIGHT
             children.append((key_order, sq, nopp, nme, reply))
         children.sort()
         return children

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rules.othello import parallel
 from rules.othello.endgame import EndgameSolver, SearchStopped, final_score
-from rules.othello.evaluation import Evaluator, shared_evaluator
+from rules.othello.evaluation import Evaluate, shared_evaluator
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.movegen import flip, moves
 from rules.othello.search import Searcher, now
@@ -66,7 +66,7 @@ for _level in LEVELS:
                          "seconds": SPECS[_level.number].budget,
                          "exact_empties": SPECS[_level.number].exact})
 
-def evaluator() -> Evaluator:
+def evaluator() -> Evaluate:
     """The shared evaluator (weights are loaded once)."""
     return shared_evaluator()
 

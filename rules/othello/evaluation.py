@@ -1,10 +1,13 @@
 """Static evaluation: a linear model over a few classic Othello features, one weight vector
 per game phase, predicting the final disc difference for the side to move.
 
-Why features rather than big pattern tables: a pattern table (3^8 or 3^10 entries per
-pattern) needs millions of labelled positions to fit, which a pure-Python self-play run
-cannot produce in minutes; twenty features per phase can be fitted from a few tens of
-thousands of positions, and each costs only a handful of integer operations in the search.
+This was the engine's evaluation until the pattern tables of :mod:`.patterns` replaced it
+(they guess endgame scores about twice as well; see docs/othello-engine.md).
+:func:`shared_evaluator` still falls back on it when ``patterns.npz`` is missing, and the
+training games (:mod:`.selfplay`) are played with its fixed hand-set weights, so that the
+data never depend on the tables fitted from them. Twenty features per phase can be fitted
+from a few tens of thousands of positions, and each costs only a handful of integer
+operations.
 
 The weights are fitted by :mod:`.training` (ridge least squares on self-play positions whose
 labels come from exact endgame solves) and shipped in ``resources/othello/weights.npz``.
@@ -13,6 +16,7 @@ Without that file the hand-set :data:`DEFAULT_WEIGHTS` apply.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from rules.othello.movegen import FULL, moves
@@ -154,15 +158,19 @@ class Evaluator:
     without building the feature list: the search spends most of its time here.
     """
 
-    def __init__(self, weights: list[tuple[float, ...]] | None = None) -> None:
+    def __init__(self, weights: list[tuple[float, ...]] | None = None,
+                 phases: tuple[int, ...] | None = None) -> None:
+        """``weights[phases[empties]]`` applies (default: :func:`phase_of`; the pattern
+        evaluation uses these features with its own stages)."""
         self.weights = weights if weights is not None else load_weights()
+        self.phases = phases or tuple(phase_of(e) for e in range(65))
 
     def __call__(self, me: int, opp: int) -> float:
         """Predicted final disc difference for ``me`` (to move)."""
         e = ~(me | opp) & FULL
         n_empty = e.bit_count()
         (bias, w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w_mob, w_front, w_stable,
-         w_x, w_c, w_par, w_mme, w_mopp) = self.weights[min(n_empty, 59) // PHASE_WIDTH]
+         w_x, w_c, w_par, w_mme, w_mopp) = self.weights[self.phases[n_empty]]
         m0, m1, m2, m3, m4, m5, m6, m7, m8, m9 = CLASS_MASKS
         s = (bias + w0 * ((me & m0).bit_count() - (opp & m0).bit_count())
              + w1 * ((me & m1).bit_count() - (opp & m1).bit_count())
@@ -192,12 +200,21 @@ class Evaluator:
         return s
 
 
-_SHARED: Evaluator | None = None
+Evaluate = Callable[[int, int], float]
+"""What the search and the solver call: predicted final disc difference for the mover."""
+
+_SHARED: Evaluate | None = None
 
 
-def shared_evaluator() -> Evaluator:
-    """One evaluator with the shipped weights, loaded on first use."""
+def shared_evaluator() -> Evaluate:
+    """The engine's evaluation, loaded on first use: the pattern tables
+    (``resources/othello/patterns.npz``, :mod:`.patterns`) when they load, else these 19
+    features with ``weights.npz``."""
     global _SHARED
     if _SHARED is None:
-        _SHARED = Evaluator()
+        from rules.othello.patterns import PatternEvaluator, PatternWeights
+        try:
+            _SHARED = PatternEvaluator(PatternWeights.load())
+        except (OSError, KeyError, ValueError):
+            _SHARED = Evaluator()
     return _SHARED

@@ -24,6 +24,35 @@ OPENINGS = (
 )
 
 
+class FeaturesPlayer(LevelPlayer):
+    """A level of this engine played with the older 19-feature evaluation (``weights.npz``)
+    instead of the pattern tables, to measure what the tables bring (``L<n>:features``)."""
+
+    def __init__(self, level: int, rng: random.Random) -> None:
+        super().__init__(level, rng)
+        self.name = f"L{level}:features"
+
+    def choose(self, view: Any, seat: int, stop: StopFlag | None = None) -> Any:
+        from rules.othello import evaluation
+        shared = evaluation.shared_evaluator()
+        evaluation._SHARED = _features_evaluator()
+        try:
+            return super().choose(view, seat, stop)
+        finally:
+            evaluation._SHARED = shared
+
+
+_FEATURES: Any = None
+
+
+def _features_evaluator() -> Any:
+    global _FEATURES
+    if _FEATURES is None:
+        from rules.othello.evaluation import Evaluator
+        _FEATURES = Evaluator()
+    return _FEATURES
+
+
 class GtpPlayer(Player):
     """An external engine; it is told every move, and asked with ``genmove`` on its turn."""
 
@@ -68,9 +97,10 @@ class GtpPlayer(Player):
 def make_player(spec: str, seed: int, timeout: float) -> Player:
     if spec.startswith("gtp:"):
         return GtpPlayer(spec[4:], timeout)
-    if spec.upper().startswith("L") and spec[1:].isdigit():
-        return LevelPlayer(int(spec[1:]), random.Random(seed))
-    raise ValueError(f"unknown player {spec!r}: use L<level> or gtp:<command>")
+    level, _, variant = spec.partition(":")
+    if level.upper().startswith("L") and level[1:].isdigit() and variant in ("", "features"):
+        return (FeaturesPlayer if variant == "features" else LevelPlayer)(int(level[1:]), random.Random(seed))
+    raise ValueError(f"unknown player {spec!r}: use L<level>, L<level>:features or gtp:<command>")
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules.othello.endgame import SearchStopped, final_score
-from rules.othello.evaluation import Evaluator
+from rules.othello.evaluation import Evaluate
 from rules.othello.movegen import FULL, flip, moves
 
 _clock: Callable[[], float] = time.perf_counter
@@ -53,7 +53,7 @@ class SearchResult:
 class Searcher:
     """One search tree's state: table, node count, stop condition."""
 
-    def __init__(self, evaluate: Evaluator, stop: Callable[[], bool] | None = None,
+    def __init__(self, evaluate: Evaluate, stop: Callable[[], bool] | None = None,
                  deadline: float | None = None) -> None:
         self.evaluate = evaluate
         self.stop = stop
@@ -61,6 +61,9 @@ class Searcher:
         self.nodes = 0
         self.table: dict[tuple[int, int], tuple[int, float, float, int]] = {}
         self._countdown = CHECK_EVERY
+        # an evaluation that can score a node's children incrementally (the pattern tables)
+        self._child_base = getattr(evaluate, "child_base", None)
+        self._child_value = getattr(evaluate, "child_value", None)
 
     def _check(self) -> None:
         self._countdown = CHECK_EVERY
@@ -88,6 +91,22 @@ class Searcher:
             return -self.negamax(opp, me, depth, -beta, -alpha, True)
         if depth <= 1:
             best = -INF
+            if self._child_base is not None and (me | opp).bit_count() < 63:
+                # the pattern evaluation updates the node's indices for each child
+                base = self._child_base(me, opp)
+                child_value = self._child_value
+                while mv:
+                    low = mv & -mv
+                    mv ^= low
+                    sq = low.bit_length() - 1
+                    v = -child_value(base, sq, flip(me, opp, sq))
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if v >= beta:
+                                break
+                return best
             evaluate = self._leaf
             while mv:
                 low = mv & -mv

@@ -99,54 +99,54 @@
     <name>CheckersOptions</name>
     <message>
         <source>Operator tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Destičky operátorů</translation>
     </message>
     <message>
         <source>Basic: 3 AND, 3 OR, 3 XOR</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní: 3 AND, 3 OR, 3 XOR</translation>
     </message>
     <message>
         <source>Advanced: compose the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokročilá: sestav si hromádku</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Pravidla</translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>The same position a third time is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejné postavení potřetí je remíza</translation>
     </message>
     <message>
         <source>Draw when nobody captures or moves a man for</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza bez skoku a bez tahu obyčejným kamenem po</translation>
     </message>
     <message>
         <source> moves (both sides)</source>
-        <translation type="unfinished"></translation>
+        <translation> tazích (obou hráčů)</translation>
     </message>
     <message>
         <source>Men may also capture backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Obyčejné kameny smějí skákat i vzad</translation>
     </message>
     <message>
         <source>A capture must take the most stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Skok musí vyhodit co nejvíc kamenů</translation>
     </message>
     <message>
         <source>Kings need not capture first</source>
-        <translation type="unfinished"></translation>
+        <translation>Dáma nemá přednost při skoku</translation>
     </message>
     <message>
         <source>The owner chooses a new king&apos;s bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit nové dámy volí její majitel</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n destička v hromádce</numerusform>
+            <numerusform>%n destičky v hromádce</numerusform>
+            <numerusform>%n destiček v hromádce</numerusform>
         </translation>
     </message>
 </context>
@@ -154,222 +154,222 @@
     <name>CheckersPage</name>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Programátorská dáma</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Bílý</translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Černý</translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento tah</translation>
     </message>
     <message>
         <source>Show the stones that can move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat kameny, které mohou táhnout</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat čísla polí</translation>
     </message>
     <message>
         <source>set-up: %1 × 1, %2 × 0</source>
-        <translation type="unfinished"></translation>
+        <translation>bity: %1 × 1, %2 × 0</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>odhozené zamíchány; odkryt %1</translation>
     </message>
     <message>
         <source>%1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>odkryt %1</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hromádka došla: odhozené destičky se zamíchají do nové hromádky.</translation>
     </message>
     <message>
         <source>%1 is crowned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 má novou dámu na %2.</translation>
     </message>
     <message>
         <source>%1 has no stones left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 už nemá žádné kameny.</translation>
     </message>
     <message>
         <source>%1 cannot move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemůže táhnout.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished">Vyhrává %1.</translation>
+        <translation>Vyhrává %1.</translation>
     </message>
     <message>
         <source>Draw: a lone king against a lone king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: osamocená dáma proti osamocené dámě.</translation>
     </message>
     <message>
         <source>Draw: the same position for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: stejné postavení potřetí.</translation>
     </message>
     <message>
         <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remíza: po %1 tazích za sebou nikdo neskákal ani netáhl obyčejným kamenem.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished">Remíza.</translation>
+        <translation>Remíza.</translation>
     </message>
     <message>
         <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
     </message>
     <message>
         <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: %1 (pro tebe asi %2, počítáno v kamenech)</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>otoč kámen na %1</translation>
     </message>
     <message>
         <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při %1 musíš skákat: kameny označené ! mohou brát.</translation>
     </message>
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Now %1 × 1 and %2 × 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď %1 × 1 a %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obě rozestavení se odkryjí najednou.</translation>
     </message>
     <message>
         <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím na kámen ho otočíš. Při AND bere jednička jen jedničku; při OR cokoli kromě 0 proti 0; při XOR jen různé bity.</translation>
     </message>
     <message>
         <source>%1 to move under %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je %1, platí %2.</translation>
     </message>
     <message>
         <source>A capture is compulsory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skok je povinný: %1.</translation>
     </message>
     <message>
         <source>After a capture %1 becomes active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po skoku bude aktivní %1.</translation>
     </message>
     <message>
         <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2 tahů bez skoku a bez tahu obyčejným kamenem; po %2 tazích je remíza.</translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: žádný skok není povolený.</translation>
     </message>
     <message>
         <source>a %1 takes a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bere %2</translation>
     </message>
     <message>
         <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tajně si nastav bity. %2, prosím, dívej se jinam.</translation>
     </message>
 </context>
 <context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vše 1</translation>
     </message>
     <message>
         <source>Every stone shows 1 (key 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny kameny ukazují 1 (klávesa 1)</translation>
     </message>
     <message>
         <source>All 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Vše 0</translation>
     </message>
     <message>
         <source>Every stone shows 0 (key 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny kameny ukazují 0 (klávesa 0)</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodně</translation>
     </message>
     <message>
         <source>Random bits (key R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodné bity (klávesa R)</translation>
     </message>
     <message>
         <source>Last used</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední</translation>
     </message>
     <message>
         <source>The bits you chose last time (key L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bity z tvého minulého rozestavení (klávesa L)</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotovo</translation>
     </message>
     <message>
         <source>Fix your set-up; both are revealed together (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrď své rozestavení; obě se odkryjí najednou (Enter)</translation>
     </message>
     <message>
         <source>Turn a stone over</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočit kámen</translation>
     </message>
     <message>
         <source>Then click one of your stones (or right-click it, or press F over it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak klikni na jeden ze svých kamenů (nebo na něj pravým tlačítkem, nebo nad ním stiskni F)</translation>
     </message>
     <message>
         <source>The new king shows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová dáma ukazuje %1</translation>
     </message>
     <message>
         <source>Setting up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Příprava…</translation>
     </message>
     <message>
         <source>Set up your bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastav si bity</translation>
     </message>
     <message>
         <source>A capture is compulsory: one of the stones marked ! must take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skok je povinný: musí skákat jeden z kamenů označených !.</translation>
     </message>
     <message>
         <source>This stone cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento kámen teď nemůže táhnout.</translation>
     </message>
     <message>
         <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokonči skok: dopadni na jedno z označených polí (Esc vrátí jeden skok).</translation>
     </message>
     <message>
         <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kámen se mění v dámu: klikni na bit, který bude nová dáma ukazovat (1 nebo 0).</translation>
     </message>
     <message>
         <source>No flip now: a capture is compulsory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď nelze otáčet: skok je povinný.</translation>
     </message>
 </context>
 <context>
@@ -420,43 +420,43 @@
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished">Ověření je zkopírované: vlož ho do terminálu.</translation>
+        <translation>Ověření je zkopírované: vlož ho do terminálu.</translation>
     </message>
     <message>
         <source>Import record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat záznam…</translation>
     </message>
     <message>
         <source>Paste record</source>
-        <translation type="unfinished"></translation>
+        <translation>Vložit záznam</translation>
     </message>
     <message>
         <source>Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat záznam…</translation>
     </message>
     <message>
         <source>Copy record</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat záznam</translation>
     </message>
     <message>
         <source>Cannot import the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam nelze importovat</translation>
     </message>
     <message>
         <source>Cannot export the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam nelze exportovat</translation>
     </message>
     <message>
         <source>Record copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam zkopírován.</translation>
     </message>
     <message>
         <source>Record (the moves, e.g. from a forum post):</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam (tahy, například z příspěvku na fóru):</translation>
     </message>
     <message>
         <source>Records (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznamy (*.txt);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1789,79 +1789,80 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
     <name>SealCard</name>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished">Zapečetěná volba počítače</translation>
+        <translation>Zapečetěná volba počítače</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished">Kopírovat ověření</translation>
+        <translation>Kopírovat ověření</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the choice and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkopíruje příkaz, který znovu spočítá kód z volby a soli</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Určeno před tvou volbou. SHA-256 jeho volby a tajné soli:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished">Kód souhlasí: svou volbu nikdy nezměnil.</translation>
+        <translation>Kód souhlasí: svou volbu nikdy nezměnil.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished">Kód NESOUHLASÍ.</translation>
+        <translation>Kód NESOUHLASÍ.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished">Zvolil %1 se solí %2.
+        <translation>Zvolil %1 se solí %2.
 Kód %3
 %4</translation>
     </message>
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu.</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
         <source>a %1 may take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 smí brát %2</translation>
     </message>
     <message>
         <source>a %1 may not take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nesmí brát %2</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivní</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Příští</translation>
     </message>
     <message>
         <source>Pile (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hromádka (rubem nahoru)</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhozené</translation>
     </message>
     <message>
         <source>jumper</source>
-        <translation type="unfinished"></translation>
+        <translation>skákající</translation>
     </message>
     <message>
         <source>taken</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhozený</translation>
     </message>
     <message>
         <source>capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>skok?</translation>
     </message>
 </context>
 <context>
@@ -2065,15 +2066,15 @@ Kód %3
     </message>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Programátorská dáma</translation>
     </message>
     <message>
         <source>Checkers where every stone shows a bit, 1 or 0, and a capture is allowed only if the operator tile in play says so: AND, OR, XOR and more. Flip a bit instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dáma, v níž každý kámen ukazuje bit, 1 nebo 0, a skok je povolený, jen když to dovolí destička s operátorem ve hře: AND, OR, XOR a další. Místo tahu můžeš bit otočit.</translation>
     </message>
     <message>
         <source>Programátorská dáma by Dušan Vít, on Czech draughts; rules from a Czech sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programátorská dáma Dušana Víta, založená na české dámě; pravidla z českého listu.</translation>
     </message>
     <message>
         <source>Oche</source>
@@ -2099,107 +2100,107 @@ Kód %3
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátečník</translation>
     </message>
     <message>
         <source>Thinks one move ahead and often leaves you discs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přemýšlí jeden tah dopředu a často ti nechá kameny.</translation>
     </message>
     <message>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohodový</translation>
     </message>
     <message>
         <source>A relaxed game: it sometimes gives a few discs away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohodová hra: občas pár kamenů daruje.</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubový</translation>
     </message>
     <message>
         <source>Sound moves, few slips; plays a finish without a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solidní tahy, málo chyb; koncovku zahraje bez chyby.</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Silný</translation>
     </message>
     <message>
         <source>Always plays its best move. Hard to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vždy zahraje svůj nejlepší tah. Těžko se poráží.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Looks further ahead and never misplays a finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidí dál dopředu a koncovku nikdy nezkazí.</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistr</translation>
     </message>
     <message>
         <source>Its strongest play: perfect in the last sixteen moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho nejsilnější hra: dokonalá v posledních šestnácti tazích.</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehký</translation>
     </message>
     <message>
         <source>Sees only its own move: a good first opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidí jen vlastní tah: dobrý první soupeř.</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <source>Looks a little ahead: a fair fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dívá se kousek dopředu: vyrovnaný souboj.</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokonalý</translation>
     </message>
     <message>
         <source>Never makes a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikdy neudělá chybu.</translation>
     </message>
     <message>
         <source>Likes the squares that look good: you can read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Má rád pole, která vypadají dobře: dá se odhadnout.</translation>
     </message>
     <message>
         <source>Mixes its choices well, but looks only one round ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Své volby dobře střídá, ale dívá se jen o kolo dopředu.</translation>
     </message>
     <message>
         <source>Mixes its choices so they cannot be read; perfect near the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Své volby střídá tak, že se nedají odhadnout; ke konci hraje dokonale.</translation>
     </message>
     <message>
         <source>Sees its own move and the captures it forces; often careless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidí svůj tah a skoky, které vynutí; často je nepozorný.</translation>
     </message>
     <message>
         <source>Looks a few moves ahead and weighs the tiles that may come up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dívá se pár tahů dopředu a zvažuje destičky, které mohou přijít.</translation>
     </message>
     <message>
         <source>Its strongest play: thinks about two seconds a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeho nejsilnější hra: přemýšlí asi dvě sekundy na tah.</translation>
     </message>
     <message>
         <source>Never throws a won game away, but takes its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhranou hru nikdy nezahodí, ale nespěchá.</translation>
     </message>
     <message>
         <source>The quickest win, the longest defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejrychlejší výhra, nejdelší obrana.</translation>
     </message>
 </context>
 <context>
@@ -2414,63 +2415,63 @@ Kód %3
     <name>problems</name>
     <message>
         <source>The board has %1 cells; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán má %1 políček; povoleno je nejvýš %2.</translation>
     </message>
     <message>
         <source>The board has %1 arrows; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán má %1 šipek; povoleno je nejvýš %2.</translation>
     </message>
     <message>
         <source>The name “%1” is used by %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Název „%1“ používá více políček (%2).</translation>
     </message>
     <message>
         <source>A cell has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedno políčko nemá název.</translation>
     </message>
     <message>
         <source>Cell “%1” is placed too far out (coordinates go from -%2 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Políčko „%1“ leží příliš daleko (souřadnice jdou od -%2 do %2).</translation>
     </message>
     <message>
         <source>Cell “%1” has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Políčko „%1“ má písmeno „%2“: písmeno musí být a až z.</translation>
     </message>
     <message>
         <source>The board has no cells yet: add one (C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plán zatím nemá žádná políčka: přidej nějaké (C).</translation>
     </message>
     <message>
         <source>No cell is the start cell: select one and tick “Start cell”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné políčko není startovní: jedno vyber a zaškrtni „Startovní políčko“.</translation>
     </message>
     <message>
         <source>There are %1 start cells (%2): exactly one is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet startovních políček: %1 (%2); musí být právě jedno.</translation>
     </message>
     <message>
         <source>Arrow %1 leads to a cell that does not exist (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka %1 vede na políčko, které neexistuje („%2“).</translation>
     </message>
     <message>
         <source>Arrow %1 goes from cell “%2” to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka %1 vede z políčka „%2“ zpět do něj.</translation>
     </message>
     <message>
         <source>Arrow %1 has a colour this version does not know (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka %1 má barvu, kterou tato verze nezná („%2“).</translation>
     </message>
     <message>
         <source>Arrow %1 is black but has a letter: black arrows have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka %1 je černá, ale má písmeno: černé šipky písmeno nemají.</translation>
     </message>
     <message>
         <source>Arrow %1 has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šipka %1 má písmeno „%2“: písmeno musí být a až z.</translation>
     </message>
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na políčko „%1“ se ze startu nedá dostat: do hry se nezapojí.</translation>
     </message>
 </context>
 </TS>

@@ -97,53 +97,53 @@
     <name>CheckersOptions</name>
     <message>
         <source>Operator tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessere degli operatori</translation>
     </message>
     <message>
         <source>Basic: 3 AND, 3 OR, 3 XOR</source>
-        <translation type="unfinished"></translation>
+        <translation>Base: 3 AND, 3 OR, 3 XOR</translation>
     </message>
     <message>
         <source>Advanced: compose the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzato: componi la pila</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regole</translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>The same position a third time is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>La stessa posizione per la terza volta è patta</translation>
     </message>
     <message>
         <source>Draw when nobody captures or moves a man for</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta se nessuno prende né muove una pedina per</translation>
     </message>
     <message>
         <source> moves (both sides)</source>
-        <translation type="unfinished"></translation>
+        <translation> mosse (in tutto)</translation>
     </message>
     <message>
         <source>Men may also capture backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pedine possono prendere anche all&apos;indietro</translation>
     </message>
     <message>
         <source>A capture must take the most stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Si deve prendere il maggior numero di pezzi</translation>
     </message>
     <message>
         <source>Kings need not capture first</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dame non hanno la precedenza nella presa</translation>
     </message>
     <message>
         <source>The owner chooses a new king&apos;s bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi va a dama sceglie il bit della nuova dama</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tessera nella pila</numerusform>
+            <numerusform>%n tessere nella pila</numerusform>
         </translation>
     </message>
 </context>
@@ -151,222 +151,222 @@
     <name>CheckersPage</name>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama del programmatore</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Bianco</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Nero</translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo turno</translation>
     </message>
     <message>
         <source>Show the stones that can move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i pezzi che possono muovere</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i numeri delle caselle</translation>
     </message>
     <message>
         <source>set-up: %1 × 1, %2 × 0</source>
-        <translation type="unfinished"></translation>
+        <translation>bit: %1 × 1, %2 × 0</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>scarti rimescolati; scoperto %1</translation>
     </message>
     <message>
         <source>%1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>scoperto %1</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pila è finita: gli scarti vengono mescolati e formano una nuova pila.</translation>
     </message>
     <message>
         <source>%1 is crowned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va a dama in %2.</translation>
     </message>
     <message>
         <source>%1 has no stones left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha più pezzi.</translation>
     </message>
     <message>
         <source>%1 cannot move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non può muovere.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished">Vince %1.</translation>
+        <translation>Vince %1.</translation>
     </message>
     <message>
         <source>Draw: a lone king against a lone king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: una dama sola contro una dama sola.</translation>
     </message>
     <message>
         <source>Draw: the same position for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: la stessa posizione per la terza volta.</translation>
     </message>
     <message>
         <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: %1 mosse di fila senza prese né mosse di pedina.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished">Patta.</translation>
+        <translation>Patta.</translation>
     </message>
     <message>
         <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
     </message>
     <message>
         <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: %1 (circa %2 per te, in pedine)</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gira il pezzo in %1</translation>
     </message>
     <message>
         <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 devi prendere: i pezzi segnati con ! possono prendere.</translation>
     </message>
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
     </message>
     <message>
         <source>Now %1 × 1 and %2 × 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora %1 × 1 e %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le due disposizioni vengono rivelate insieme.</translation>
     </message>
     <message>
         <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca un pezzo per girarlo. Con AND solo un 1 prende un 1; con OR tutto tranne 0 contro 0; con XOR solo bit diversi.</translation>
     </message>
     <message>
         <source>%1 to move under %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove %1 con %2.</translation>
     </message>
     <message>
         <source>A capture is compulsory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La presa è obbligatoria: %1.</translation>
     </message>
     <message>
         <source>After a capture %1 becomes active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo una presa diventa attivo %1.</translation>
     </message>
     <message>
         <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mosse su %2 senza prese né mosse di pedina: a %2 è patta.</translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nessuna presa è permessa.</translation>
     </message>
     <message>
         <source>a %1 takes a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prende %2</translation>
     </message>
     <message>
         <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prepara in segreto i tuoi bit. %2, non guardare.</translation>
     </message>
 </context>
 <context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti 1</translation>
     </message>
     <message>
         <source>Every stone shows 1 (key 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni pezzo mostra 1 (tasto 1)</translation>
     </message>
     <message>
         <source>All 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti 0</translation>
     </message>
     <message>
         <source>Every stone shows 0 (key 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni pezzo mostra 0 (tasto 0)</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Casuale</translation>
     </message>
     <message>
         <source>Random bits (key R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit casuali (tasto R)</translation>
     </message>
     <message>
         <source>Last used</source>
-        <translation type="unfinished"></translation>
+        <translation>Precedente</translation>
     </message>
     <message>
         <source>The bits you chose last time (key L)</source>
-        <translation type="unfinished"></translation>
+        <translation>I bit che hai scelto l&apos;ultima volta (tasto L)</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto</translation>
     </message>
     <message>
         <source>Fix your set-up; both are revealed together (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma la tua disposizione; le due vengono rivelate insieme (Invio)</translation>
     </message>
     <message>
         <source>Turn a stone over</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira un pezzo</translation>
     </message>
     <message>
         <source>Then click one of your stones (or right-click it, or press F over it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi clicca uno dei tuoi pezzi (o clic destro, o F con il mouse sopra)</translation>
     </message>
     <message>
         <source>The new king shows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova dama mostra %1</translation>
     </message>
     <message>
         <source>Setting up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione…</translation>
     </message>
     <message>
         <source>Set up your bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli i tuoi bit</translation>
     </message>
     <message>
         <source>A capture is compulsory: one of the stones marked ! must take.</source>
-        <translation type="unfinished"></translation>
+        <translation>La presa è obbligatoria: deve prendere uno dei pezzi segnati con !.</translation>
     </message>
     <message>
         <source>This stone cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora questo pezzo non può muovere.</translation>
     </message>
     <message>
         <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Completa la presa: atterra su una delle caselle segnate (Esc torna indietro di un salto).</translation>
     </message>
     <message>
         <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>La pedina va a dama: clicca il bit che mostrerà la nuova dama (1 o 0).</translation>
     </message>
     <message>
         <source>No flip now: a capture is compulsory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non puoi girare: la presa è obbligatoria.</translation>
     </message>
 </context>
 <context>
@@ -417,43 +417,43 @@
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished">Verifica copiata: incollala in un terminale.</translation>
+        <translation>Verifica copiata: incollala in un terminale.</translation>
     </message>
     <message>
         <source>Import record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa notazione…</translation>
     </message>
     <message>
         <source>Paste record</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla notazione</translation>
     </message>
     <message>
         <source>Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta notazione…</translation>
     </message>
     <message>
         <source>Copy record</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia notazione</translation>
     </message>
     <message>
         <source>Cannot import the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile importare la notazione</translation>
     </message>
     <message>
         <source>Cannot export the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la notazione</translation>
     </message>
     <message>
         <source>Record copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione copiata.</translation>
     </message>
     <message>
         <source>Record (the moves, e.g. from a forum post):</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione (le mosse, per esempio da un messaggio in un forum):</translation>
     </message>
     <message>
         <source>Records (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazioni (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1785,79 +1785,80 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <name>SealCard</name>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished">La scelta sigillata del computer</translation>
+        <translation>La scelta sigillata del computer</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished">Copia la verifica</translation>
+        <translation>Copia la verifica</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the choice and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia un comando che ricalcola il codice dalla scelta e dal sale</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fissata prima della tua scelta. SHA-256 della sua scelta e di un sale segreto:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished">Il codice corrisponde: non ha mai cambiato scelta.</translation>
+        <translation>Il codice corrisponde: non ha mai cambiato scelta.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished">Il codice NON corrisponde.</translation>
+        <translation>Il codice NON corrisponde.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished">Ha scelto %1 con il sale %2.
+        <translation>Ha scelto %1 con il sale %2.
 Codice %3
 %4</translation>
     </message>
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta.</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
         <source>a %1 may take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 può prendere %2</translation>
     </message>
     <message>
         <source>a %1 may not take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non può prendere %2</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo</translation>
     </message>
     <message>
         <source>Pile (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila (coperta)</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti</translation>
     </message>
     <message>
         <source>jumper</source>
-        <translation type="unfinished"></translation>
+        <translation>chi salta</translation>
     </message>
     <message>
         <source>taken</source>
-        <translation type="unfinished"></translation>
+        <translation>saltato</translation>
     </message>
     <message>
         <source>capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>presa?</translation>
     </message>
 </context>
 <context>
@@ -2060,15 +2061,15 @@ Codice %3
     </message>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama del programmatore</translation>
     </message>
     <message>
         <source>Checkers where every stone shows a bit, 1 or 0, and a capture is allowed only if the operator tile in play says so: AND, OR, XOR and more. Flip a bit instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dama in cui ogni pezzo mostra un bit, 1 o 0, e una presa è permessa solo se lo dice la tessera dell&apos;operatore in gioco: AND, OR, XOR e altri. Invece di muovere puoi girare un bit.</translation>
     </message>
     <message>
         <source>Programátorská dáma by Dušan Vít, on Czech draughts; rules from a Czech sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programátorská dáma di Dušan Vít, sulla base della dama ceca; regole da un foglio ceco.</translation>
     </message>
     <message>
         <source>Oche</source>
@@ -2094,107 +2095,107 @@ Codice %3
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Thinks one move ahead and often leaves you discs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensa una mossa avanti e spesso ti lascia pedine.</translation>
     </message>
     <message>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranquillo</translation>
     </message>
     <message>
         <source>A relaxed game: it sometimes gives a few discs away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita rilassata: a volte regala qualche pedina.</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Da circolo</translation>
     </message>
     <message>
         <source>Sound moves, few slips; plays a finish without a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse solide, pochi errori; gioca il finale senza sbagliare.</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
         <source>Always plays its best move. Hard to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca sempre la sua mossa migliore. Difficile da battere.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto</translation>
     </message>
     <message>
         <source>Looks further ahead and never misplays a finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda più avanti e non sbaglia mai un finale.</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestro</translation>
     </message>
     <message>
         <source>Its strongest play: perfect in the last sixteen moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il suo gioco più forte: perfetto nelle ultime sedici mosse.</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Sees only its own move: a good first opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede solo la propria mossa: un buon primo avversario.</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Looks a little ahead: a fair fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda un po&apos; avanti: una sfida equilibrata.</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfetto</translation>
     </message>
     <message>
         <source>Never makes a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non sbaglia mai.</translation>
     </message>
     <message>
         <source>Likes the squares that look good: you can read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferisce le caselle che sembrano buone: è prevedibile.</translation>
     </message>
     <message>
         <source>Mixes its choices well, but looks only one round ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterna bene le sue scelte, ma guarda solo un turno avanti.</translation>
     </message>
     <message>
         <source>Mixes its choices so they cannot be read; perfect near the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterna le sue scelte in modo imprevedibile; perfetto verso la fine.</translation>
     </message>
     <message>
         <source>Sees its own move and the captures it forces; often careless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede la propria mossa e le prese che impone; spesso distratto.</translation>
     </message>
     <message>
         <source>Looks a few moves ahead and weighs the tiles that may come up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda qualche mossa avanti e valuta le tessere che possono uscire.</translation>
     </message>
     <message>
         <source>Its strongest play: thinks about two seconds a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il suo gioco più forte: pensa circa due secondi a mossa.</translation>
     </message>
     <message>
         <source>Never throws a won game away, but takes its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non butta mai via una partita vinta, ma se la prende comoda.</translation>
     </message>
     <message>
         <source>The quickest win, the longest defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vittoria più rapida, la difesa più lunga.</translation>
     </message>
 </context>
 <context>
@@ -2409,63 +2410,63 @@ Codice %3
     <name>problems</name>
     <message>
         <source>The board has %1 cells; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone ha %1 caselle; il massimo consentito è %2.</translation>
     </message>
     <message>
         <source>The board has %1 arrows; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone ha %1 frecce; il massimo consentito è %2.</translation>
     </message>
     <message>
         <source>The name “%1” is used by %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome “%1” è usato da %2 caselle.</translation>
     </message>
     <message>
         <source>A cell has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casella non ha nome.</translation>
     </message>
     <message>
         <source>Cell “%1” is placed too far out (coordinates go from -%2 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La casella “%1” è troppo lontana (le coordinate vanno da -%2 a %2).</translation>
     </message>
     <message>
         <source>Cell “%1” has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casella “%1” ha la lettera “%2”: una lettera va dalla a alla z.</translation>
     </message>
     <message>
         <source>The board has no cells yet: add one (C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tabellone non ha ancora caselle: aggiungine una (C).</translation>
     </message>
     <message>
         <source>No cell is the start cell: select one and tick “Start cell”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna casella è la casella di partenza: selezionane una e spunta “Casella di partenza”.</translation>
     </message>
     <message>
         <source>There are %1 start cells (%2): exactly one is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci sono %1 caselle di partenza (%2): ne serve esattamente una.</translation>
     </message>
     <message>
         <source>Arrow %1 leads to a cell that does not exist (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>La freccia %1 porta a una casella che non esiste (“%2”).</translation>
     </message>
     <message>
         <source>Arrow %1 goes from cell “%2” to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>La freccia %1 va dalla casella “%2” a se stessa.</translation>
     </message>
     <message>
         <source>Arrow %1 has a colour this version does not know (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>La freccia %1 ha un colore che questa versione non conosce (“%2”).</translation>
     </message>
     <message>
         <source>Arrow %1 is black but has a letter: black arrows have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>La freccia %1 è nera ma ha una lettera: le frecce nere non ne hanno.</translation>
     </message>
     <message>
         <source>Arrow %1 has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>La freccia %1 ha la lettera “%2”: una lettera va dalla a alla z.</translation>
     </message>
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casella “%1” non si raggiunge dalla partenza: non partecipa al gioco.</translation>
     </message>
 </context>
 </TS>

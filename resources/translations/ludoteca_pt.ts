@@ -97,53 +97,53 @@
     <name>CheckersOptions</name>
     <message>
         <source>Operator tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de operador</translation>
     </message>
     <message>
         <source>Basic: 3 AND, 3 OR, 3 XOR</source>
-        <translation type="unfinished"></translation>
+        <translation>Básico: 3 AND, 3 OR, 3 XOR</translation>
     </message>
     <message>
         <source>Advanced: compose the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançado: componha o monte</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regras</translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>The same position a third time is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma posição pela terceira vez é empate</translation>
     </message>
     <message>
         <source>Draw when nobody captures or moves a man for</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate se ninguém captura nem move uma pedra por</translation>
     </message>
     <message>
         <source> moves (both sides)</source>
-        <translation type="unfinished"></translation>
+        <translation> lances (dos dois lados)</translation>
     </message>
     <message>
         <source>Men may also capture backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>As pedras também podem capturar para trás</translation>
     </message>
     <message>
         <source>A capture must take the most stones</source>
-        <translation type="unfinished"></translation>
+        <translation>É obrigatório capturar o maior número de peças</translation>
     </message>
     <message>
         <source>Kings need not capture first</source>
-        <translation type="unfinished"></translation>
+        <translation>As damas não têm prioridade na captura</translation>
     </message>
     <message>
         <source>The owner chooses a new king&apos;s bit</source>
-        <translation type="unfinished"></translation>
+        <translation>O dono escolhe o bit da nova dama</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ficha no monte</numerusform>
+            <numerusform>%n fichas no monte</numerusform>
         </translation>
     </message>
 </context>
@@ -151,222 +151,222 @@
     <name>CheckersPage</name>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Damas do programador</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Brancas</translation>
+        <translation>Brancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Pretas</translation>
+        <translation>Pretas</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Este lance</translation>
     </message>
     <message>
         <source>Show the stones that can move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as peças que podem se mover</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar os números das casas</translation>
     </message>
     <message>
         <source>set-up: %1 × 1, %2 × 0</source>
-        <translation type="unfinished"></translation>
+        <translation>bits: %1 × 1, %2 × 0</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte embaralhado; %1 à vista</translation>
     </message>
     <message>
         <source>%1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à vista</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte acabou: o descarte é embaralhado e forma um novo monte.</translation>
     </message>
     <message>
         <source>%1 is crowned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova dama das %1 em %2.</translation>
     </message>
     <message>
         <source>%1 has no stones left.</source>
-        <translation type="unfinished"></translation>
+        <translation>As %1 não têm mais peças.</translation>
     </message>
     <message>
         <source>%1 cannot move.</source>
-        <translation type="unfinished"></translation>
+        <translation>As %1 não podem jogar.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished">Vitória: %1.</translation>
+        <translation>Vitória: %1.</translation>
     </message>
     <message>
         <source>Draw: a lone king against a lone king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: uma dama sozinha contra uma dama sozinha.</translation>
     </message>
     <message>
         <source>Draw: the same position for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: a mesma posição pela terceira vez.</translation>
     </message>
     <message>
         <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: %1 lances seguidos sem captura nem movimento de pedra.</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished">Empate.</translation>
+        <translation>Empate.</translation>
     </message>
     <message>
         <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
     </message>
     <message>
         <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: %1 (cerca de %2 para você, em pedras)</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vire a peça em %1</translation>
     </message>
     <message>
         <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com %1 você tem de capturar: as peças marcadas com ! podem capturar.</translation>
     </message>
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
     </message>
     <message>
         <source>Now %1 × 1 and %2 × 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora %1 × 1 e %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas preparações são reveladas juntas.</translation>
     </message>
     <message>
         <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique numa peça para virá-la. Com AND só um 1 captura um 1; com OR tudo menos 0 contra 0; com XOR só bits diferentes.</translation>
     </message>
     <message>
         <source>%1 to move under %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez das %1, com %2.</translation>
     </message>
     <message>
         <source>A capture is compulsory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A captura é obrigatória: %1.</translation>
     </message>
     <message>
         <source>After a capture %1 becomes active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de uma captura, %1 passa a ser o ativo.</translation>
     </message>
     <message>
         <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 lances sem captura nem movimento de pedra: com %2, empate.</translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nenhuma captura é permitida.</translation>
     </message>
     <message>
         <source>a %1 takes a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>um %1 captura um %2</translation>
     </message>
     <message>
         <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prepare os seus bits em segredo. %2, por favor, olhe para o lado.</translation>
     </message>
 </context>
 <context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tudo 1</translation>
     </message>
     <message>
         <source>Every stone shows 1 (key 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as peças mostram 1 (tecla 1)</translation>
     </message>
     <message>
         <source>All 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Tudo 0</translation>
     </message>
     <message>
         <source>Every stone shows 0 (key 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as peças mostram 0 (tecla 0)</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório</translation>
     </message>
     <message>
         <source>Random bits (key R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits aleatórios (tecla R)</translation>
     </message>
     <message>
         <source>Last used</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <source>The bits you chose last time (key L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os bits que você escolheu da última vez (tecla L)</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto</translation>
     </message>
     <message>
         <source>Fix your set-up; both are revealed together (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirme a sua preparação; as duas são reveladas juntas (Enter)</translation>
     </message>
     <message>
         <source>Turn a stone over</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar uma peça</translation>
     </message>
     <message>
         <source>Then click one of your stones (or right-click it, or press F over it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois clique numa peça sua (ou clique nela com o botão direito, ou aperte F sobre ela)</translation>
     </message>
     <message>
         <source>The new king shows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A nova dama mostra %1</translation>
     </message>
     <message>
         <source>Setting up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação…</translation>
     </message>
     <message>
         <source>Set up your bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha os seus bits</translation>
     </message>
     <message>
         <source>A capture is compulsory: one of the stones marked ! must take.</source>
-        <translation type="unfinished"></translation>
+        <translation>A captura é obrigatória: uma das peças marcadas com ! tem de capturar.</translation>
     </message>
     <message>
         <source>This stone cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta peça não pode se mover agora.</translation>
     </message>
     <message>
         <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine a captura: caia numa das casas marcadas (Esc volta um salto).</translation>
     </message>
     <message>
         <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>A pedra virou dama: clique no bit que a nova dama vai mostrar (1 ou 0).</translation>
     </message>
     <message>
         <source>No flip now: a capture is compulsory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora não dá para virar: a captura é obrigatória.</translation>
     </message>
 </context>
 <context>
@@ -417,43 +417,43 @@
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished">Verificação copiada: cole-a num terminal.</translation>
+        <translation>Verificação copiada: cole-a num terminal.</translation>
     </message>
     <message>
         <source>Import record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar registro…</translation>
     </message>
     <message>
         <source>Paste record</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar registro</translation>
     </message>
     <message>
         <source>Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar registro…</translation>
     </message>
     <message>
         <source>Copy record</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar registro</translation>
     </message>
     <message>
         <source>Cannot import the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível importar o registro</translation>
     </message>
     <message>
         <source>Cannot export the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar o registro</translation>
     </message>
     <message>
         <source>Record copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro copiado.</translation>
     </message>
     <message>
         <source>Record (the moves, e.g. from a forum post):</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro (os lances, por exemplo de uma postagem num fórum):</translation>
     </message>
     <message>
         <source>Records (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros (*.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1785,79 +1785,80 @@ As teclas 1–9 escolhem as casas; Esc desfaz o primeiro clique.</translation>
     <name>SealCard</name>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished">A escolha lacrada do computador</translation>
+        <translation>A escolha lacrada do computador</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished">Copiar a verificação</translation>
+        <translation>Copiar a verificação</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the choice and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia um comando que recalcula o código a partir da escolha e do sal</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixada antes da sua escolha. SHA-256 da escolha dele e de um sal secreto:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished">O código confere: ele nunca mudou de escolha.</translation>
+        <translation>O código confere: ele nunca mudou de escolha.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished">O código NÃO confere.</translation>
+        <translation>O código NÃO confere.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished">Ele escolheu %1 com o sal %2.
+        <translation>Ele escolheu %1 com o sal %2.
 Código %3
 %4</translation>
     </message>
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele.</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
         <source>a %1 may take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>um %1 pode capturar um %2</translation>
     </message>
     <message>
         <source>a %1 may not take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>um %1 não pode capturar um %2</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativo</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo</translation>
     </message>
     <message>
         <source>Pile (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte (virado para baixo)</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte</translation>
     </message>
     <message>
         <source>jumper</source>
-        <translation type="unfinished"></translation>
+        <translation>salta</translation>
     </message>
     <message>
         <source>taken</source>
-        <translation type="unfinished"></translation>
+        <translation>saltada</translation>
     </message>
     <message>
         <source>capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>captura?</translation>
     </message>
 </context>
 <context>
@@ -2060,15 +2061,15 @@ Código %3
     </message>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Damas do programador</translation>
     </message>
     <message>
         <source>Checkers where every stone shows a bit, 1 or 0, and a capture is allowed only if the operator tile in play says so: AND, OR, XOR and more. Flip a bit instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damas em que cada peça mostra um bit, 1 ou 0, e uma captura só é permitida se a ficha de operador em jogo deixar: AND, OR, XOR e outros. Em vez de mover, vire um bit.</translation>
     </message>
     <message>
         <source>Programátorská dáma by Dušan Vít, on Czech draughts; rules from a Czech sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programátorská dáma, de Dušan Vít, baseado nas damas tchecas; regras de uma folha em tcheco.</translation>
     </message>
     <message>
         <source>Oche</source>
@@ -2094,107 +2095,107 @@ Código %3
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciante</translation>
     </message>
     <message>
         <source>Thinks one move ahead and often leaves you discs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensa um lance à frente e muitas vezes deixa peças para você.</translation>
     </message>
     <message>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Descontraído</translation>
     </message>
     <message>
         <source>A relaxed game: it sometimes gives a few discs away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma partida tranquila: às vezes entrega algumas peças.</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>De clube</translation>
     </message>
     <message>
         <source>Sound moves, few slips; plays a finish without a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lances sólidos, poucos deslizes; joga o final sem errar.</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
         <source>Always plays its best move. Hard to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sempre joga o seu melhor lance. Difícil de vencer.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Looks further ahead and never misplays a finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olha mais adiante e nunca erra um final.</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Mestre</translation>
     </message>
     <message>
         <source>Its strongest play: perfect in the last sixteen moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu jogo mais forte: perfeito nos últimos dezesseis lances.</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Sees only its own move: a good first opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só vê o próprio lance: um bom primeiro adversário.</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Looks a little ahead: a fair fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olha um pouco à frente: uma disputa equilibrada.</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfeito</translation>
     </message>
     <message>
         <source>Never makes a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca erra.</translation>
     </message>
     <message>
         <source>Likes the squares that look good: you can read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gosta das casas que parecem boas: dá para prever o que ele vai fazer.</translation>
     </message>
     <message>
         <source>Mixes its choices well, but looks only one round ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterna bem as escolhas, mas só olha uma rodada à frente.</translation>
     </message>
     <message>
         <source>Mixes its choices so they cannot be read; perfect near the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterna as escolhas de um jeito imprevisível; perfeito perto do fim.</translation>
     </message>
     <message>
         <source>Sees its own move and the captures it forces; often careless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vê o próprio lance e as capturas que ele força; muitas vezes descuidado.</translation>
     </message>
     <message>
         <source>Looks a few moves ahead and weighs the tiles that may come up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olha alguns lances à frente e pesa as fichas que podem sair.</translation>
     </message>
     <message>
         <source>Its strongest play: thinks about two seconds a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu jogo mais forte: pensa cerca de dois segundos por lance.</translation>
     </message>
     <message>
         <source>Never throws a won game away, but takes its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca joga fora uma partida ganha, mas não tem pressa.</translation>
     </message>
     <message>
         <source>The quickest win, the longest defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>A vitória mais rápida, a defesa mais longa.</translation>
     </message>
 </context>
 <context>
@@ -2409,63 +2410,63 @@ Código %3
     <name>problems</name>
     <message>
         <source>The board has %1 cells; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro tem %1 casas; o máximo permitido é %2.</translation>
     </message>
     <message>
         <source>The board has %1 arrows; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro tem %1 setas; o máximo permitido é %2.</translation>
     </message>
     <message>
         <source>The name “%1” is used by %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome “%1” é usado por %2 casas.</translation>
     </message>
     <message>
         <source>A cell has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma casa não tem nome.</translation>
     </message>
     <message>
         <source>Cell “%1” is placed too far out (coordinates go from -%2 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A casa “%1” está longe demais (as coordenadas vão de -%2 a %2).</translation>
     </message>
     <message>
         <source>Cell “%1” has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>A casa “%1” tem a letra “%2”: uma letra vai de a a z.</translation>
     </message>
     <message>
         <source>The board has no cells yet: add one (C).</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro ainda não tem casas: adicione uma (C).</translation>
     </message>
     <message>
         <source>No cell is the start cell: select one and tick “Start cell”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma casa é a casa de partida: selecione uma e marque “Casa de partida”.</translation>
     </message>
     <message>
         <source>There are %1 start cells (%2): exactly one is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Há %1 casas de partida (%2): é preciso exatamente uma.</translation>
     </message>
     <message>
         <source>Arrow %1 leads to a cell that does not exist (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>A seta %1 leva a uma casa que não existe (“%2”).</translation>
     </message>
     <message>
         <source>Arrow %1 goes from cell “%2” to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>A seta %1 vai da casa “%2” para ela mesma.</translation>
     </message>
     <message>
         <source>Arrow %1 has a colour this version does not know (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>A seta %1 tem uma cor que esta versão não conhece (“%2”).</translation>
     </message>
     <message>
         <source>Arrow %1 is black but has a letter: black arrows have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>A seta %1 é preta, mas tem uma letra: setas pretas não têm letra.</translation>
     </message>
     <message>
         <source>Arrow %1 has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>A seta %1 tem a letra “%2”: uma letra vai de a a z.</translation>
     </message>
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A casa “%1” não pode ser alcançada a partir da casa de partida: não participa do jogo.</translation>
     </message>
 </context>
 </TS>

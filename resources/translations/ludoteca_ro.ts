@@ -99,54 +99,54 @@
     <name>CheckersOptions</name>
     <message>
         <source>Operator tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plăcuțele cu operatori</translation>
     </message>
     <message>
         <source>Basic: 3 AND, 3 OR, 3 XOR</source>
-        <translation type="unfinished"></translation>
+        <translation>De bază: 3 AND, 3 OR, 3 XOR</translation>
     </message>
     <message>
         <source>Advanced: compose the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Avansat: alcătuiește teancul</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Reguli</translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <source>The same position a third time is a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceeași poziție a treia oară înseamnă remiză</translation>
     </message>
     <message>
         <source>Draw when nobody captures or moves a man for</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză fără captură și fără mutare de pion; număr de mutări:</translation>
     </message>
     <message>
         <source> moves (both sides)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ambele părți)</translation>
     </message>
     <message>
         <source>Men may also capture backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionii pot captura și înapoi</translation>
     </message>
     <message>
         <source>A capture must take the most stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura trebuie să ia cât mai multe piese</translation>
     </message>
     <message>
         <source>Kings need not capture first</source>
-        <translation type="unfinished"></translation>
+        <translation>Damele nu au întâietate la captură</translation>
     </message>
     <message>
         <source>The owner chooses a new king&apos;s bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietarul alege bitul noii dame</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) in the pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n plăcuță în teanc</numerusform>
+            <numerusform>%n plăcuțe în teanc</numerusform>
+            <numerusform>%n de plăcuțe în teanc</numerusform>
         </translation>
     </message>
 </context>
@@ -154,222 +154,222 @@
     <name>CheckersPage</name>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame pentru programatori</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Albul</translation>
+        <translation>Albul</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negrul</translation>
+        <translation>Negrul</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Rândul acesta</translation>
     </message>
     <message>
         <source>Show the stones that can move</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată piesele care pot muta</translation>
     </message>
     <message>
         <source>Show square numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată numerele căsuțelor</translation>
     </message>
     <message>
         <source>set-up: %1 × 1, %2 × 0</source>
-        <translation type="unfinished"></translation>
+        <translation>biți: %1 × 1, %2 × 0</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>teanc refăcut din cele aruncate; apare %1</translation>
     </message>
     <message>
         <source>%1 turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>apare %1</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teancul s-a terminat: plăcuțele aruncate se amestecă într-un teanc nou.</translation>
     </message>
     <message>
         <source>%1 is crowned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 face damă pe %2.</translation>
     </message>
     <message>
         <source>%1 has no stones left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu mai are piese.</translation>
     </message>
     <message>
         <source>%1 cannot move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nu poate muta.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished">Câștigă %1.</translation>
+        <translation>Câștigă %1.</translation>
     </message>
     <message>
         <source>Draw: a lone king against a lone king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză: o damă singură contra unei dame singure.</translation>
     </message>
     <message>
         <source>Draw: the same position for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză: aceeași poziție pentru a treia oară.</translation>
     </message>
     <message>
         <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remiză: s-a atins limita de mutări la rând fără captură și fără mutare de pion (%1).</translation>
     </message>
     <message>
         <source>Draw.</source>
-        <translation type="unfinished">Remiză.</translation>
+        <translation>Remiză.</translation>
     </message>
     <message>
         <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
     </message>
     <message>
         <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: %1 (circa %2 pentru tine, în pioni)</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>întoarce piesa de pe %1</translation>
     </message>
     <message>
         <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu %1 trebuie să capturezi: piesele marcate cu ! pot captura.</translation>
     </message>
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
     </message>
     <message>
         <source>Now %1 × 1 and %2 × 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acum %1 × 1 și %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele două așezări sunt dezvăluite împreună.</translation>
     </message>
     <message>
         <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe o piesă ca s-o întorci. Cu AND doar un 1 ia un 1; cu OR orice în afară de 0 contra 0; cu XOR doar biți diferiți.</translation>
     </message>
     <message>
         <source>%1 to move under %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mută %1, cu %2.</translation>
     </message>
     <message>
         <source>A capture is compulsory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura este obligatorie: %1.</translation>
     </message>
     <message>
         <source>After a capture %1 becomes active.</source>
-        <translation type="unfinished"></translation>
+        <translation>După o captură devine activ %1.</translation>
     </message>
     <message>
         <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări la rând fără captură și fără mutare de pion: %1 din %2; la %2 e remiză.</translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicio captură nu e permisă.</translation>
     </message>
     <message>
         <source>a %1 takes a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 ia un %2</translation>
     </message>
     <message>
         <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pregătește-ți biții în secret. %2, te rog, uită-te în altă parte.</translation>
     </message>
 </context>
 <context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate 1</translation>
     </message>
     <message>
         <source>Every stone shows 1 (key 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate piesele arată 1 (tasta 1)</translation>
     </message>
     <message>
         <source>All 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate 0</translation>
     </message>
     <message>
         <source>Every stone shows 0 (key 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate piesele arată 0 (tasta 0)</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleator</translation>
     </message>
     <message>
         <source>Random bits (key R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Biți aleatori (tasta R)</translation>
     </message>
     <message>
         <source>Last used</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterioară</translation>
     </message>
     <message>
         <source>The bits you chose last time (key L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Biții aleși data trecută (tasta L)</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Gata</translation>
     </message>
     <message>
         <source>Fix your set-up; both are revealed together (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmă-ți așezarea; cele două sunt dezvăluite împreună (Enter)</translation>
     </message>
     <message>
         <source>Turn a stone over</source>
-        <translation type="unfinished"></translation>
+        <translation>Întoarce o piesă</translation>
     </message>
     <message>
         <source>Then click one of your stones (or right-click it, or press F over it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoi dă clic pe una dintre piesele tale (sau clic dreapta pe ea, sau apasă F deasupra ei)</translation>
     </message>
     <message>
         <source>The new king shows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noua damă arată %1</translation>
     </message>
     <message>
         <source>Setting up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregătire…</translation>
     </message>
     <message>
         <source>Set up your bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege-ți biții</translation>
     </message>
     <message>
         <source>A capture is compulsory: one of the stones marked ! must take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura este obligatorie: una dintre piesele marcate cu ! trebuie să captureze.</translation>
     </message>
     <message>
         <source>This stone cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piesa aceasta nu poate muta acum.</translation>
     </message>
     <message>
         <source>Finish the capture: land on one of the marked squares (Esc goes back a jump).</source>
-        <translation type="unfinished"></translation>
+        <translation>Termină captura: aterizează pe una dintre căsuțele marcate (Esc anulează o săritură).</translation>
     </message>
     <message>
         <source>The man is crowned: click the bit the new king shows (1 or 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionul devine damă: dă clic pe bitul pe care îl va arăta noua damă (1 sau 0).</translation>
     </message>
     <message>
         <source>No flip now: a capture is compulsory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acum nu poți întoarce: captura este obligatorie.</translation>
     </message>
 </context>
 <context>
@@ -420,43 +420,43 @@
     </message>
     <message>
         <source>The check is copied: paste it in a terminal.</source>
-        <translation type="unfinished">Verificarea a fost copiată: lipește-o într-un terminal.</translation>
+        <translation>Verificarea a fost copiată: lipește-o într-un terminal.</translation>
     </message>
     <message>
         <source>Import record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importă notația…</translation>
     </message>
     <message>
         <source>Paste record</source>
-        <translation type="unfinished"></translation>
+        <translation>Lipește notația</translation>
     </message>
     <message>
         <source>Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportă notația…</translation>
     </message>
     <message>
         <source>Copy record</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază notația</translation>
     </message>
     <message>
         <source>Cannot import the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate importa notația</translation>
     </message>
     <message>
         <source>Cannot export the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate exporta notația</translation>
     </message>
     <message>
         <source>Record copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notația a fost copiată.</translation>
     </message>
     <message>
         <source>Record (the moves, e.g. from a forum post):</source>
-        <translation type="unfinished"></translation>
+        <translation>Notația (mutările, de exemplu dintr-o postare pe un forum):</translation>
     </message>
     <message>
         <source>Records (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notații (*.txt);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>%1 resigns.</source>
@@ -1789,79 +1789,80 @@ Tastele 1–9 aleg căsuțele; Esc retrage primul clic.</translation>
     <name>SealCard</name>
     <message>
         <source>The computer&apos;s sealed choice</source>
-        <translation type="unfinished">Alegerea sigilată a calculatorului</translation>
+        <translation>Alegerea sigilată a calculatorului</translation>
     </message>
     <message>
         <source>Copy the check</source>
-        <translation type="unfinished">Copiază verificarea</translation>
+        <translation>Copiază verificarea</translation>
     </message>
     <message>
         <source>Copies a command that recomputes the code from the choice and the salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiază o comandă care recalculează codul din alegere și sare</translation>
     </message>
     <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilită înainte de alegerea ta. SHA-256 al alegerii lui și al unei sări secrete:
+%1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
-        <translation type="unfinished">Codul se potrivește: nu și-a schimbat niciodată alegerea.</translation>
+        <translation>Codul se potrivește: nu și-a schimbat niciodată alegerea.</translation>
     </message>
     <message>
         <source>The code does NOT match.</source>
-        <translation type="unfinished">Codul NU se potrivește.</translation>
+        <translation>Codul NU se potrivește.</translation>
     </message>
     <message>
         <source>It chose %1 with the salt %2.
 Code %3
 %4</source>
-        <translation type="unfinished">A ales %1 cu sarea %2.
+        <translation>A ales %1 cu sarea %2.
 Cod %3
 %4</translation>
     </message>
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea.</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
         <source>a %1 may take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 poate lua un %2</translation>
     </message>
     <message>
         <source>a %1 may not take a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un %1 nu poate lua un %2</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Activ</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Următor</translation>
     </message>
     <message>
         <source>Pile (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teanc (cu fața în jos)</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Aruncate</translation>
     </message>
     <message>
         <source>jumper</source>
-        <translation type="unfinished"></translation>
+        <translation>sare</translation>
     </message>
     <message>
         <source>taken</source>
-        <translation type="unfinished"></translation>
+        <translation>sărită</translation>
     </message>
     <message>
         <source>capture?</source>
-        <translation type="unfinished"></translation>
+        <translation>captură?</translation>
     </message>
 </context>
 <context>
@@ -2065,15 +2066,15 @@ Cod %3
     </message>
     <message>
         <source>Programmer&apos;s Checkers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame pentru programatori</translation>
     </message>
     <message>
         <source>Checkers where every stone shows a bit, 1 or 0, and a capture is allowed only if the operator tile in play says so: AND, OR, XOR and more. Flip a bit instead of moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame în care fiecare piesă arată un bit, 1 sau 0, iar o captură e permisă doar dacă o îngăduie plăcuța cu operatorul în joc: AND, OR, XOR și alții. În loc să muți, poți întoarce un bit.</translation>
     </message>
     <message>
         <source>Programátorská dáma by Dušan Vít, on Czech draughts; rules from a Czech sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programátorská dáma de Dušan Vít, pe baza jocului de dame ceh; reguli dintr-o foaie în cehă.</translation>
     </message>
     <message>
         <source>Oche</source>
@@ -2099,107 +2100,107 @@ Cod %3
     <name>levels</name>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Începător</translation>
     </message>
     <message>
         <source>Thinks one move ahead and often leaves you discs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se gândește o mutare înainte și îți lasă des piese.</translation>
     </message>
     <message>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>Relaxat</translation>
     </message>
     <message>
         <source>A relaxed game: it sometimes gives a few discs away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joc relaxat: uneori mai dă câteva piese.</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>De club</translation>
     </message>
     <message>
         <source>Sound moves, few slips; plays a finish without a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutări solide, puține greșeli; joacă finalul fără greșeală.</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Puternic</translation>
     </message>
     <message>
         <source>Always plays its best move. Hard to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă mereu cea mai bună mutare a sa. Greu de învins.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Looks further ahead and never misplays a finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede mai departe și nu greșește niciodată un final.</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestru</translation>
     </message>
     <message>
         <source>Its strongest play: perfect in the last sixteen moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul său cel mai puternic: perfect în ultimele șaisprezece mutări.</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ușor</translation>
     </message>
     <message>
         <source>Sees only its own move: a good first opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede doar propria mutare: un prim adversar bun.</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediu</translation>
     </message>
     <message>
         <source>Looks a little ahead: a fair fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se uită puțin înainte: o luptă echilibrată.</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect</translation>
     </message>
     <message>
         <source>Never makes a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu greșește niciodată.</translation>
     </message>
     <message>
         <source>Likes the squares that look good: you can read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferă căsuțele care arată bine: îl poți ghici.</translation>
     </message>
     <message>
         <source>Mixes its choices well, but looks only one round ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Își alternează bine alegerile, dar vede doar o rundă înainte.</translation>
     </message>
     <message>
         <source>Mixes its choices so they cannot be read; perfect near the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Își alternează alegerile imprevizibil; perfect spre final.</translation>
     </message>
     <message>
         <source>Sees its own move and the captures it forces; often careless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede propria mutare și capturile pe care le forțează; adesea neatent.</translation>
     </message>
     <message>
         <source>Looks a few moves ahead and weighs the tiles that may come up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vede câteva mutări înainte și cântărește plăcuțele care pot apărea.</translation>
     </message>
     <message>
         <source>Its strongest play: thinks about two seconds a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul său cel mai puternic: se gândește cam două secunde la o mutare.</translation>
     </message>
     <message>
         <source>Never throws a won game away, but takes its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu aruncă niciodată o partidă câștigată, dar nu se grăbește.</translation>
     </message>
     <message>
         <source>The quickest win, the longest defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cea mai rapidă victorie, cea mai lungă apărare.</translation>
     </message>
 </context>
 <context>
@@ -2414,63 +2415,63 @@ Cod %3
     <name>problems</name>
     <message>
         <source>The board has %1 cells; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de căsuțe este %1; sunt permise cel mult %2.</translation>
     </message>
     <message>
         <source>The board has %1 arrows; at most %2 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numărul de săgeți este %1; sunt permise cel mult %2.</translation>
     </message>
     <message>
         <source>The name “%1” is used by %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numele „%1” este folosit de mai multe căsuțe (%2).</translation>
     </message>
     <message>
         <source>A cell has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>O căsuță nu are nume.</translation>
     </message>
     <message>
         <source>Cell “%1” is placed too far out (coordinates go from -%2 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuța „%1” este prea departe (coordonatele merg de la -%2 la %2).</translation>
     </message>
     <message>
         <source>Cell “%1” has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuța „%1” are litera „%2”: o literă trebuie să fie între a și z.</translation>
     </message>
     <message>
         <source>The board has no cells yet: add one (C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla nu are încă nicio căsuță: adaugă una (C).</translation>
     </message>
     <message>
         <source>No cell is the start cell: select one and tick “Start cell”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio căsuță nu este căsuța de start: selectează una și bifează „Căsuța de start”.</translation>
     </message>
     <message>
         <source>There are %1 start cells (%2): exactly one is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuțe de start: %1 (%2); trebuie exact una.</translation>
     </message>
     <message>
         <source>Arrow %1 leads to a cell that does not exist (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeata %1 duce la o căsuță care nu există („%2”).</translation>
     </message>
     <message>
         <source>Arrow %1 goes from cell “%2” to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeata %1 pleacă din căsuța „%2” și se întoarce în ea.</translation>
     </message>
     <message>
         <source>Arrow %1 has a colour this version does not know (“%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeata %1 are o culoare pe care această versiune nu o cunoaște („%2”).</translation>
     </message>
     <message>
         <source>Arrow %1 is black but has a letter: black arrows have none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeata %1 este neagră, dar are o literă: săgețile negre nu au litere.</translation>
     </message>
     <message>
         <source>Arrow %1 has the letter “%2”: a letter is one of a to z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeata %1 are litera „%2”: o literă trebuie să fie între a și z.</translation>
     </message>
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Căsuța „%1” nu poate fi atinsă de la start: nu participă la joc.</translation>
     </message>
 </context>
 </TS>

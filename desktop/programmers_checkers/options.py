@@ -67,7 +67,7 @@ class CheckersOptions(QWidget):
         limit = current.get("move_limit", 80)
         self.limit_on.setChecked(limit is not None)
         self.limit.setValue(limit if isinstance(limit, int) and not isinstance(limit, bool) else 80)
-        self.limit.setSuffix(self.tr(" moves (both sides)"))
+        self.limit.setSuffix(self.tr(" turns (both sides)"))
         self.limit_on.toggled.connect(self.limit.setEnabled)
         self.limit.setEnabled(self.limit_on.isChecked())
         row.addWidget(self.limit_on, 1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -102,7 +103,7 @@ class CheckersPage(GamePage):
         """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its count of ones;
         a tile turned up in words."""
         if isinstance(move, JointMove):
-            return tuple(self.tr("set-up: %1 × 1, %2 × 0").replace("%1", str(sum(s.bits)))
+            return tuple(self.tr("bits: %1×1 %2×0").replace("%1", str(sum(s.bits)))
                          .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
         if isinstance(move, Draw):
             if not any(before.pile):
@@ -117,7 +118,7 @@ class CheckersPage(GamePage):
         if isinstance(move, Draw) and after.last_draw_reshuffled():
             return self.tr("The pile is empty: the discard is shuffled into a new pile.")
         if isinstance(move, (Step, Capture)) and before.crowns(move):
-            return self.tr("%1 is crowned on %2.").replace("%1", self.seat_name(before.side)) \
+            return self.tr("%1 has a new king on %2.").replace("%1", self.seat_name(before.side)) \
                 .replace("%2", square_name(move.to))
         return None
 
@@ -125,17 +126,14 @@ class CheckersPage(GamePage):
         if outcome.termination is Termination.RESIGNATION:
             return super().outcome_text(outcome)
         state: CheckersState = self.session.state
-        if outcome.winner is not None:
-            loser = 1 - outcome.winner
-            men, kings = state.stone_counts()[loser]
-            reason = self.tr("%1 has no stones left.") if men + kings == 0 else self.tr("%1 cannot move.")
+        if outcome.winner is not None:  # nobody is ever stuck (a flip is always possible)
             return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner)) + " " + \
-                reason.replace("%1", self.seat_name(loser))
+                self.tr("%1 has no stones left.").replace("%1", self.seat_name(1 - outcome.winner))
         reasons = {
             Termination.NO_WIN_LEFT: self.tr("Draw: a lone king against a lone king."),
             Termination.REPETITION: self.tr("Draw: the same position for the third time."),
-            Termination.MOVE_LIMIT: self.tr("Draw: %1 moves in a row without a capture or a man's move.").replace(
-                "%1", str(state.game.options["move_limit"])),
+            Termination.MOVE_LIMIT: self.tr("Draw: %n turns in a row without a capture or a man's move.", "",
+                                            state.game.options["move_limit"] or 0),
         }
         return reasons.get(outcome.termination, self.tr("Draw."))
 
@@ -151,8 +149,9 @@ class CheckersPage(GamePage):
         self.scene.show_hint(move)
         value = analysis.verdict.value
         if value is not None:
+            number = ("+" if value >= 0 else "−") + QLocale().toString(abs(value), "f", 1)
             words = self.tr("Hint: %1 (about %2 for you, in men)").replace("%1", self.move_words(move)) \
-                .replace("%2", f"{value:+.1f}".replace("-", "−"))
+                .replace("%2", number)
             self.scene.notice.show_text(words, 4)
 
     def move_words(self, move: Any) -> str:
@@ -216,8 +215,8 @@ class CheckersPage(GamePage):
                 lines.append(self.tr("After a capture %1 becomes active.").replace("%1", state.next_op))
             limit = state.game.options["move_limit"]
             if limit is not None and state.quiet >= limit // 2:
-                rules.append(self.tr("%1 of %2 moves without a capture or a man's move: then it is a draw.")
-                             .replace("%1", str(state.quiet)).replace("%2", str(limit)))
+                rules.append(self.tr("%1 of %n turns without a capture or a man's move: then it is a draw.", "",
+                                     limit).replace("%1", str(state.quiet)))
             rules.append(self.tr("Right-click a stone (or press F over it) to turn it over instead of moving."))
         self.turn_text.setText("\n".join(lines))
         self.rule_text.setText("\n".join(rules))

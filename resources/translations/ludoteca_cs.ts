@@ -122,7 +122,7 @@
         <translation>Remíza bez skoku a bez tahu obyčejným kamenem po</translation>
     </message>
     <message>
-        <source> moves (both sides)</source>
+        <source> turns (both sides)</source>
         <translation> tazích (obou hráčů)</translation>
     </message>
     <message>
@@ -177,10 +177,6 @@
         <translation>Ukázat čísla polí</translation>
     </message>
     <message>
-        <source>set-up: %1 × 1, %2 × 0</source>
-        <translation>bity: %1 × 1, %2 × 0</translation>
-    </message>
-    <message>
         <source>discard reshuffled; %1 turned up</source>
         <translation>odhozené zamíchány; odkryt %1</translation>
     </message>
@@ -193,16 +189,8 @@
         <translation>Hromádka došla: odhozené destičky se zamíchají do nové hromádky.</translation>
     </message>
     <message>
-        <source>%1 is crowned on %2.</source>
-        <translation>%1 má novou dámu na %2.</translation>
-    </message>
-    <message>
         <source>%1 has no stones left.</source>
         <translation>%1 už nemá žádné kameny.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move.</source>
-        <translation>%1 nemůže táhnout.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -217,8 +205,20 @@
         <translation>Remíza: stejné postavení potřetí.</translation>
     </message>
     <message>
-        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation>Remíza: po %1 tazích za sebou nikdo neskákal ani netáhl obyčejným kamenem.</translation>
+        <source>bits: %1×1 %2×0</source>
+        <translation>bity: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 má novou dámu na %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Remíza: %n tah za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Remíza: %n tahy za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Remíza: %n tahů za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw.</source>
@@ -268,9 +268,13 @@
         <source>After a capture %1 becomes active.</source>
         <translation>Po skoku bude aktivní %1.</translation>
     </message>
-    <message>
-        <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>%1 z %2 tahů bez skoku a bez tahu obyčejným kamenem; po %2 tazích je remíza.</translation>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>%1 z %n tahu bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>

@@ -29,6 +29,23 @@
     </message>
 </context>
 <context>
+    <name>CheckersPage</name>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Draw: %n turn in a row without a capture or a man&apos;s move.</numerusform>
+            <numerusform>Draw: %n turns in a row without a capture or a man&apos;s move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>%1 of %n turn without a capture or a man&apos;s move: then it is a draw.</numerusform>
+            <numerusform>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OchePage</name>
     <message numerus="yes">
         <source>%n turn(s)</source>

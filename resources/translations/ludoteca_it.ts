@@ -120,8 +120,8 @@
         <translation>Patta se nessuno prende né muove una pedina per</translation>
     </message>
     <message>
-        <source> moves (both sides)</source>
-        <translation> mosse (in tutto)</translation>
+        <source> turns (both sides)</source>
+        <translation> turni (in tutto)</translation>
     </message>
     <message>
         <source>Men may also capture backwards</source>
@@ -174,10 +174,6 @@
         <translation>Mostra i numeri delle caselle</translation>
     </message>
     <message>
-        <source>set-up: %1 × 1, %2 × 0</source>
-        <translation>bit: %1 × 1, %2 × 0</translation>
-    </message>
-    <message>
         <source>discard reshuffled; %1 turned up</source>
         <translation>scarti rimescolati; scoperto %1</translation>
     </message>
@@ -190,16 +186,8 @@
         <translation>La pila è finita: gli scarti vengono mescolati e formano una nuova pila.</translation>
     </message>
     <message>
-        <source>%1 is crowned on %2.</source>
-        <translation>%1 va a dama in %2.</translation>
-    </message>
-    <message>
         <source>%1 has no stones left.</source>
         <translation>%1 non ha più pezzi.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move.</source>
-        <translation>%1 non può muovere.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -214,8 +202,19 @@
         <translation>Patta: la stessa posizione per la terza volta.</translation>
     </message>
     <message>
-        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation>Patta: %1 mosse di fila senza prese né mosse di pedina.</translation>
+        <source>bits: %1×1 %2×0</source>
+        <translation>bit: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 va a dama in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Patta: %n turno di fila senza prese né mosse di pedina.</numerusform>
+            <numerusform>Patta: %n turni di fila senza prese né mosse di pedina.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw.</source>
@@ -265,9 +264,12 @@
         <source>After a capture %1 becomes active.</source>
         <translation>Dopo una presa diventa attivo %1.</translation>
     </message>
-    <message>
-        <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>%1 mosse su %2 senza prese né mosse di pedina: a %2 è patta.</translation>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
+            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>

@@ -120,8 +120,8 @@
         <translation>Empate se ninguém captura nem move uma pedra por</translation>
     </message>
     <message>
-        <source> moves (both sides)</source>
-        <translation> lances (dos dois lados)</translation>
+        <source> turns (both sides)</source>
+        <translation> vezes (dos dois lados)</translation>
     </message>
     <message>
         <source>Men may also capture backwards</source>
@@ -174,10 +174,6 @@
         <translation>Mostrar os números das casas</translation>
     </message>
     <message>
-        <source>set-up: %1 × 1, %2 × 0</source>
-        <translation>bits: %1 × 1, %2 × 0</translation>
-    </message>
-    <message>
         <source>discard reshuffled; %1 turned up</source>
         <translation>descarte embaralhado; %1 à vista</translation>
     </message>
@@ -190,16 +186,8 @@
         <translation>O monte acabou: o descarte é embaralhado e forma um novo monte.</translation>
     </message>
     <message>
-        <source>%1 is crowned on %2.</source>
-        <translation>Nova dama das %1 em %2.</translation>
-    </message>
-    <message>
         <source>%1 has no stones left.</source>
         <translation>As %1 não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move.</source>
-        <translation>As %1 não podem jogar.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -214,8 +202,19 @@
         <translation>Empate: a mesma posição pela terceira vez.</translation>
     </message>
     <message>
-        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation>Empate: %1 lances seguidos sem captura nem movimento de pedra.</translation>
+        <source>bits: %1×1 %2×0</source>
+        <translation>bits: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>Nova dama das %1 em %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Empate: %n vez seguida sem captura nem movimento de pedra.</numerusform>
+            <numerusform>Empate: %n vezes seguidas sem captura nem movimento de pedra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw.</source>
@@ -265,9 +264,12 @@
         <source>After a capture %1 becomes active.</source>
         <translation>Depois de uma captura, %1 passa a ser o ativo.</translation>
     </message>
-    <message>
-        <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>%1 de %2 lances sem captura nem movimento de pedra: com %2, empate.</translation>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
+            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>

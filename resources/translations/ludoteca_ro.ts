@@ -122,7 +122,7 @@
         <translation>Remiză fără captură și fără mutare de pion; număr de mutări:</translation>
     </message>
     <message>
-        <source> moves (both sides)</source>
+        <source> turns (both sides)</source>
         <translation> (ambele părți)</translation>
     </message>
     <message>
@@ -177,10 +177,6 @@
         <translation>Arată numerele căsuțelor</translation>
     </message>
     <message>
-        <source>set-up: %1 × 1, %2 × 0</source>
-        <translation>biți: %1 × 1, %2 × 0</translation>
-    </message>
-    <message>
         <source>discard reshuffled; %1 turned up</source>
         <translation>teanc refăcut din cele aruncate; apare %1</translation>
     </message>
@@ -193,16 +189,8 @@
         <translation>Teancul s-a terminat: plăcuțele aruncate se amestecă într-un teanc nou.</translation>
     </message>
     <message>
-        <source>%1 is crowned on %2.</source>
-        <translation>%1 face damă pe %2.</translation>
-    </message>
-    <message>
         <source>%1 has no stones left.</source>
         <translation>%1 nu mai are piese.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move.</source>
-        <translation>%1 nu poate muta.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -217,8 +205,20 @@
         <translation>Remiză: aceeași poziție pentru a treia oară.</translation>
     </message>
     <message>
-        <source>Draw: %1 moves in a row without a capture or a man&apos;s move.</source>
-        <translation>Remiză: s-a atins limita de mutări la rând fără captură și fără mutare de pion (%1).</translation>
+        <source>bits: %1×1 %2×0</source>
+        <translation>biți: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 face damă pe %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Remiză: %n rând la rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>Remiză: %n rânduri la rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>Remiză: %n de rânduri la rând fără captură și fără mutare de pion.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw.</source>
@@ -268,9 +268,13 @@
         <source>After a capture %1 becomes active.</source>
         <translation>După o captură devine activ %1.</translation>
     </message>
-    <message>
-        <source>%1 of %2 moves without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>Mutări la rând fără captură și fără mutare de pion: %1 din %2; la %2 e remiză.</translation>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>

@@ -76,7 +76,7 @@ def test_two_people_set_up_in_secret_behind_the_cover_then_both_are_revealed(pag
     assert str(state.history[0]) == "W:011110111111/B:000000000000"
     assert [type(m) for m in state.history[1:]] == [Draw, Draw] and state.to_move() == 0
     assert bits(page, white) == "011110111111" and bits(page, black) == "0" * 12
-    assert page.moves.rows()[0] == "1. set-up: 10 × 1, 2 × 0  set-up: 0 × 1, 12 × 0"
+    assert page.moves.rows()[0] == "1. bits: 10×1 2×0  bits: 0×1 12×0"
     assert page.moves.rows()[1].endswith("turned up")
 
 
@@ -164,7 +164,7 @@ def test_crowning_with_the_owners_choice_of_bit(page):
     press(page, page.scene.crown_buttons[1])  # the "0" button
     state = page.session.state
     assert history(page)[-1] == "5-1=0" and state.stone_at(1).king and state.stone_at(1).bit == 0
-    assert "White is crowned on b8." in page.scene.notice.text()
+    assert "White has a new king on b8." in page.scene.notice.text()
 
 
 def test_a_lone_king_against_a_lone_king_is_a_draw_said_in_words(page):
@@ -256,3 +256,13 @@ def test_a_record_is_exported_and_imported_with_its_deck_and_draws(page, qtbot, 
     assert not page.import_record(text.replace("22x15x6", "22x15x8x4"))
     assert warnings and "Cannot import the record" == warnings[-1][0] and "2" in warnings[-1][1]
     assert "22x15x6" in history(page)  # the game on the board is untouched
+
+
+def test_the_move_limit_draw_is_said_with_its_number(page):
+    start(page, start="W:WK30/1:BK3/1,K4/1:OR", move_limit=2)
+    click(page, 30)
+    click(page, 26)
+    click(page, 3)
+    click(page, 7)
+    assert page.session.state.outcome().termination.value == "move_limit"
+    assert "Draw: 2 turns in a row without a capture or a man's move." in page.panel.status.text()

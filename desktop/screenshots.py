@@ -120,7 +120,9 @@ def _designer(window: Any) -> None:
 
 
 def _rules(game_id: str) -> Setup:
-    return lambda window: window.open_rules(game_id)
+    def setup(window: Any) -> None:
+        window.open_rules(game_id)
+    return setup
 
 
 def _home(window: Any) -> None:
@@ -182,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                     window.resize(width, height)
                     window.show()
                     wait = SHOTS[name](window)
-                    _settle(app, wait or 700)  # fades and the computer's first move finish
+                    _settle(app, wait if isinstance(wait, int) else 700)  # fades and the computer's first move finish
                     settings.set_value("view/animationSpeed", "off")
                     suffix = "" if (code, theme_name, size) == ("en", "light", "1024x768") else \
                         f"-{size}-{theme_name}-{code}"

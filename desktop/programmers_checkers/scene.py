@@ -396,7 +396,7 @@ class CheckersScene(GameScene):
         self.setup_text.setVisible(setup)
         self.setup_text.setText(self._setup_heading() if setup else "")
         self.setup_text.setBrush(theme.color("table.text"))
-        self.flip_button.setVisible(not setup and not state.is_terminal())
+        self.flip_button.setVisible(not setup and not state.is_terminal() and self._interactive)
         self.flip_button.setEnabled(deciding and any(state.can_flip(n) for n in state.stones()))
         if not self.flip_button.isEnabled():
             self._flip_mode = False

@@ -44,6 +44,8 @@ def solve(matrix: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
         q = [0.0] * n
         p[i] = q[j] = 1.0
         return matrix[i][j], p, q
+    if m == 2 and n == 2:  # without a saddle point neither row nor column can be dominated
+        return _two_by_two(matrix)
     rows = _undominated(matrix, range(m))
     cols = _undominated([[-v for v in col] for col in columns], range(n))
     if len(rows) < m or len(cols) < n:
@@ -56,8 +58,6 @@ def solve(matrix: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
         for j, w in zip(cols, q_sub):
             q[j] = w
         return value, p, q
-    if m == 2 and n == 2:
-        return _two_by_two(matrix)
     return _simplex([list(row) for row in matrix])
 
 

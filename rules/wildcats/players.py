@@ -112,12 +112,13 @@ def choose_move(view: WildCatsState, seat: int, level: int, stop: StopFlag | Non
 def _solve_or_fallback(view: WildCatsState, p: Plan, stop: StopFlag | None) -> RootSolution:
     """The plan's answer; when ``stop`` interrupts it, a one-round search's (which takes a
     few milliseconds and is not itself interrupted)."""
-    if stop is None or (not p.exact and p.depth <= 1):
-        return solve(view, p, stop)
+    one_round = Plan(False, 1)
+    if stop is None or p == one_round:
+        return solve(view, p)
     try:
         return solve(view, p, stop)
     except Interrupted:
-        return solve(view, Plan(False, 1))
+        return solve(view, one_round)
 
 
 def _greedy(view: WildCatsState, seat: int, rng: random.Random) -> Square:

@@ -22,8 +22,16 @@ Why it is fast enough in pure Python:
   still needs, one per round). If neither can, the value is 0 without a search.
 * **Memo over canonical positions**: the reduced position under the best of the board's 8
   symmetries, solved from that representative so that the memo's content is a function of
-  the key alone (a search's answer never depends on what was solved before).
+  the key alone (a search's answer never depends on what was solved before); a second table
+  keyed by the position as given saves the symmetry work on most transpositions.
+* **Block variants share their board**: the marking children are computed once for every
+  ban and block count, and a ban on a square outside the support of the unbanned board's
+  equilibrium leaves the value unchanged (see :meth:`Solver._solve`).
 * **Matrix shortcuts** before the simplex (:mod:`.matrixgame`).
+
+Only values are stored. The root's mixes come from its own matrix in the real orientation,
+refined among equilibria (:func:`_refined`, :func:`_symmetrised`) so that the computer is not
+needlessly predictable.
 
 The same engine runs depth-limited (``depth`` rounds, marking or block, then a heuristic at
 the leaves) for positions too large to solve exactly.
@@ -32,10 +40,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Union
 
 from rules.wildcats import matrixgame
-from functools import lru_cache
-
 from rules.wildcats.board import FULL, LINES, N_SQUARES, SYMMETRY_MAPS, SYMMETRY_TABLES, bits, transform
 
 DEAD = 25
@@ -46,6 +54,8 @@ _BAN_MAPS = tuple(tuple(m) + (DEAD, NO_BAN) for m in SYMMETRY_MAPS)
 
 Leaf = Callable[[int, int, int, int], float]
 """A heuristic ``(x, o, free, dead_count) -> value for X`` on a reduced position."""
+Child = Union[float, tuple[int, int, int, int, tuple[list[int], list[int]], bool, bool]]
+"""Where a marking pair leads: a settled value, or a reduced position (see ``_Board.child``)."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -189,6 +199,8 @@ class Solver:
         self.memo: dict[int, float] = {}
         self.raw: dict[int, float] = {}
         self.support: dict[int, int] = {}
+        self.stops: dict[int, bool] = {}
+        self.stops_raw: dict[int, bool] = {}
         self.nodes = 0
         self._stop: Callable[[], bool] | None = None
 
@@ -196,6 +208,8 @@ class Solver:
         self.memo.clear()
         self.raw.clear()
         self.support.clear()
+        self.stops.clear()
+        self.stops_raw.clear()
 
     # --- the public entry -----------------------------------------------------------------
     def solve_root(self, x: int, o: int, ban: int | None, blocks: int,
@@ -205,7 +219,7 @@ class Solver:
         Raises :class:`Interrupted` when ``stop()`` turns true."""
         self._stop = stop
         self.nodes = 0
-        if len(self.memo) + len(self.raw) > self.max_entries:
+        if len(self.memo) + len(self.raw) + len(self.stops) + len(self.stops_raw) > self.max_entries:
             self.clear()
         free = FULL & ~(x | o)
         depth = self.depth if self.depth is not None else -1
@@ -310,11 +324,87 @@ class Solver:
             reference, support = self._unbanned(board, blocks)
             if not support >> ban & 1:
                 value = reference
+        if value is None and board.key is not None and self.depth is None and self._drawn(board, ban, blocks):
+            value = 0.0
         if value is None:
             value = matrixgame.solve(self._matrix(board, ban, blocks)[2])[0]
         if board.key is not None:
             self.memo[(board.key << 5 | ban) << 2 | blocks] = value
         return value
+
+    # --- proving draws without matrices ----------------------------------------------------------
+    def _drawn(self, board: "_Board", ban: int, blocks: int) -> bool:
+        """Whether the value is 0 because each side that can still win can be stopped for sure.
+
+        Most positions of a late game are draws, and a draw is proved by two pure strategies:
+        one for each defender that keeps the other from ever completing four. Surely keeping
+        the opponent from winning needs no mixing (a mix does it with certainty only if every
+        square it uses does), so this is an AND-OR search over single squares, with cut-offs,
+        far cheaper than the matrix games it replaces."""
+        return ((not board.x_can or self._stops(board, ban, blocks, 1))
+                and (not board.o_can or self._stops(board, ban, blocks, 0)))
+
+    def _stops(self, board: "_Board", ban: int, blocks: int, defender: int) -> bool:
+        """Whether ``defender`` has one square now (and after it, by induction, always) that
+        leaves the other player no way to complete four, whatever the other chooses."""
+        key = (((board.key << 5 | ban) << 2 | blocks) << 1 | defender)  # type: ignore[operator]
+        found = self.stops.get(key)
+        if found is not None:
+            return found
+        self.nodes += 1
+        if not self.nodes & 255 and self._stop is not None and self._stop():
+            raise Interrupted
+        x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
+        mine, mine_dead, theirs, theirs_dead = ((x_live, x_dead, o_live, o_dead) if defender == 0
+                                                else (o_live, o_dead, x_live, x_dead))
+        ranking = board.ranking(1 - defender)
+        candidates = [sq for sq in ranking if mine >> sq & 1] + ([DEAD] if mine_dead else [])
+        attacks = [sq for sq in ranking if theirs >> sq & 1] + ([DEAD] if theirs_dead else [])
+        result = False
+        holds = self._holds
+        for square in candidates:
+            for attack in attacks:
+                if not holds(board, ban, blocks, defender, square, attack, theirs_dead):
+                    break
+            else:
+                result = True
+                break
+        self.stops[key] = result
+        return result
+
+    def _holds(self, board: "_Board", ban: int, blocks: int, defender: int, square: int, attack: int,
+               dead_count: int) -> bool:
+        """Whether the defender's ``square`` against the attacker's ``attack`` keeps the attacker
+        from ever winning (both DEAD: the attacker may take the same dead square or another)."""
+        if attack == square:
+            if blocks < 2 and not self._stops(board, square, blocks + 1, defender):
+                return False  # the block leaves the same board with that square banned
+            if square != DEAD or dead_count < 2:
+                return True
+        pair = (square, attack if attack != square else DEAD) if defender == 0 else (attack if attack != square else DEAD, square)
+        kid = board.child(*pair)
+        if isinstance(kid, float):
+            return kid != (1.0 if defender == 1 else -1.0)
+        cx, co, cf, cnd, lines, x_can, o_can = kid
+        if not (x_can if defender == 1 else o_can):
+            return True
+        return self._stops_at(cx, co, cf, cnd, lines, defender)
+
+    def _stops_at(self, x: int, o: int, f: int, nd: int, lines: tuple[list[int], list[int]], defender: int) -> bool:
+        """:meth:`_stops` on a reduced position after a marking round (no ban, no block)."""
+        raw_key = ((x << 50 | o << 25 | f) << 5 | nd) << 1 | defender
+        found = self.stops_raw.get(raw_key)
+        if found is not None:
+            return found
+        board_key, s = self._board_key(x, o, f, nd, -1)
+        if s:
+            x, o, f = transform(x, s), transform(o, s), transform(f, s)
+            lines = None  # type: ignore[assignment]
+        found = self.stops.get((((board_key << 5 | NO_BAN) << 2) << 1) | defender)
+        if found is None:
+            found = self._stops(_Board(self, x, o, f, nd, -1, board_key, lines), NO_BAN, 0, defender)
+        self.stops_raw[raw_key] = found
+        return found
 
     def _unbanned(self, board: "_Board", blocks: int) -> tuple[float, int]:
         """The value of the board with ``blocks`` blocks and no ban, and the squares (bit
@@ -346,12 +436,14 @@ class Solver:
         rows = _squares(x_live) + ((DEAD,) if x_dead else ())
         cols = _squares(o_live) + ((DEAD,) if o_dead else ())
         mark = board.mark
+        cell = board.cells.get
         matrix: list[list[float]] = []
         for i in rows:
             line: list[float] = []
             for j in cols:
                 if i != j:
-                    line.append(mark(i, j))
+                    v = cell(i << 5 | j)
+                    line.append(mark(i, j) if v is None else v)
                     continue
                 if blocks >= 2:
                     blocked = 0.0  # a third block in a row is a draw
@@ -373,7 +465,8 @@ class _Board:
     lines and the values of its marking children (a marking round clears the ban and the
     count, so a board and its block variants have the same marking children)."""
 
-    __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "_solver", "_open")
+    __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "cells", "child",
+                 "lines", "x_can", "o_can", "_solver", "_open", "_rankings")
 
     def __init__(self, solver: Solver, x: int, o: int, f: int, nd: int, depth: int, key: int | None,
                  lines: tuple[list[int], list[int]] | None = None) -> None:
@@ -399,42 +492,79 @@ class _Board:
         value = solver._value
         leaf = solver.leaf
         cache: dict[int, float] = {}
+        kids: dict[int, Child] = {}
 
-        def mark(i: int, j: int) -> float:
-            """X marks ``i``, O marks ``j`` (different squares; DEAD: some dead square)."""
-            ibit = 0 if i == DEAD else 1 << i
-            jbit = 0 if j == DEAD else 1 << j
-            if ibit & thr_x:
-                return 0.0 if jbit & thr_o else 1.0
-            if jbit & thr_o:
-                return -1.0
-            if total <= 3:  # at most one free square left: a draw
-                return 0.0
-            found = cache.get(i << 5 | j)
+        def child(i: int, j: int) -> Child:
+            """What X marking ``i`` and O marking ``j`` (different squares; DEAD: some dead
+            square) leads to: a finished or settled result (+1, -1, 0: a draw or nobody able
+            to win any more) or the reduced position ``(x, o, free, dead, lines, x_can, o_can)``."""
+            key = i << 5 | j
+            found = kids.get(key)
             if found is not None:
                 return found
-            nf = f & ~(ibit | jbit)
-            clx = [ln for ln in lx if not ln & jbit and (ln & nf).bit_count() <= ncap]
-            clo = [ln for ln in lo if not ln & ibit and (ln & nf).bit_count() <= ncap]
-            if not can_still_win(clx, nf, ncap) and not can_still_win(clo, nf, ncap):
+            ibit = 0 if i == DEAD else 1 << i
+            jbit = 0 if j == DEAD else 1 << j
+            result: Child
+            if ibit & thr_x:
+                result = 0.0 if jbit & thr_o else 1.0
+            elif jbit & thr_o:
+                result = -1.0
+            elif total <= 3:  # at most one free square left: a draw
                 result = 0.0
             else:
-                inside = 0
-                for ln in clx:
-                    inside |= ln
-                for ln in clo:
-                    inside |= ln
-                cf = nf & inside
-                cnd = total - 2 - cf.bit_count()
-                if leaf_next:
-                    result = leaf((x | ibit) & inside, (o | jbit) & inside, cf, cnd)  # type: ignore[misc]
+                nf = f & ~(ibit | jbit)
+                clx = [ln for ln in lx if not ln & jbit and (ln & nf).bit_count() <= ncap]
+                clo = [ln for ln in lo if not ln & ibit and (ln & nf).bit_count() <= ncap]
+                x_can, o_can = can_still_win(clx, nf, ncap), can_still_win(clo, nf, ncap)
+                if not x_can and not o_can:
+                    result = 0.0
                 else:
-                    result = value((x | ibit) & inside, (o | jbit) & inside, cf, cnd, NO_BAN, 0, child_depth,
-                                   (clx, clo))
-            cache[i << 5 | j] = result
+                    inside = 0
+                    for ln in clx:
+                        inside |= ln
+                    for ln in clo:
+                        inside |= ln
+                    cf = nf & inside
+                    result = ((x | ibit) & inside, (o | jbit) & inside, cf, total - 2 - cf.bit_count(),
+                              (clx, clo), x_can, o_can)
+            kids[key] = result
             return result
 
+        def mark(i: int, j: int) -> float:
+            """The value for X after X marks ``i`` and O marks ``j``."""
+            key = i << 5 | j
+            found = cache.get(key)
+            if found is not None:
+                return found
+            kid = child(i, j)
+            if isinstance(kid, float):
+                result = kid
+            else:
+                cx, co, cf, cnd, lines, _, _ = kid
+                if leaf_next:
+                    result = leaf(cx, co, cf, cnd)  # type: ignore[misc]
+                else:
+                    result = value(cx, co, cf, cnd, NO_BAN, 0, child_depth, lines)
+            cache[key] = result
+            return result
+
+        self.child = child
+        self.lines = (lx, lo)
+        self._rankings: list[list[int] | None] = [None, None]
+        self.x_can = can_still_win(lx, f, total // 2)
+        self.o_can = can_still_win(lo, f, total // 2)
+        self.cells = cache
         self.mark = mark
+
+    def ranking(self, seat: int) -> list[int]:
+        """The free live squares, those on the most live lines of ``seat`` first: where a
+        defender should look first, and where the attack is most likely to succeed."""
+        found = self._rankings[seat]
+        if found is None:
+            lines = self.lines[seat]
+            found = sorted(_squares(self.f), key=lambda sq: -sum(1 for ln in lines if ln >> sq & 1))
+            self._rankings[seat] = found
+        return found
 
     def ban_only_removes(self, ban: int) -> bool:
         """Whether banning live square ``ban`` just takes it from both players' choices."""

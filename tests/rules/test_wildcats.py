@@ -318,6 +318,11 @@ def test_random_playouts_keep_the_invariants(seed):
         assert xs and os_ and set(xs) | set(os_) <= set(state.free_squares())
         for choice in xs + os_:
             assert GAME.parse_move(str(choice)) == choice
+        pairs = [(a, b) for a in xs for b in os_]
+        for a, b in pairs if len(pairs) <= 40 else rng.sample(pairs, 40):  # every allowed pair plays
+            child = state.copy()
+            child.play(GAME.joint(a, b))
+            assert len(child.history) == len(state.history) + 1
         wrong = [s for s in state.free_squares() if s not in xs] + [s for s in map(Square, range(25)) if s not in state.free_squares()]
         if wrong:
             before = (state.x, state.o, state.ban_index, state.blocks, len(state.history))

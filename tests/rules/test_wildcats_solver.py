@@ -253,8 +253,10 @@ def test_choose_move_is_a_function_of_the_view_and_the_generator(level):
     what the solver cached from earlier searches does not change the answer."""
     rng = random.Random(2)
     state = GAME.new_initial_state()
-    for _ in range(5):
-        state.play(random_move(state, rng))
+    while state.is_terminal() or state.free_count() != 13:  # a two-round search for the strong level
+        state = GAME.new_initial_state()
+        while not state.is_terminal() and state.free_count() > 13:
+            state.play(random_move(state, rng))
     for seat in (0, 1):
         view = state.view_for(seat)
         first = [GAME.choose_move(view, seat, level, rng=random.Random(seed)) for seed in range(4)]
@@ -328,3 +330,14 @@ def test_solve_command_options(capsys):
     row = json.loads(capsys.readouterr().out)
     assert row["exact"] is False and len(row["x_values"]) == 25
     assert main(["solve", "wildcats", "XXX.O/nonsense"]) == 1
+
+
+def test_bench_and_match_commands_run(capsys):
+    assert main(["bench", "wildcats", "--free", "5", "7", "--positions", "2", "--seed", "3"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row.get("free") for row in rows[:2]] == [5, 7] and rows[0]["positions"] == 2
+    assert rows[0]["max_cpu_seconds"] >= 0 and "worst_seconds" in rows[-1]
+    assert main(["match", "wildcats", "--a", "L1", "--b", "random", "--games", "4", "--seed", "2"]) == 0
+    totals, detail = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert totals["games"] == 4 and totals["a_wins"] + totals["draws"] + totals["a_losses"] == 4
+    assert sum(detail["a_as_x"].values()) == 2 and sum(detail["a_as_o"].values()) == 2

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from rules import jsonfile
 from rules.errors import RulesError
 from rules.players import random_games
 from rules.protocol import Game
@@ -64,6 +65,20 @@ def _game_commands(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
     return {**_common(), **(extra() if extra else {})}
 
 
+def _options(texts: list[str]) -> dict[str, Any]:
+    """``--option KEY=JSON`` values, read as strictly as the files (a duplicate key, NaN...)."""
+    options: dict[str, Any] = {}
+    for text in texts:
+        key, equals, value = text.partition("=")
+        if not equals or not key:
+            raise RulesError(f"--option {text!r}: write KEY=JSON, e.g. --option size=8")
+        try:
+            options[key] = jsonfile.loads(value)
+        except RulesError as exc:
+            raise RulesError(f"--option {key}: {str(exc).replace('the file', 'the value')}") from None
+    return options
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if len(argv) < 2 or argv[0] in ("-h", "--help"):
@@ -87,8 +102,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="a variant option of the game, e.g. --option size=8")
     args = parser.parse_args(argv[2:])
     try:
-        options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
-        game = get_game(game_id, **options)
+        options = _options(args.option)
+        try:
+            game = get_game(game_id, **options)
+        except ValueError as exc:  # an option the game refuses (a plain ValueError from its check)
+            raise RulesError(f"options: {exc}") from None
+    except RulesError as exc:
+        print(json.dumps({"error": str(exc)}), flush=True)
+        return 1
+    try:
         for row in run(game, args):
             print(json.dumps(row), flush=True)
     except RulesError as exc:

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from rules.errors import NotationError, quoted
 from rules.othello import parallel
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
@@ -68,9 +69,9 @@ class GtpPlayer(Player):
 def make_player(spec: str, seed: int, timeout: float) -> Player:
     if spec.startswith("gtp:"):
         return GtpPlayer(spec[4:], timeout)
-    if spec.upper().startswith("L") and spec[1:].isdigit():
+    if spec.upper().startswith("L") and spec[1:].isascii() and spec[1:].isdigit():
         return LevelPlayer(int(spec[1:]), random.Random(seed))
-    raise ValueError(f"unknown player {spec!r}: use L<level> or gtp:<command>")
+    raise NotationError(f"unknown player {quoted(spec)}: use L<level> or gtp:<command>")
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,

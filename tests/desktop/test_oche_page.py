@@ -2,8 +2,10 @@
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from desktop.oche import progress
 from desktop.oche.board_items import Emphasis
@@ -129,6 +131,31 @@ def test_typed_number(page, qtbot):
     QTest.keyClick(page.view, Qt.Key.Key_Backspace)
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert history(page)[-1] == "y=1"
+
+
+def test_a_typed_superscript_or_other_script_digit_is_no_traceback(page, qtbot):
+    """AltGr+2 types "²" on many keyboards: str.isdigit() says yes, and int() raised ValueError
+    in the scene's key handler (the number could not be typed until Esc)."""
+    start(page, qtbot, 3)
+    page.view.setFocus()
+    before = history(page)
+
+    def press(key, text):  # through the event loop, as a keyboard layout sends it
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(page.view, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text))
+        QApplication.processEvents()
+
+    press(Qt.Key.Key_unknown, "\u00b2")
+    press(Qt.Key.Key_Return, "\r")
+    assert history(page) == before
+    press(Qt.Key.Key_unknown, "\u0661")  # an Arabic-Indic one is a number a person may type
+    press(Qt.Key.Key_Return, "\r")
+    assert history(page)[-1] == "y=1"
+
+
+def test_completed_levels_from_a_hand_edited_settings_file():
+    set_value(progress.KEY, "1,\u00b2,3,x," + "9" * 5000 + ",\u0664")
+    assert progress.completed() == {1, 3}
 
 
 def test_o_wins_is_announced_as_soon_as_p_cannot_force_a_win(page, qtbot):

@@ -425,3 +425,23 @@ def test_a_long_game_opens_in_time_linear_in_its_moves(window, tmp_path):
     # Eight times the rows: linear is 8 times (up to 16 here, as a short one's fixed costs
     # weigh more), quadratic was 64 to 70 times.
     assert long < 32 * short, (short, long)
+
+
+def test_a_save_naming_a_level_but_holding_another_board_plays_its_own_board(window, tmp_path):
+    """extra.level said "level III" while the moves were played on the board in options: the
+    page showed Level III over level I's board, and a win completed level III."""
+    from rules import savefile
+    from rules.oche import OcheGame
+    from rules.oche.levels import level_dict
+    path = tmp_path / "forged.ludoteca.json"
+    state = OcheGame.from_level(1).replay(["x=1"])
+    path.write_text(savefile.dumps(state, {"level": 3}))
+    assert window.open_file(str(path))
+    page = window.current_page()
+    assert page.level is None and page._custom["cells"] == level_dict(1)["cells"]
+    assert "Level III" not in page.scene.caption.text() and "Custom board" in page.scene.caption.text()
+    # The level's own board, with words a newer version changed, is still that level.
+    board = {**level_dict(3), "description": "words of another version"}
+    path.write_text(savefile.dumps(OcheGame(board=board).replay(["x=1"]), {"level": 3}))
+    assert window.open_file(str(path))
+    assert window.current_page().level == 3

@@ -88,7 +88,7 @@ def file_kind(path: str) -> str:
 def file_problem(path: str, kind: str) -> str | None:
     """Why ``path`` cannot be opened as ``kind``, or None. Checked before the window exists so
     that ``--smoke`` and ``--screenshot`` report a bad file in one line instead of a dialog."""
-    from desktop import files, saves
+    from desktop import files, messages, saves
     from rules.oche.game import OcheGame
 
     try:
@@ -98,7 +98,7 @@ def file_problem(path: str, kind: str) -> str | None:
             saves.load(path)
     except (files.FileProblem, ValueError, OSError) as exc:  # RulesError is a ValueError
         # A board's problems come as a list, one per line: one line here.
-        lines = [line.strip().removeprefix("- ") for line in str(exc).splitlines() if line.strip()]
+        lines = [line.strip().removeprefix("- ") for line in messages.fit(str(exc)).splitlines() if line.strip()]
         return lines[0] + " " + "; ".join(lines[1:]) if len(lines) > 1 else "".join(lines)
     return None
 

@@ -1,4 +1,5 @@
 """The app's file argument (what the installer's file types call) and its start checks."""
+import json
 import os
 import shutil
 import subprocess
@@ -130,3 +131,13 @@ def test_wrong_game_arguments_are_one_line_and_status_2(tmp_path, args, words):
     result = run(*args, "--smoke", env={"HOME": str(tmp_path)})
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [result.stderr.strip()] and words in result.stderr, result.stderr
+
+
+def test_a_file_with_thousands_of_faults_is_one_short_line(tmp_path):
+    from desktop.__main__ import file_problem
+    path = tmp_path / "faults.oche.json"
+    path.write_text(json.dumps({"format": "oche-board/1", "cells": [{"id": "s", "start": True}],
+                                "arrows": [{"from": "s", "to": f"t{i}"} for i in range(5000)]}))
+    problem = file_problem(str(path), "board")
+    assert "unknown cell 't0'" in problem and "(+" in problem and len(problem) < 3000
+    assert "\n" not in problem

@@ -24,6 +24,13 @@ Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]
 AddArgs = Callable[[argparse.ArgumentParser], None]
 
 
+def _depth(text: str) -> int:
+    """perft's depth: 0 or more (a negative depth never reached 0: the whole game tree)."""
+    if not (text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a depth (0, 1, 2...)")
+    return int(text)
+
+
 def _perft(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     start = time.perf_counter()
     report = game.perft_report(args.depth)
@@ -52,7 +59,7 @@ def _random(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str
 
 def _common() -> dict[str, tuple[AddArgs, Runner]]:
     return {
-        "perft": (lambda p: p.add_argument("depth", type=int), _perft),
+        "perft": (lambda p: p.add_argument("depth", type=_depth), _perft),
         "replay": (lambda p: p.add_argument("record", nargs="*", default=[]), _replay),
         "random": (_random_args, _random),
     }

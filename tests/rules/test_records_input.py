@@ -90,3 +90,16 @@ def test_player_specs_are_read_in_ascii(spec):
 
 def test_quantum_records_in_ascii_still_read():
     assert [str(m) for m in QuantumGame().parse_record("15 o2:6-2 X3:3-7")] == ["X1:1-5", "O2:2-6", "X3:3-7"]
+
+
+@pytest.mark.parametrize("level", ["99", "0", "-1"])
+def test_a_level_that_does_not_exist_is_a_message(capsys, level):
+    code, rows = _cli(capsys, "solve", "oche", "--level", level)
+    assert code == 1 and rows == [{"error": f"there are levels 1 to 13, not {level}"}]
+
+
+@pytest.mark.parametrize("depth", ["-1", "\u00b2"])
+def test_a_negative_perft_depth_is_a_usage_error_not_the_whole_game_tree(capsys, depth):
+    with pytest.raises(SystemExit) as stop:
+        main(["perft", "othello", depth])
+    assert stop.value.code == 2 and "is not a depth" in capsys.readouterr().err

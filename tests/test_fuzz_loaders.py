@@ -35,7 +35,7 @@ from tests.desktop.conftest import boxes, isolated_settings  # noqa: F401 (fixtu
 TYPED = (RulesError, files.FileProblem, textfile.FileRefused)
 SUITE_EXAMPLES = 200
 GUI_EXAMPLES = 60
-BENCH_EXAMPLES = 4000
+BENCH_EXAMPLES = 5000
 
 OTHELLO_GAME = ("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5f1g2g1g5c6a1h6a2b5c7f7d6c2h5b8e7d1a4a3g7h4e3e6h1d8e1e8b4"
                 "f8h2c1h8a6b6h3g8a5h7b7c8d7a7a8e2")

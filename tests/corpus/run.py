@@ -225,8 +225,16 @@ class App:
         (any exception out of a window's method is a traceback: the app would show one)."""
         err = io.StringIO()
         caught: list[str] = []
+        hung: list[bool] = []
         hook = sys.excepthook
-        sys.excepthook = lambda *info: caught.append("".join(traceback.format_exception(*info)))
+
+        def record(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+            """An exception in a slot or a virtual method: Qt prints it, the app goes on."""
+            if issubclass(kind, Hang):  # the alarm went off inside a slot
+                hung.append(True)
+            caught.append("".join(traceback.format_exception(kind, value, tb)))
+
+        sys.excepthook = record
 
         def opened() -> Result:
             done = call()
@@ -239,6 +247,8 @@ class App:
         finally:
             sys.excepthook = hook
         said = " / ".join(line.removeprefix("ludoteca: ") for line in err.getvalue().splitlines() if line.strip())
+        if hung or result.kind == "hang":
+            return Result("hang", f"over {CALL_SECONDS:g} s" + ("".join(caught)[-600:] if caught else ""))
         if caught or "Traceback" in said:
             return Result("traceback", "\n".join(caught) or said)
         if result.kind == "accepted":

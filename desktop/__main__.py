@@ -8,7 +8,9 @@ the main window and quits with status 0 (used by packaging checks); ``--exit-whe
 the window's first paint (the start-time benchmark).
 
 Exit statuses: 1 a file given with ``--smoke``/``--screenshot`` cannot be opened (one line on
-stderr), 3 a system library is missing, 4 there is no display to open the window on.
+stderr), 2 an argument is wrong (an unknown game, moves that cannot be played, a level that does
+not exist: one line on stderr), 3 a system library is missing, 4 there is no display to open the
+window on.
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--editor", metavar="BOARD", help="open an Oche board file, or a level number as a "
                         "template, in the board designer")
     parser.add_argument("--screenshot", metavar="PATH", help="save a PNG of the window and exit")
-    parser.add_argument("--size", default="1100x760", help="window size for --screenshot (WxH)")
+    parser.add_argument("--size", default="1100x760", type=window_size, help="window size for --screenshot (WxH)")
     parser.add_argument("--moves", default="", help="with --game: moves to play first (e.g. f5d6c3)")
     parser.add_argument("--smoke", action="store_true", help="start, show the window, quit with status 0")
     parser.add_argument("--exit-when-shown", action="store_true",
@@ -39,7 +41,35 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.file and args.open:
         parser.error("give either FILE or --open FILE, not both")
+    if args.editor and editor_level(args.editor) is not None:
+        from rules.oche.levels import LEVEL_COUNT
+        if not 1 <= editor_level(args.editor) <= LEVEL_COUNT:
+            parser.error(f"--editor: there is no level {args.editor} (1 to {LEVEL_COUNT})")
     return args
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``--size 1100x760``."""
+    width, x, height = text.lower().partition("x")
+    if not (x and width.isascii() and width.isdigit() and height.isascii() and height.isdigit()
+            and 0 < int(width) <= 10000 and 0 < int(height) <= 10000):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 1100x760")
+    return int(width), int(height)
+
+
+def editor_level(text: str) -> int | None:
+    """``--editor 12``: a built-in level's number (ASCII digits; anything else is a path)."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 6 else None
+
+
+def game_problem(game_id: str | None) -> str | None:
+    """Why ``--game`` cannot be opened (the app's games are known once Qt is there), or None."""
+    from desktop.games import GAMES
+
+    ids = [game.id for game in GAMES]
+    if game_id is not None and game_id not in ids:
+        return f"--game: unknown game {game_id!r}; known: {', '.join(ids)}"
+    return None
 
 
 def file_kind(path: str) -> str:
@@ -51,7 +81,7 @@ def file_kind(path: str) -> str:
 def file_problem(path: str, kind: str) -> str | None:
     """Why ``path`` cannot be opened as ``kind``, or None. Checked before the window exists so
     that ``--smoke`` and ``--screenshot`` report a bad file in one line instead of a dialog."""
-    from desktop import files, saves
+    from desktop import files, messages, saves
     from rules.oche.game import OcheGame
 
     try:
@@ -61,7 +91,7 @@ def file_problem(path: str, kind: str) -> str | None:
             saves.load(path)
     except (files.FileProblem, ValueError, OSError) as exc:  # RulesError is a ValueError
         # A board's problems come as a list, one per line: one line here.
-        lines = [line.strip().removeprefix("- ") for line in str(exc).splitlines() if line.strip()]
+        lines = [line.strip().removeprefix("- ") for line in messages.fit(str(exc)).splitlines() if line.strip()]
         return lines[0] + " " + "; ".join(lines[1:]) if len(lines) > 1 else "".join(lines)
     return None
 
@@ -107,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.theme:
             settings().setValue("view/theme", args.theme)
 
+    problem = game_problem(args.game)
+    if problem:
+        print(f"ludoteca: {problem}", file=sys.stderr)
+        return 2
     app = create_application(sys.argv[:1])
     if args.screenshot or args.smoke:
         from desktop import messages
@@ -115,8 +149,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.game:
         page = window.open_game(args.game)
         if args.moves:
-            for move in page.session.game.parse_record(args.moves):
-                page.submit(move)
+            from rules.errors import RulesError
+            try:
+                page.play_record(args.moves)
+            except RulesError as exc:
+                print(f"ludoteca: --moves: {exc}", file=sys.stderr)
+                return 2
     path = args.file or args.open
     if path:
         kind = file_kind(path) if args.file else "save"
@@ -133,12 +171,12 @@ def main(argv: list[str] | None = None) -> int:
         window.open_rules(args.rules)
     if args.editor:
         editor = window.open_editor()
-        opened = editor.open_level(int(args.editor)) if args.editor.isdigit() else editor.open_path(args.editor)
+        level = editor_level(args.editor)
+        opened = editor.open_level(level) if level is not None else editor.open_path(args.editor)
         if not opened and (args.screenshot or args.smoke):
             return 1
     if args.screenshot:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        window.resize(width, height)
+        window.resize(*args.size)
         window.show()
 
         def shoot() -> None:

@@ -6,6 +6,8 @@ leaves half a save; reads refuse pipes and devices and never read past the size 
 """
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
@@ -62,6 +64,27 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
         }
         text = messages.get(exc.kind) or translate("files", "Cannot read %1: %2").replace("%2", exc.reason)
         raise FileProblem(text.replace("%1", p.name)) from None
+
+
+_DEVICE_NAMES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+MAX_NAME_BYTES = 120
+"""A suggested name's stem stays well under the 255 bytes file systems allow (with room for
+the suffix and a copy's number)."""
+
+
+def safe_file_name(name: str, suffix: str, fallback: str) -> str:
+    """A file name for ``name`` (a board's name, which anyone may have written) that stays in
+    the folder it is joined to: letters and digits of any script are kept, anything else (``/``,
+    ``..``, NUL, spaces, control characters) becomes a dash; lower case, at most
+    :data:`MAX_NAME_BYTES` bytes, never empty, hidden or a Windows device name (``con``)."""
+    text = unicodedata.normalize("NFC", name).lower()
+    stem = re.sub(r"-+", "-", "".join(ch if ch.isalnum() or ch == "_" else "-" for ch in text)).strip("-_")
+    stem = stem.encode("utf-8")[:MAX_NAME_BYTES].decode("utf-8", "ignore").rstrip("-_")
+    if not stem:
+        stem = fallback
+    elif stem in _DEVICE_NAMES:
+        stem = f"{stem}-{fallback}"
+    return stem + suffix
 
 
 def save_filter() -> str:

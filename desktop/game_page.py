@@ -31,7 +31,7 @@ from desktop.session import GameSession, Seat
 from desktop.settings import settings
 from rules import record, savefile
 from rules.errors import SaveFormatError
-from rules.protocol import Analysis, Game, JointMove, Outcome, State, Termination
+from rules.protocol import Analysis, Game, Outcome, State, Termination
 
 
 class GamePage(Page):
@@ -399,9 +399,6 @@ class GamePage(Page):
         """A person's decision from the board or the keyboard: a move at a seat's turn, or
         the secret choice of the seat the page is asking in a simultaneous round."""
         seat = self.session.awaiting_person()
-        if isinstance(move, JointMove):  # a whole round from a record (--moves): both people's parts
-            return len(self.session.person_seats()) == 2 and \
-                all(self.session.choose(s, move.choices[s]) for s in (0, 1))
         if seat is None or not self.interactive():
             return False
         if len(self.session.state.deciders()) == 2:
@@ -596,6 +593,14 @@ class GamePage(Page):
         if outcome is not None:
             self._on_game_over(outcome)
         self.titleChanged.emit()
+
+    def play_record(self, text: str) -> None:
+        """Go to the position after a record's moves (``--moves``, the screenshots), each
+        checked legal before any is played (raises RulesError). Replayed by the rules, not
+        clicked: a record may hold chance draws and both secret parts of a round, which no
+        person's click could make. The seats stay as they are."""
+        game = self.session.game
+        self.load_state(game.replay(game.parse_record(text)), {})
 
     def shutdown(self) -> None:
         """Stop the computer and silence the history: the page is about to be destroyed. A

@@ -15,6 +15,19 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
 _interactive = True
+MAX_LINES = 25
+MAX_LINE = 300
+"""A box fits on a screen (a board with 5,000 faults would list them all, a box taller than the
+screen hides its OK button); the designer's problem panel lists everything, and scrolls."""
+
+
+def fit(text: str) -> str:
+    """At most :data:`MAX_LINES` lines of at most :data:`MAX_LINE` characters; what is left out
+    is counted (``… (+4975)``)."""
+    lines = [line if len(line) <= MAX_LINE else line[:MAX_LINE] + "…" for line in text.split("\n")]
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + [f"… (+{len(lines) - MAX_LINES + 1})"]
+    return "\n".join(lines)
 
 
 def set_interactive(on: bool) -> None:
@@ -37,21 +50,21 @@ def _box(icon: QMessageBox.Icon, parent: QWidget | None, title: str, text: str,
 
 def warning(parent: QWidget | None, title: str, text: str) -> None:
     if not _interactive:
-        print(f"ludoteca: {title}: {' '.join(text.split())}", file=sys.stderr)
+        print(f"ludoteca: {title}: {' '.join(fit(text).split())}", file=sys.stderr)
         return
-    _box(QMessageBox.Icon.Warning, parent, title, text, Button.Ok, Button.Ok)
+    _box(QMessageBox.Icon.Warning, parent, title, fit(text), Button.Ok, Button.Ok)
 
 
 def information(parent: QWidget | None, title: str, text: str) -> None:
     if not _interactive:
-        print(f"ludoteca: {title}: {' '.join(text.split())}", file=sys.stderr)
+        print(f"ludoteca: {title}: {' '.join(fit(text).split())}", file=sys.stderr)
         return
-    _box(QMessageBox.Icon.Information, parent, title, text, Button.Ok, Button.Ok)
+    _box(QMessageBox.Icon.Information, parent, title, fit(text), Button.Ok, Button.Ok)
 
 
 def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> Button:
     """Save, Discard or Cancel; Discard without a person (nothing of such a run is kept)."""
     if not _interactive:
         return Button.Discard
-    return _box(QMessageBox.Icon.Question, parent, title, text,
+    return _box(QMessageBox.Icon.Question, parent, title, fit(text),
                 Button.Save | Button.Discard | Button.Cancel, Button.Save)

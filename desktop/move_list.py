@@ -130,6 +130,10 @@ class MoveList(QTableWidget):
         shown = done if self._shown < 0 else self._shown
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         self.setUpdatesEnabled(False)
+        # The number column fits its contents; measured after every item it would be measured
+        # once per row for every row (a 3,000-move save took 20 s to open), so once at the end.
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.clearSpans()
         self.setRowCount(len(self._rows))
         for r, row in enumerate(self._rows):
@@ -150,6 +154,7 @@ class MoveList(QTableWidget):
                 item = QTableWidgetItem(", ".join(row.cells[seat]))
                 self._style(item, row.ends[seat], done, shown, grey)
                 self.setItem(r, column, item)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.setUpdatesEnabled(True)
         current = next((r for r, row in enumerate(self._rows) if shown in row.ends), None)
         if current is not None:

@@ -27,8 +27,7 @@ def _wildcats_round(window: Any, moves: str) -> Any:
     page = window.open_game("wildcats")
     game = WildCatsGame()
     page.session.new_game(game, (Seat(), Seat()))
-    for move in game.parse_record(moves):
-        page.submit(move)
+    page.play_record(moves)
     return page
 
 
@@ -62,8 +61,7 @@ def _game(game_id: str, moves: str = "") -> Setup:
     def setup(window: Any) -> None:
         page = window.open_game(game_id)
         if moves:
-            for move in page.session.game.parse_record(moves):
-                page.submit(move)
+            page.play_record(moves)
     return setup
 
 

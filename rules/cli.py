@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from rules import jsonfile
 from rules.errors import RulesError
 from rules.players import random_games
 from rules.protocol import Game
@@ -21,6 +22,13 @@ from rules.registry import game_class, game_ids, get_game
 
 Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]]
 AddArgs = Callable[[argparse.ArgumentParser], None]
+
+
+def _depth(text: str) -> int:
+    """perft's depth: 0 or more (a negative depth never reached 0: the whole game tree)."""
+    if not (text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a depth (0, 1, 2...)")
+    return int(text)
 
 
 def _perft(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -51,7 +59,7 @@ def _random(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str
 
 def _common() -> dict[str, tuple[AddArgs, Runner]]:
     return {
-        "perft": (lambda p: p.add_argument("depth", type=int), _perft),
+        "perft": (lambda p: p.add_argument("depth", type=_depth), _perft),
         "replay": (lambda p: p.add_argument("record", nargs="*", default=[]), _replay),
         "random": (_random_args, _random),
     }
@@ -62,6 +70,20 @@ def _game_commands(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
     package = importlib.import_module(game_class(game_id).__module__.rpartition(".")[0] or "rules")
     extra = getattr(package, "cli_commands", None)
     return {**_common(), **(extra() if extra else {})}
+
+
+def _options(texts: list[str]) -> dict[str, Any]:
+    """``--option KEY=JSON`` values, read as strictly as the files (a duplicate key, NaN...)."""
+    options: dict[str, Any] = {}
+    for text in texts:
+        key, equals, value = text.partition("=")
+        if not equals or not key:
+            raise RulesError(f"--option {text!r}: write KEY=JSON, e.g. --option size=8")
+        try:
+            options[key] = jsonfile.loads(value)
+        except RulesError as exc:
+            raise RulesError(f"--option {key}: {str(exc).replace('the file', 'the value')}") from None
+    return options
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,8 +109,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="a variant option of the game, e.g. --option size=8")
     args = parser.parse_args(argv[2:])
     try:
-        options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
-        game = get_game(game_id, **options)
+        options = _options(args.option)
+        try:
+            game = get_game(game_id, **options)
+        except ValueError as exc:  # an option the game refuses (a plain ValueError from its check)
+            raise RulesError(f"options: {exc}") from None
+    except RulesError as exc:
+        print(json.dumps({"error": str(exc)}), flush=True)
+        return 1
+    try:
         for row in run(game, args):
             print(json.dumps(row), flush=True)
     except RulesError as exc:

@@ -34,3 +34,11 @@ class GameOverError(IllegalMoveError):
 
 class SaveFormatError(RulesError):
     """A save or board file is not one this version can read."""
+
+
+def quoted(text: str, limit: int = 30) -> str:
+    """``repr(text)``, shortened: a message quotes what it could not read, not 8,000
+    characters of it."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"

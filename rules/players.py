@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.errors import NotationError, quoted
 from rules.protocol import CHANCE, SEATS, SIMULTANEOUS, Game, Outcome, State, StopFlag, sample_chance
 
 
@@ -65,11 +66,11 @@ def make_player(spec: str, rng: random.Random) -> Player:
     spec = spec.strip()
     if spec.lower() in ("random", "l0", "0"):
         return RandomPlayer(rng)
-    if spec[:1].upper() == "L" and spec[1:].isdigit():
+    if spec[:1].upper() == "L" and spec[1:].isascii() and spec[1:].isdigit():
         return LevelPlayer(int(spec[1:]), rng)
-    if spec.isdigit():
+    if spec.isascii() and spec.isdigit():
         return LevelPlayer(int(spec), rng)
-    raise ValueError(f"unknown player {spec!r}: use random or L<level>")
+    raise NotationError(f"unknown player {quoted(spec)}: use random or L<level>")
 
 
 @dataclass

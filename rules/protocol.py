@@ -285,7 +285,15 @@ class Game(ABC, Generic[S, M]):
         return " ".join(str(m) for m in moves)
 
     def parse_record(self, text: str) -> list[M]:
-        return [self.parse_move(tok) for tok in text.split()]
+        """The moves of a record (their text forms separated by spaces); a move that cannot
+        be read is named by its number."""
+        moves = []
+        for number, token in enumerate(text.split(), start=1):
+            try:
+                moves.append(self.parse_move(token))
+            except NotationError as exc:
+                raise NotationError(f"move {number}: {exc}") from None
+        return moves
 
     def replay(self, moves: Iterable[M | str]) -> S:
         """Play a record from the start; an illegal move names its 1-based number."""

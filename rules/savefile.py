@@ -17,6 +17,11 @@ from rules.registry import game_ids, get_game
 FORMAT = "ludoteca-save"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
+MAX_MOVES = 5000
+"""Longer move lists are refused: an Othello or quantum game ends in well under a hundred
+moves and an Oche game between people in a few hundred, while 4 MiB of Oche moves (half a
+million) would take the app hours and gigabytes to rebuild its history (its undo history keeps
+each position with its own copy of the moves before it)."""
 
 
 def dumps(state: State[Any], extra: dict[str, Any] | None = None) -> str:
@@ -51,6 +56,8 @@ def loads(text: str | bytes) -> tuple[State[Any], dict[str, Any]]:
     moves = jsonfile.field(data, "moves", list, "")
     if not all(isinstance(m, str) for m in moves):
         raise SaveFormatError("the move list is malformed: every move is text such as \"f5\"")
+    if len(moves) > MAX_MOVES:
+        raise SaveFormatError(f"the move list has {len(moves):,} moves; a save holds at most {MAX_MOVES:,}")
     try:
         game = get_game(game_id, **options)
     except (TypeError, ValueError) as exc:

@@ -1,4 +1,5 @@
 """The app's file argument (what the installer's file types call) and its start checks."""
+import json
 import os
 import shutil
 import subprocess
@@ -86,3 +87,61 @@ def test_exit_when_shown_prints_the_start_time(tmp_path):
     line = result.stdout.strip().splitlines()[-1]
     assert line.startswith("shown: ") and line.endswith(" s after main()")
     assert 0 < float(line.split()[1]) < 30
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--size", "abc"], "'abc' is not a size such as 1100x760"),
+    (["--size", "10x0"], "not a size"),
+    (["--size", "1\u00b2x9"], "not a size"),
+    (["--editor", "99"], "there is no level 99 (1 to 13)"),
+    (["--editor", "0"], "there is no level 0"),
+])
+def test_wrong_arguments_are_usage_errors(capsys, argv, words):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(argv)
+    assert stop.value.code == 2 and words in capsys.readouterr().err
+
+
+def test_sizes_and_editor_levels_read_in_ascii():
+    from desktop.__main__ import editor_level
+    assert parse_args(["--size", "640X480"]).size == (640, 480)
+    assert editor_level("12") == 12 and editor_level("\u00b2") is None and editor_level("\u0663") is None
+    assert parse_args(["--editor", "\u00b2"]).editor == "\u00b2"  # a file name, not a level
+
+
+def test_unknown_games_and_moves_that_cannot_be_played_are_named():
+    from desktop.__main__ import game_problem
+    from rules.errors import RulesError
+    from rules.registry import get_game
+    assert game_problem("othello") is None and game_problem(None) is None
+    assert "unknown game 'chess'; known: othello" in game_problem("chess")
+
+    def moves_of(game, text):  # what GamePage.play_record replays
+        return game.replay(game.parse_record(text)).history
+
+    assert [str(m) for m in moves_of(get_game("othello"), "f5d6")] == ["f5", "d6"]
+    for game_id, text, words in (("othello", "zz", "move 1: 'zz' is not a square"),
+                                 ("othello", "f5f5", "move 2: f5 is not a legal move"),
+                                 ("quantum_ttt", "1\u00b2", "move 1: cannot read '1²'"),
+                                 ("oche", "x=1 a9", "move 2")):
+        with pytest.raises(RulesError, match=words):
+            moves_of(get_game(game_id), text)
+
+
+@pytest.mark.parametrize("args, words", [(["--game", "chess"], "ludoteca: --game: unknown game 'chess'"),
+                                         (["--game", "othello", "--moves", "f5f5"],
+                                          "ludoteca: --moves: move 2: f5 is not a legal move for White")])
+def test_wrong_game_arguments_are_one_line_and_status_2(tmp_path, args, words):
+    result = run(*args, "--smoke", env={"HOME": str(tmp_path)})
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()] and words in result.stderr, result.stderr
+
+
+def test_a_file_with_thousands_of_faults_is_one_short_line(tmp_path):
+    from desktop.__main__ import file_problem
+    path = tmp_path / "faults.oche.json"
+    path.write_text(json.dumps({"format": "oche-board/1", "cells": [{"id": "s", "start": True}],
+                                "arrows": [{"from": "s", "to": f"t{i}"} for i in range(5000)]}))
+    problem = file_problem(str(path), "board")
+    assert "unknown cell 't0'" in problem and "(+" in problem and len(problem) < 3000
+    assert "\n" not in problem

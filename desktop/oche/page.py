@@ -40,6 +40,17 @@ def _int_setting(key: str, default: int) -> int:
         return default
 
 
+def _is_level(board: dict[str, Any], number: int) -> bool:
+    """Whether a save's board is level ``number``'s (its cells and arrows: a level's words may
+    change between versions). A save that names a level but holds another board is played as
+    the board it holds, and winning it does not complete the level."""
+    try:
+        level = level_dict(number)
+    except (RulesError, ValueError):
+        return False
+    return board.get("cells") == level.get("cells") and board.get("arrows") == level.get("arrows")
+
+
 class OchePage(GamePage):
     game_id = "oche"
 
@@ -402,7 +413,7 @@ class OchePage(GamePage):
 
     def load_state(self, state: OcheState, extra: dict[str, Any], path: str | None = None) -> None:
         level = extra.get("level")
-        if isinstance(level, int) and 1 <= level <= LEVEL_COUNT:
+        if isinstance(level, int) and 1 <= level <= LEVEL_COUNT and _is_level(state.game.options["board"], level):
             self.level, self._custom = level, None
         else:
             self.level, self._custom = None, state.game.options["board"]

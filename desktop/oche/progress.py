@@ -13,7 +13,9 @@ def completed() -> set[int]:
     raw = settings().value(KEY, "")
     if isinstance(raw, list):
         raw = ",".join(str(v) for v in raw)
-    return {int(part) for part in str(raw or "").split(",") if part.strip().isdigit()}
+    # A hand-edited settings file may hold anything: "²" or a 5,000-digit number is not a level.
+    return {int(part) for part in str(raw or "").split(",")
+            if part.strip().isascii() and part.strip().isdigit() and len(part.strip()) < 6}
 
 
 def mark_completed(level: int) -> None:

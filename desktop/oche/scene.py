@@ -470,7 +470,7 @@ class OcheScene(GameScene):
                 self._arrow_clicked(focused.index)
             event.accept()
             return
-        if typing and event.text().isdigit():
+        if typing and event.text().isdecimal():  # "²" is a digit to isdigit() but not to int()
             self._typed = (self._typed + event.text()).lstrip("0")[:9] or "0"
         elif typing and key == Qt.Key.Key_Backspace:
             self._typed = self._typed[:-1]

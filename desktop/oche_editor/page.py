@@ -377,9 +377,15 @@ class OcheEditorPage(Page):
     def save(self) -> bool:
         return self.save_to(self.path) if self.path else self.save_as()
 
+    def suggested_name(self, suffix: str) -> str:
+        """A file name for the board in the file dialogs: its file's, or one made from its name
+        that cannot leave the folder it is suggested in (a name may be "../../x" or hold a NUL)."""
+        if self.path:
+            return Path(self.path).name.removesuffix(SUFFIX) + suffix
+        return files.safe_file_name(self.doc.board.name, suffix, "board")
+
     def save_as(self) -> bool:
-        stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in self.doc.board.name.lower()).strip("-")
-        suggested = self.path or str(files.default_folder() / f"{stem or 'board'}{SUFFIX}")
+        suggested = self.path or str(files.default_folder() / self.suggested_name(SUFFIX))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the board"), suggested, self.board_filter())
         return bool(path) and self.save_to(path)
 
@@ -430,8 +436,7 @@ class OcheEditorPage(Page):
 
     # --- export --------------------------------------------------------------------------------------
     def export_interactive(self, kind: str) -> None:
-        stem = Path(self.path).name.removesuffix(SUFFIX) if self.path else (self.doc.board.name or "board")
-        suggested = str(files.default_folder() / f"{stem}.{kind}")
+        suggested = str(files.default_folder() / self.suggested_name(f".{kind}"))
         filters = self.tr("PNG images (*.png)") if kind == "png" else self.tr("SVG drawings (*.svg)")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board"), suggested, filters)
         if path:

@@ -453,7 +453,7 @@ class QuantumScene(GameScene):
 
     def mark_squares(self, names: list[str]) -> None:
         for name in names:
-            if name.isdigit() and int(name) in self._squares:
+            if name.isdecimal() and len(name) < 3 and int(name) in self._squares:
                 self._squares[int(name)].set_hinted(True)
 
     # --- hints -----------------------------------------------------------------------------

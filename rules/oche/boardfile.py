@@ -53,6 +53,12 @@ def from_dict(data: Any) -> tuple[Board, list[Problem]]:
             setattr(board, key, value)
         else:
             problems.append(Problem(f"the board's {key} is not text"))
+    # A level's keys that the game reads (kept in ``extra``, as every key this module does not own).
+    if not isinstance(data.get("title", ""), str):
+        problems.append(Problem("the board's title is not text"))
+    if data.get("human", "P") not in ("P", "O"):
+        problems.append(Problem(f"the board's human side is {json.dumps(data.get('human'))[:20]}, "
+                                "not \"P\" or \"O\""))
     cells, arrows = data.get("cells"), data.get("arrows", [])
     if not isinstance(cells, list):
         problems.append(Problem("the board has no list of cells"))

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rules.errors import RulesError
 from rules.oche.boardfile import BoardFileError, board_from_dict
 
 LEVEL_COUNT = 13
@@ -26,8 +27,8 @@ def resources_dir() -> Path:
 
 
 def level_path(number: int) -> Path:
-    if not 1 <= number <= LEVEL_COUNT:
-        raise ValueError(f"there are levels 1 to {LEVEL_COUNT}, not {number}")
+    if not 1 <= number <= LEVEL_COUNT:  # a RulesError: the command line's --level says it in words
+        raise RulesError(f"there are levels 1 to {LEVEL_COUNT}, not {number}")
     return resources_dir() / "oche" / "levels" / f"{number:02d}.oche.json"
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules.errors import NotationError
+from rules.errors import NotationError, quoted
 
 
 @dataclass(frozen=True)
@@ -65,8 +65,9 @@ OcheMove = ChooseNumber | Cross | Reset | Resign | Declare
 RESET = Reset()
 RESIGN = Resign()
 DECLARE = Declare()
-_NUMBER = re.compile(r"^([a-z])\s*=\s*(\d+)$")
-_ARROW = re.compile(r"^(?:a|>|->)\s*(\d+)$")
+# ASCII digits only (\d takes any script's: "x=١" is not "x=1"), and not more than Python reads.
+_NUMBER = re.compile(r"^([a-z])\s*=\s*([0-9]{1,18})$")
+_ARROW = re.compile(r"^(?:a|>|->)\s*([0-9]{1,9})$")
 
 
 def parse_move(text: str) -> OcheMove:
@@ -82,4 +83,4 @@ def parse_move(text: str) -> OcheMove:
         return ChooseNumber(m.group(1), int(m.group(2)))
     if m := _ARROW.match(t):
         return Cross(int(m.group(1)))
-    raise NotationError(f"{text!r} is not an Oche move (x=3, a2, reset or resign)")
+    raise NotationError(f"{quoted(text)} is not an Oche move (x=3, a2, reset or resign)")

@@ -5,6 +5,8 @@ bit 7, ``a8`` bit 56. A position is two boards, the mover's discs and the oppone
 """
 from __future__ import annotations
 
+from rules.errors import quoted
+
 FULL = (1 << 64) - 1
 NOT_A = 0xFEFEFEFEFEFEFEFE  # everything but column a: what may be entered moving east
 NOT_H = 0x7F7F7F7F7F7F7F7F  # everything but column h: what may be entered moving west
@@ -87,7 +89,7 @@ def parse_square(text: str) -> int:
     """``'f5'`` (either case) to its bit index; raises ``ValueError`` otherwise."""
     t = text.strip().lower()
     if len(t) != 2 or t[0] not in "abcdefgh" or t[1] not in "12345678":
-        raise ValueError(f"{text!r} is not a square (a1..h8)")
+        raise ValueError(f"{quoted(text)} is not a square (a1..h8)")
     return (int(t[1]) - 1) * 8 + "abcdefgh".index(t[0])
 
 

@@ -5,7 +5,8 @@ import random
 from typing import Any, ClassVar
 
 from rules.othello.bitboard import perft as bitboard_perft
-from rules.othello.moves import OthelloMove
+from rules.errors import NotationError
+from rules.othello.moves import PASS_WORDS, OthelloMove
 from rules.othello.state import START_BLACK, START_WHITE, BLACK, OthelloState, replay_transcript
 from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
 
@@ -33,12 +34,18 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
         return OthelloMove.parse(text)
 
     def parse_record(self, text: str) -> list[OthelloMove]:
-        """Accepts both a spaced move list (``f5 d6 pass``) and a compact transcript."""
-        if " " in text.strip() or "pass" in text.lower():
+        """Accepts both a move list that writes its passes (``f5 d6 pass``) and a transcript,
+        which leaves them out (``f5d6c3``, spaces and line breaks allowed: a transcript
+        broken over lines, or given to the command line in pieces, is still one)."""
+        if any(token.lower() in PASS_WORDS for token in text.split()):
             return super().parse_record(text)
         return list(replay_transcript(self, text).history)
 
     def import_transcript(self, text: str) -> OthelloState:
+        """The game a transcript records; an empty one is refused (importing it would replace
+        the game on the board by nothing)."""
+        if not text.strip():
+            raise NotationError("the transcript is empty")
         return replay_transcript(self, text)
 
     def computer_levels(self) -> list[ComputerLevel]:

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from rules.errors import NotationError, quoted
 from rules.othello import parallel
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
@@ -98,9 +99,10 @@ def make_player(spec: str, seed: int, timeout: float) -> Player:
     if spec.startswith("gtp:"):
         return GtpPlayer(spec[4:], timeout)
     level, _, variant = spec.partition(":")
-    if level.upper().startswith("L") and level[1:].isdigit() and variant in ("", "features"):
-        return (FeaturesPlayer if variant == "features" else LevelPlayer)(int(level[1:]), random.Random(seed))
-    raise ValueError(f"unknown player {spec!r}: use L<level>, L<level>:features or gtp:<command>")
+    digits = level[1:]
+    if level.upper().startswith("L") and digits.isascii() and digits.isdigit() and variant in ("", "features"):
+        return (FeaturesPlayer if variant == "features" else LevelPlayer)(int(digits), random.Random(seed))
+    raise NotationError(f"unknown player {quoted(spec)}: use L<level>, L<level>:features or gtp:<command>")
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,

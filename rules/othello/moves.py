@@ -7,6 +7,8 @@ from rules.errors import NotationError
 from rules.othello.bitboard import parse_square, square_name
 
 PASS_SQUARE = -1
+PASS_WORDS = ("pass", "pa", "--", "ps")
+"""How records write a pass (``--`` and ``ps`` as some engines do)."""
 
 
 @dataclass(frozen=True, order=True)
@@ -25,7 +27,7 @@ class OthelloMove:
     @classmethod
     def parse(cls, text: str) -> "OthelloMove":
         t = text.strip().lower()
-        if t in ("pass", "pa", "--", "ps"):
+        if t in PASS_WORDS:
             return PASS
         try:
             return cls(parse_square(t))

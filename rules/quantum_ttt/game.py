@@ -5,7 +5,7 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from rules.errors import IllegalMoveError
+from rules.errors import IllegalMoveError, NotationError
 from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
 from rules.quantum_ttt.moves import ClassicalMove, PlaceMove, QuantumMove, parse_move
 from rules.quantum_ttt.state import MEASURE, QuantumState
@@ -31,13 +31,16 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
         moves: list[QuantumMove] = []
         for number, token in enumerate(text.split(), start=1):
             move: QuantumMove
-            if token.isascii() and token.isdigit() and len(token) in (1, 2):
-                if len(token) == 2:
-                    move = PlaceMove(state.next_k, int(token[0]), int(token[1]))
+            try:
+                if token.isascii() and token.isdigit() and len(token) in (1, 2):
+                    if len(token) == 2:
+                        move = PlaceMove(state.next_k, int(token[0]), int(token[1]))
+                    else:
+                        move = ClassicalMove(state.next_k, int(token))
                 else:
-                    move = ClassicalMove(state.next_k, int(token))
-            else:
-                move = parse_move(token)
+                    move = parse_move(token)
+            except NotationError as exc:  # which move of the record it is
+                raise NotationError(f"move {number}: {exc}") from None
             try:
                 state.play(move)
             except IllegalMoveError as exc:

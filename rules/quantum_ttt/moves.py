@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from rules.errors import NotationError
+from rules.errors import NotationError, quoted
 
 SEAT_LETTERS = ("X", "O")
 
@@ -94,14 +94,14 @@ class ClassicalMove:
 
 QuantumMove = Union[PlaceMove, MeasureMove, ClassicalMove]
 
-_PLACE = re.compile(r"^([XO])(\d):([1-9])-([1-9])$")
-_CLASSICAL = re.compile(r"^([XO])(\d):([1-9])$")
+_PLACE = re.compile(r"^([XO])([0-9]):([1-9])-([1-9])$")  # ASCII: \d takes "X١" for X1
+_CLASSICAL = re.compile(r"^([XO])([0-9]):([1-9])$")
 _MEASURE = re.compile(r"^M([1-9])$")
 
 
 def _check_letter(letter: str, k: int, text: str) -> None:
     if SEAT_LETTERS[owner(k)] != letter:
-        raise NotationError(f"{text!r}: move {k} belongs to {SEAT_LETTERS[owner(k)]}, not {letter}")
+        raise NotationError(f"{quoted(text)}: move {k} belongs to {SEAT_LETTERS[owner(k)]}, not {letter}")
 
 
 def parse_move(text: str) -> QuantumMove:
@@ -121,4 +121,4 @@ def parse_move(text: str) -> QuantumMove:
         return ClassicalMove(k, int(m.group(3)))
     if m := _MEASURE.match(t):
         return MeasureMove(int(m.group(1)))
-    raise NotationError(f"cannot read {text!r} as a move (expected e.g. X3:1-5, m5 or X9:5)")
+    raise NotationError(f"cannot read {quoted(text)} as a move (expected e.g. X3:1-5, m5 or X9:5)")

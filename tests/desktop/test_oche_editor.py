@@ -478,3 +478,40 @@ def test_the_new_action_names_what_it_makes(window):
     assert window.act_new.text() == "&New board…"
     window.tabs.setCurrentIndex(0)
     assert window.act_new.text() == "&New game…"
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("../../etc/passwd", "etc-passwd"),
+    ("/etc/cron.d/job", "etc-cron-d-job"),
+    ("..", "board"),
+    ("a\x00b", "a-b"),
+    ("", "board"),
+    ("My Board: the 2nd!", "my-board-the-2nd"),
+    ("Ωμέγα \u202etxt.exe", "ωμέγα-txt-exe"),
+    ("CON", "con-board"),
+    ("x\udc80y", "x-y"),
+    (".hidden", "hidden"),
+    ("C:\\Windows\\win.ini", "c-windows-win-ini"),
+])
+def test_suggested_file_names_stay_in_the_chosen_folder(editor, monkeypatch, name, expected):
+    """A board's name is anyone's text; the name the Save and Export dialogs suggest for it is
+    one plain file name in the folder they open, whatever the name holds."""
+    from PySide6.QtWidgets import QFileDialog
+    from desktop import files
+    suggested = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda _parent, _title, path, _filter: (suggested.append(path), ("", ""))[1]))
+    editor.doc.board.name = name
+    editor.save_as()
+    editor.export_interactive("png")
+    editor.export_interactive("svg")
+    folder = files.default_folder()
+    assert suggested == [str(folder / f"{expected}{suffix}") for suffix in (".oche.json", ".png", ".svg")]
+
+
+def test_a_very_long_board_name_gives_a_file_name_a_file_system_takes(editor):
+    for name in ("é" * 400, "x" * 1000, "\U0001F3B2" * 100):
+        editor.doc.board.name = name
+        suggested = editor.suggested_name(".oche.json")
+        assert len(suggested.encode("utf-8")) <= 140 and suggested.endswith(".oche.json")
+        suggested.encode("utf-8").decode("utf-8")  # not cut inside a character

@@ -2,8 +2,10 @@
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from desktop.oche import progress
 from desktop.oche.board_items import Emphasis
@@ -129,6 +131,31 @@ def test_typed_number(page, qtbot):
     QTest.keyClick(page.view, Qt.Key.Key_Backspace)
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert history(page)[-1] == "y=1"
+
+
+def test_a_typed_superscript_or_other_script_digit_is_no_traceback(page, qtbot):
+    """AltGr+2 types "²" on many keyboards: str.isdigit() says yes, and int() raised ValueError
+    in the scene's key handler (the number could not be typed until Esc)."""
+    start(page, qtbot, 3)
+    page.view.setFocus()
+    before = history(page)
+
+    def press(key, text):  # through the event loop, as a keyboard layout sends it
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(page.view, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text))
+        QApplication.processEvents()
+
+    press(Qt.Key.Key_unknown, "\u00b2")
+    press(Qt.Key.Key_Return, "\r")
+    assert history(page) == before
+    press(Qt.Key.Key_unknown, "\u0661")  # an Arabic-Indic one is a number a person may type
+    press(Qt.Key.Key_Return, "\r")
+    assert history(page)[-1] == "y=1"
+
+
+def test_completed_levels_from_a_hand_edited_settings_file():
+    set_value(progress.KEY, "1,\u00b2,3,x," + "9" * 5000 + ",\u0664")
+    assert progress.completed() == {1, 3}
 
 
 def test_o_wins_is_announced_as_soon_as_p_cannot_force_a_win(page, qtbot):
@@ -371,3 +398,50 @@ def test_the_result_speaks_to_the_person(page, qtbot):
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=5000)
     assert page.panel.status.text().startswith("You lose.")
     assert not any(card.name.text().startswith("▸") for card in page.panel.cards)  # no side to move
+
+
+def test_a_long_game_opens_in_time_linear_in_its_moves(window, tmp_path):
+    """The move list measured its number column after every item, once per row for every row:
+    a 3,000-move save (22 KB) took 20 s to open. Rebuilding it now costs about the same per row
+    whatever the length (the best of three, as the machine may be busy)."""
+    import time
+    from rules import savefile
+    from rules.oche import OcheGame
+
+    def sync_seconds(moves):
+        path = tmp_path / f"long-{moves}.ludoteca.json"
+        path.write_text(savefile.dumps(OcheGame.from_level(1).replay(["x=1", "a0", "reset"] * (moves // 3))))
+        assert window.open_file(str(path))
+        page = window.pages["oche"]
+        assert page.moves.rowCount() == moves // 3
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            page.moves.sync()
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    short, long = sync_seconds(300), sync_seconds(2400)
+    # Eight times the rows: linear is 8 times (up to 16 here, as a short one's fixed costs
+    # weigh more), quadratic was 64 to 70 times.
+    assert long < 32 * short, (short, long)
+
+
+def test_a_save_naming_a_level_but_holding_another_board_plays_its_own_board(window, tmp_path):
+    """extra.level said "level III" while the moves were played on the board in options: the
+    page showed Level III over level I's board, and a win completed level III."""
+    from rules import savefile
+    from rules.oche import OcheGame
+    from rules.oche.levels import level_dict
+    path = tmp_path / "forged.ludoteca.json"
+    state = OcheGame.from_level(1).replay(["x=1"])
+    path.write_text(savefile.dumps(state, {"level": 3}))
+    assert window.open_file(str(path))
+    page = window.current_page()
+    assert page.level is None and page._custom["cells"] == level_dict(1)["cells"]
+    assert "Level III" not in page.scene.caption.text() and "Custom board" in page.scene.caption.text()
+    # The level's own board, with words a newer version changed, is still that level.
+    board = {**level_dict(3), "description": "words of another version"}
+    path.write_text(savefile.dumps(OcheGame(board=board).replay(["x=1"]), {"level": 3}))
+    assert window.open_file(str(path))
+    assert window.current_page().level == 3

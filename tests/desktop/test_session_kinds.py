@@ -174,3 +174,28 @@ def test_a_page_hands_over_between_two_people_behind_a_cover(qtbot, window):
     qtbot.waitUntil(lambda: len(page.session.state.history) >= 5, timeout=5000)
     assert str(page.session.state.history[3]) == "A:b2/B:b3" and not page.cover.is_shown()
     page.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["wildcats", "programmers_checkers"])
+def test_a_record_with_secret_rounds_and_draws_is_replayed_on_the_page(window, game_id):
+    """``--moves`` and the screenshots go through GamePage.play_record: the set-up rounds and
+    the tile draws of the record are the ones played (no click could make a draw), and a
+    record with an illegal move leaves the game as it was."""
+    import random
+
+    from rules.errors import RulesError
+    from rules.protocol import random_move
+    from rules.registry import get_game
+    game = get_game(game_id)
+    state, rng = game.new_initial_state(), random.Random(5)
+    while not state.is_terminal() and len(state.history) < 40:
+        state.play(random_move(state, rng))
+    text = game.record_to_text(state.history)
+    page = window.open_game(game_id)
+    page.session.set_seats((Seat(), Seat()))
+    page.play_record(text)
+    assert game.record_to_text(page.session.state.history) == text
+    assert page.session.can_undo()
+    with pytest.raises(RulesError):
+        page.play_record(text + " " + text.split()[0])
+    assert game.record_to_text(page.session.state.history) == text

@@ -49,6 +49,9 @@ def test_good_board_loads():
     (lambda d: d["cells"][1].update(y=10 ** 400), "y is not a number"),
     (lambda d: d["arrows"][0].pop("from"), "no text 'from'"),
     (lambda d: d.update(cells=[{"id": f"c{i}", "x": 0, "y": 0} for i in range(501)]), "too large"),
+    (lambda d: d.update(human="X"), 'human side is "X", not "P" or "O"'),
+    (lambda d: d.update(human=1), 'human side is 1'),
+    (lambda d: d.update(title=["Level"]), "title is not text"),
 ])
 def test_each_problem_is_named(mutate, words):
     with pytest.raises(BoardFileError) as info:

@@ -32,6 +32,18 @@ def test_bad_saves_name_the_problem(mutate, message):
         savefile.loads(text)
 
 
+def test_a_move_list_longer_than_any_game_is_refused_before_it_is_replayed():
+    from rules.oche import OcheGame
+    game = OcheGame.from_level(1)
+    looping = ["x=1", "a0", "reset"] * (savefile.MAX_MOVES // 3)  # O escapes for ever
+    text = savefile.dumps(game.replay(looping))
+    assert len(savefile.loads(text)[0].history) == len(looping)
+    data = json.loads(text)
+    data["moves"] += looping[:3]
+    with pytest.raises(SaveFormatError, match="the move list has 5,001 moves; a save holds at most 5,000"):
+        savefile.loads(json.dumps(data))
+
+
 def test_good_save_replays():
     state, _ = savefile.loads(_good())
     assert [str(m) for m in state.history] == ["f5", "d6", "c3"]

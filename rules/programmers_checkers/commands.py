@@ -68,11 +68,13 @@ def _match_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
     p.add_argument("--verbose", action="store_true", help="one line per game")
+    p.add_argument("--save", default=None, metavar="DIR", help="write every game there as a save file")
 
 
 def _match(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.programmers_checkers.match import run_match
-    yield from run_match(args.a, args.b, args.games, args.seed, args.jobs, args.verbose, game.options)
+    yield from run_match(args.a, args.b, args.games, args.seed, args.jobs, args.verbose, game.options,
+                         args.save)
 
 
 # --- bench -------------------------------------------------------------------------------------------

@@ -7,16 +7,19 @@ operator still in the pile (or, when the pile is empty, in the discard: the rule
 by its share, as :meth:`CheckersState.chance_outcomes` does. Bounds for the children of a
 chance node come from Ballard's Star1 (the value range is [-WIN, WIN]).
 
-Decision nodes use negamax alpha-beta with a transposition table, the transposition move,
-killer moves and a history table for ordering, iterative deepening under a time budget, and
-a capture quiescence: a position is only evaluated when the side to move has no capture due.
-The third repetition and the 80-ply rule are part of the search: a position that repeats one
-on the path (or in the game since the last capture or man's move) is a draw, and so is the
-move limit, so the side ahead does not flip endlessly (the evaluation also shrinks values as
-the quiet count grows).
+Decision nodes use negamax alpha-beta (principal variation search, late quiet moves one
+ply shallower first) with a transposition table, the transposition move, killer moves and a
+history table for ordering, iterative deepening under a time budget, and a capture
+quiescence: a position is only evaluated when the side to move has no capture due (inside
+the quiescence only the likeliest tile is followed after a capture). The third repetition
+and the 80-ply rule are part of the search: a position that repeats one on the path (or in
+the game since the last capture or man's move) is a draw, and so is the move limit, so the
+side ahead does not flip endlessly (the evaluation also shrinks values as the quiet count
+grows, and the strongest level counts a draw as a small loss: it plays on for a win).
 
-Levels differ in depth and time, and the two weakest pick at random among moves within a
-margin of the best (a bounded loss, never a random blunder).
+Levels differ in depth, time and knowledge (the two weakest evaluate stones and men's
+progress only) and pick at random among moves within a margin of their best (a bounded
+loss, never a random blunder).
 """
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ WIN = 100.0
 """A won game, in men (minus a hundredth per ply, so that quicker wins come first)."""
 PROVEN = 90.0
 INF = 1e9
-QUIESCENCE_LIMIT = 12
+QUIESCENCE_LIMIT = 8
 LATE = 3
 """Quiet moves from this one on (in search order) are first searched a ply shallower."""
 NULL_WINDOW = 1e-6
@@ -46,21 +49,30 @@ NULL_WINDOW = 1e-6
 @dataclass(frozen=True)
 class LevelSpec:
     depth: int
-    budget: float
+    budget: float | None
+    """Seconds per decision (None: no clock, only the depth and the stop flag)."""
     margin: float
     """Pick at random among root moves whose value is within this many men of the best."""
+    contempt: float = 0.0
+    """What a draw costs this level, in men: it plays on for a win in an even position."""
+    tiles: bool = True
+    """Whether its evaluation knows what the operators make of the bits (immunity, the
+    flip tempo, the fortress); without, it only sees them in its search."""
 
 
 SPECS: dict[int, LevelSpec] = {
-    1: LevelSpec(depth=1, budget=1.0, margin=0.3),
-    2: LevelSpec(depth=3, budget=1.0, margin=0.0),
-    3: LevelSpec(depth=64, budget=1.6, margin=0.0),
+    1: LevelSpec(depth=1, budget=0.5, margin=2.0, contempt=0.0, tiles=False),
+    2: LevelSpec(depth=2, budget=0.5, margin=0.5, contempt=0.1, tiles=False),
+    3: LevelSpec(depth=64, budget=1.2, margin=0.0, contempt=0.3),
 }
 DEFAULT_LEVEL = 2
 LEVEL_INFO = {
-    1: ("Beginner", "sees its own move and the forced captures after it; plays loosely"),
-    2: ("Club", "looks three plies ahead, weighing the tiles that may come up"),
-    3: ("Expert", "searches as deep as it can in about 1.6 seconds"),
+    1: ("Beginner", "looks at its own move and the captures it forces, sees the bits only through "
+                    "them, and plays loosely: any move within two men of its best"),
+    2: ("Club", "looks two plies ahead and at every forced capture after them, weighing the tiles "
+                "that may come up; picks among moves within half a man of its best"),
+    3: ("Expert", "searches as deep as it can in 1.2 seconds, knows which stones the tiles make "
+                  "immune, the flip tempo and the AND fortress, and plays on for a win"),
 }
 
 
@@ -126,8 +138,13 @@ class Searcher:
 
     def __init__(self, variant: mg.Variant, *, repetition: bool, move_limit: int | None,
                  seen: dict[tuple[Any, ...], int], deadline: float | None,
-                 stop: StopFlag | None = None) -> None:
+                 stop: StopFlag | None = None, root_side: int = 0, contempt: float = 0.0,
+                 tiles: bool = True) -> None:
         self.variant = variant
+        self.tiles = tiles
+        self.root_side = root_side
+        self.contempt = contempt
+        """What a draw costs the side that searches (it plays on for a win when about equal)."""
         self.repetition = repetition
         self.move_limit = move_limit
         self.game_seen = {k for k, v in seen.items() if v >= 1}
@@ -163,20 +180,21 @@ class Searcher:
             return -(WIN - 0.01 * ply)
         if not opp:
             return WIN - 0.01 * ply
+        draw = -self.contempt if node.side == self.root_side else self.contempt
         if not (node.pos[0] | node.pos[2]) and node.pos[1].bit_count() == 1 and node.pos[3].bit_count() == 1:
-            return 0.0
+            return draw
         key = node.key()
         if ply > 0:
             if self.repetition and (key in self.path[since:] or (since == 0 and key in self.game_seen)):
-                return 0.0
+                return draw
             if self.move_limit is not None and node.quiet >= self.move_limit:
-                return 0.0
+                return draw
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the
             # side to move has an action and the position is not lost for want of moves
             return evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
-                            self.variant.men_capture_backwards)
+                            self.variant.men_capture_backwards, self.tiles)
         kids = self.children(node)
         if not kids:
             return -(WIN - 0.01 * ply)
@@ -250,6 +268,10 @@ class Searcher:
         if kind == mg.CAPTURE:
             discard = _put(node.discard, node.active)
             outcomes = draws(node.pile, discard)
+            if depth <= 0 and len(outcomes) > 1:
+                # inside the capture quiescence only the likeliest tile is followed: the
+                # drawn tile matters there only once a second capture makes it active
+                outcomes = (max(outcomes, key=lambda o: o[1]),)
             if len(outcomes) == 1:
                 op, _, pile, disc = outcomes[0]
                 nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
@@ -354,25 +376,29 @@ def to_protocol(move: Any) -> Any:
 
 
 # --- entry points ------------------------------------------------------------------------------
-def _searcher(view: CheckersState, deadline: float | None, stop: StopFlag | None) -> Searcher:
+def _searcher(view: CheckersState, deadline: float | None, stop: StopFlag | None, contempt: float,
+              tiles: bool) -> Searcher:
     options = view.game.options
     return Searcher(view.game.variant, repetition=options["repetition_draw"], move_limit=options["move_limit"],
-                    seen=view.seen, deadline=deadline, stop=stop)
+                    seen=view.seen, deadline=deadline, stop=stop, root_side=view.side, contempt=contempt,
+                    tiles=tiles)
 
 
 def search(view: CheckersState, depth_cap: int, budget: float | None, stop: StopFlag | None = None,
-           full: bool = False) -> tuple[list[tuple[float, Any]], int, Searcher]:
+           full: bool = False, contempt: float = 0.0, tiles: bool = True, need_value: bool = False
+           ) -> tuple[list[tuple[float, Any]], int, Searcher]:
     """Iterative deepening from ``view`` (a decision node): the root moves with their values
-    at the deepest finished depth, best first, that depth, and the searcher (for the line)."""
+    at the deepest finished depth, best first, that depth, and the searcher (for the line).
+    A forced move is answered at once (depth 0, value 0) unless ``full`` or ``need_value``."""
     began = time.perf_counter()
     deadline = began + budget if budget is not None else None
-    searcher = _searcher(view, deadline, stop)
+    searcher = _searcher(view, deadline, stop, contempt, tiles)
     node = Node.of(view)
     kids = searcher.children(node)
     finished: list[tuple[float, Any]] = [(0.0, m) for m, _ in kids]
     reached = 0
-    if len(kids) == 1 and not full:
-        return finished, 0, searcher
+    if len(kids) == 1 and not (full or need_value):
+        return finished, 0, searcher  # a forced move: nothing to think about
     for depth in range(1, depth_cap + 1):
         try:
             rows = searcher.root_values(node, depth, full)
@@ -392,37 +418,41 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
 def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | None, rng: random.Random) -> Any:
     who = view.to_move()
     if who == SIMULTANEOUS:
-        return choose_setup(level, rng)
+        return choose_setup(seat, level, rng)
     if who not in (0, 1) or who != seat:
         raise ValueError(f"seat {seat} has no decision to make here")
     spec = SPECS.get(level) or SPECS[max(SPECS)]
-    rows, _, _ = search(view, spec.depth, spec.budget, stop, full=spec.margin > 0)
+    rows, _, _ = search(view, spec.depth, spec.budget, stop, full=spec.margin > 0, contempt=spec.contempt,
+                        tiles=spec.tiles)
+    if spec.margin <= 0:
+        # only the first value is exact: the others are bounds from null-window searches, and a
+        # bound equal to the best says nothing about how much worse that move is
+        return to_protocol(rows[0][1])
     best = rows[0][0]
-    pool = [m for v, m in rows if v >= best - spec.margin - 1e-9] if spec.margin > 0 else \
-        [m for v, m in rows if v >= best - 1e-9]
-    return to_protocol(rng.choice(pool))
+    return to_protocol(rng.choice([m for v, m in rows if v >= best - spec.margin - 1e-9]))
 
 
 # --- set-ups ------------------------------------------------------------------------------------
-_SETUP_FAMILY = (
+SETUP_PATTERNS = (
     "111111111111",  # all 1: every capture under AND and OR
-    "000011111111",  # the front row 0 (safe under AND), the rest 1
-    "101010101010",  # mixed: something to capture with under XOR, whatever the tile
-    "110011001100",
-    "011101110111",
-    "111100001111",
+    "000011111111",  # the front row 0 (out of reach under AND), the rest 1
+    "010101011010",  # mixed: jumpers for both kinds of victim under XOR
+    "001100111100",
+    "101010101010",
 )
+"""Set-ups written from the seat's front row to its back row, four stones a row."""
 
 
-def choose_setup(level: int, rng: random.Random) -> Setup:
-    """The set-up is chosen before seeing the other's (the state holds no choice of the other
-    seat at that node). Bits matter less than they seem: any stone can be flipped in one
-    action. The weakest level picks any set-up at random; the others pick among a few
-    sensible patterns (stones are listed from the opponent's side: for White, 21..24 is the
-    front row; for Black, 1..4 is its back row, so the pattern is read per seat in the view)."""
+def choose_setup(seat: int, level: int, rng: random.Random) -> Setup:
+    """A set-up chosen before seeing the other's (the set-up node holds no choice of the other
+    seat). Bits matter less than they seem, since any stone can be flipped in one action: the
+    Beginner takes any set-up, the others one of a few sensible patterns. A ``Setup`` lists
+    the stones in square order, which is White's front row first (21..24) but Black's back
+    row first (1..4), so Black's pattern is read backwards."""
     if level <= 1:
         return Setup.from_index(rng.randrange(1 << 12))
-    return Setup.parse(rng.choice(_SETUP_FAMILY))
+    pattern = rng.choice(SETUP_PATTERNS)
+    return Setup.parse(pattern if seat == 0 else pattern[::-1])
 
 
 # --- analysis ---------------------------------------------------------------------------------
@@ -435,7 +465,7 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         value = 0.0 if out.winner is None else (WIN if out.winner == seat else -WIN)
         return Analysis(seat, verdict=Verdict(value, True, out.winner, 0))
     if who == SIMULTANEOUS:
-        suggestion = choose_setup(DEFAULT_LEVEL, random.Random(0))
+        suggestion = choose_setup(seat, DEFAULT_LEVEL, random.Random(0))
         rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
         return Analysis(seat, rows, (), Verdict(0.0, False))
     budget = SPECS[max(SPECS)].budget if budget is None else budget
@@ -449,7 +479,7 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
             total += p * (sub.verdict.value or 0.0)
             exact = exact and sub.verdict.exact
         return Analysis(seat, verdict=Verdict(total, exact, _winner(total, exact, seat)))
-    rows, depth, searcher = search(view, 64, budget, stop, full=moves and who == seat)
+    rows, depth, searcher = search(view, 64, budget, stop, full=moves and who == seat, need_value=True)
     sign = 1.0 if who == seat else -1.0
     best_value = sign * rows[0][0]
     exact = abs(rows[0][0]) >= PROVEN

@@ -8,7 +8,7 @@ What it knows, all on bitboards (see :mod:`.board`):
 * the flip tempo: the side to move has one action to answer threats; every enemy capture it
   cannot answer (a second stone attacked, "en prise") is likely lost;
 * men free to advance (an empty square ahead) and how far they have advanced, which grows in
-  the ending, and a guard on the back row while the opponent has men;
+  the ending, men about to crown, and a guard on the back row while the opponent has men;
 * the fortress: under AND a side whose stones all show 0 cannot be taken and cannot take, so
   no capture ever happens again and the game is a draw unless that side gives it up (NOR:
   all 1). A fortress-holder's deficit is worth nothing; its lead only half.
@@ -27,9 +27,13 @@ FREE = 0.03
 BACK_GUARD = 0.08
 IMMUNE_ACTIVE = 0.12
 IMMUNE_NEXT = 0.05
+IMMUNE_ENDING = 3.0
+"""In the ending a stone the enemy's bits cannot take is much harder to win: the weights grow."""
 HANGING = 0.35
 """Per attacked stone beyond the first the side to move can answer."""
 THREATENED = 0.08
+CROWNING = (0.45, 0.15)
+"""A man one row (two rows) from crowning with a free square ahead: nearly a king soon."""
 ENDING = 10
 """At most this many stones on the board: the ending weights apply."""
 
@@ -38,6 +42,8 @@ _ROWS = tuple(sum(MASK_OF[n] for n in range(1, 33) if coords(n)[1] == rank) for 
 # is in the masks "rank >= 2" .. "rank >= r", i.e. r - 1 of them (Black: mirrored)
 ADVANCED = (tuple(sum(_ROWS[k:8]) for k in range(1, 7)), tuple(sum(_ROWS[0:8 - k]) for k in range(1, 7)))
 BACK_ROW = (_ROWS[0], _ROWS[7])
+NEAR_CROWN = ((_ROWS[6], _ROWS[5]), (_ROWS[1], _ROWS[2]))
+"""Each seat's rows one and two steps before its far row."""
 
 
 def _safety(table: Table, has1: bool, has0: bool) -> tuple[bool, bool]:
@@ -90,8 +96,11 @@ def attacked(att_men: int, att_kings: int, att_side: int, prey_board: int, ones:
 
 
 def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int = 0,
-             move_limit: int | None = 80, backwards: bool = False) -> float:
-    """The value of a position where ``side`` is to move and has no capture, in men."""
+             move_limit: int | None = 80, backwards: bool = False, tiles: bool = True) -> float:
+    """The value of a position where ``side`` is to move and has no capture, in men.
+
+    ``tiles=False`` is a beginner's view: stones and men's progress only, nothing of what the
+    operators make of the bits (immunity, threats, the fortress): the weaker levels use it."""
     men0, kings0, men1, kings1, ones = pos
     own0, own1 = men0 | kings0, men1 | kings1
     empty = VALID & ~(own0 | own1)
@@ -103,20 +112,28 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
         a = 0
         for mask in ADVANCED[0]:
             a += (men0 & mask).bit_count()
-        s0 += adv * a + FREE * ((((men0 >> 5) | (men0 >> 4)) & empty).bit_count())
+        free = (((empty << 5) | (empty << 4)) & men0)  # men with an empty square ahead
+        s0 += adv * a + FREE * ((((men0 >> 5) | (men0 >> 4)) & empty).bit_count()) + \
+            CROWNING[0] * (free & NEAR_CROWN[0][0]).bit_count() + CROWNING[1] * (free & NEAR_CROWN[0][1]).bit_count()
         if men1 and not ending:
             s0 += BACK_GUARD * (men0 & BACK_ROW[0]).bit_count()
     if men1:
         a = 0
         for mask in ADVANCED[1]:
             a += (men1 & mask).bit_count()
-        s1 += adv * a + FREE * ((((men1 << 5) | (men1 << 4)) & empty).bit_count())
+        free = (((empty >> 5) | (empty >> 4)) & men1)
+        s1 += adv * a + FREE * ((((men1 << 5) | (men1 << 4)) & empty).bit_count()) + \
+            CROWNING[0] * (free & NEAR_CROWN[1][0]).bit_count() + CROWNING[1] * (free & NEAR_CROWN[1][1]).bit_count()
         if men0 and not ending:
             s1 += BACK_GUARD * (men1 & BACK_ROW[1]).bit_count()
+    if not tiles:
+        value = s0 - s1 if side == 0 else s1 - s0
+        return value * (1.0 - 0.6 * min(quiet, move_limit) / move_limit) if move_limit else value
     w1, b1 = own0 & ones, own1 & ones
     w0, b0 = own0 ^ w1, own1 ^ b1
     nw1, nw0, nb1, nb0 = w1.bit_count(), w0.bit_count(), b1.bit_count(), b0.bit_count()
-    for op, weight in ((active, IMMUNE_ACTIVE), (nxt, IMMUNE_NEXT)):
+    scale = IMMUNE_ENDING if ending else 1.0
+    for op, weight in ((active, IMMUNE_ACTIVE * scale), (nxt, IMMUNE_NEXT * scale)):
         if op is None:
             continue
         safety = SAFETY[op]

@@ -38,11 +38,12 @@ def player(spec: str, rng: random.Random) -> Player:
     return make_player(spec, rng)
 
 
-def play_one(task: tuple[str, str, int, int, dict[str, Any]]) -> dict[str, Any]:
-    """One game of the match; the result is from A's point of view."""
+def play_one(task: tuple[str, str, int, int, dict[str, Any], str | None]) -> dict[str, Any]:
+    """One game of the match; the result is from A's point of view. With a ``save`` folder
+    the game is written there as a Ludoteca save (``game-<number>.json``)."""
     from rules.players import play_game
     from rules.programmers_checkers.game import CheckersGame
-    spec_a, spec_b, seed, number, options = task
+    spec_a, spec_b, seed, number, options, save = task
     game = CheckersGame(**options)
     a = player(spec_a, random.Random(f"{seed}:{number}:a"))
     b = player(spec_b, random.Random(f"{seed}:{number}:b"))
@@ -52,6 +53,13 @@ def play_one(task: tuple[str, str, int, int, dict[str, Any]]) -> dict[str, Any]:
     outcome = record.outcome
     assert outcome is not None
     result = "draw" if outcome.winner is None else ("win" if outcome.winner == a_seat else "loss")
+    if save:
+        from pathlib import Path
+
+        from rules import savefile
+        Path(save).mkdir(parents=True, exist_ok=True)
+        extra = {"white": players[0].name, "black": players[1].name, "match_seed": seed}
+        (Path(save) / f"game-{number:04d}.json").write_text(savefile.dumps(record.state, extra))
     return {"game": number, "a_seat": game.seat_names[a_seat], "result": result,
             "termination": outcome.termination.value, "plies": len(record.state.history),
             "a_decisions": record.decisions[a_seat], "a_seconds": round(record.seconds[a_seat], 3),
@@ -59,11 +67,11 @@ def play_one(task: tuple[str, str, int, int, dict[str, Any]]) -> dict[str, Any]:
 
 
 def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1, verbose: bool = False,
-              options: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+              options: dict[str, Any] | None = None, save: str | None = None) -> Iterator[dict[str, Any]]:
     """Play the games and yield (each game with ``verbose``, then) A's summary."""
     for spec in (spec_a, spec_b):
         player(spec, random.Random(0))  # fail before starting
-    tasks = [(spec_a, spec_b, seed, i, options or {}) for i in range(games)]
+    tasks = [(spec_a, spec_b, seed, i, options or {}, save) for i in range(games)]
     began = time.perf_counter()
     results: list[dict[str, Any]] = []
     if jobs > 1:

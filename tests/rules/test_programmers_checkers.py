@@ -181,3 +181,35 @@ def test_ui_queries():
     assert s2.must_capture() == [] and s2.can_flip(22) and s2.destinations(22) == [17, 18]
     assert s2.summary()["position"] == "W:W22/1:B5/1:AND"
     assert "active AND" in str(s2)
+
+
+def _cli(capsys, *argv):
+    from rules.cli import main
+    assert main(list(argv)) == 0
+    import json
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_command_line_perft(capsys):
+    row, = _cli(capsys, "perft", "programmers_checkers", "4", "--op", "OR", "--no-flips")
+    assert row["nodes"] == 1469 and row["op"] == "OR" and row["flips"] is False
+    row, = _cli(capsys, "perft", "programmers_checkers", "1")
+    assert row["nodes"] == 7 + 12
+    # IMP, White all 1 and Black all 0: White never captures, so its first moves are the seven steps
+    row, = _cli(capsys, "perft", "programmers_checkers", "1", "--setup", "1" * 12 + "/" + "0" * 12,
+                "--op", "IMP", "--no-flips")
+    assert row["nodes"] == 7
+    row, = _cli(capsys, "perft", "programmers_checkers", "1", "--position", "W:W22/1:B18/1,1/1:XOR")
+    assert row["nodes"] == 2 and row["op"] == "XOR"  # 22-17 and 22~: XOR(1,1) = 0, no capture
+    row, = _cli(capsys, "perft", "programmers_checkers", "1", "--position", "W:W22/1:B18/1,1/1", "--op", "OR")
+    assert row["nodes"] == 1  # OR: the capture is compulsory
+
+
+def test_command_line_analyse_replay_random(capsys):
+    row, = _cli(capsys, "analyse", "programmers_checkers", "--position", "W:W22/1:B18/1:OR", "--seconds", "0.3")
+    assert row["best"] == ["22x15"] and row["exact"] and row["winner"] == "W"
+    row, = _cli(capsys, "replay", "programmers_checkers", "W:111111111111/B:111111111111", "draw:OR",
+                "draw:AND", "22-18")
+    assert row["moves"] == 4 and row["active"] == "OR" and row["next"] == "AND" and row["to_move"] == 1
+    rows = _cli(capsys, "random", "programmers_checkers", "--games", "3", "--seed", "2")
+    assert rows[0]["games"] == 3 and rows[0]["unfinished"] == 0.0

@@ -1,0 +1,163 @@
+"""The computer player: it sees only the public state, chooses legal moves, knows the rules'
+draws, and its analysis has the protocol's shape."""
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+
+import pytest
+
+from rules.programmers_checkers import CheckersGame, Draw, Setup
+from rules.programmers_checkers import engine
+from rules.programmers_checkers.evaluation import evaluate
+from rules.programmers_checkers.position import parse_position
+from rules.protocol import CHANCE
+
+GAME = CheckersGame()
+
+
+def soon(polls: int = 8):
+    """A stop flag that turns true after a few polls (the search polls every 256 nodes), to
+    keep the strongest level's searches short in the suite without measuring time."""
+    counter = itertools.count()
+    return lambda: next(counter) >= polls
+
+
+def _public(s):
+    return (s.board, s.side, s.active, s.next_op, s.pile, s.discard, s.quiet, s.seen)
+
+
+def _two_histories():
+    """Two games with the same public state whose past draws came in different orders.
+
+    All stones show 1, so AND and OR both allow every capture: one game turns up AND then OR,
+    the other OR then AND, and the same captures follow. After two captures both have XOR
+    active, EQ next, AND and OR in the discard: the same public state, different histories
+    (and a sampler of the rest of the pile would have drawn differently)."""
+    game = CheckersGame(deck="advanced", start="W:W22/1,31/1:B18/1,11/1,8/1,1/1")
+    states = []
+    for first, second in (("AND", "OR"), ("OR", "AND")):
+        s = game.new_initial_state()
+        for move in (Draw(first), Draw(second), "22x15", Draw("XOR"), "11x18", Draw("EQ")):
+            s.play(game.parse_move(move) if isinstance(move, str) else move)
+        states.append(s)
+    return states
+
+
+def test_two_histories_with_the_same_public_state_get_the_same_choice(monkeypatch):
+    # no clock: the searches stop after a number of nodes, so the two answers can be compared
+    for number, spec in list(engine.SPECS.items()):
+        monkeypatch.setitem(engine.SPECS, number, dataclasses.replace(spec, budget=None))
+    a, b = _two_histories()
+    assert a.history != b.history and _public(a) == _public(b)
+    assert a.to_move() == b.to_move() == 0
+    for level in (1, 2, 3):
+        ma = GAME.choose_move(a.view_for(0), 0, level, stop=soon(), rng=random.Random(7))
+        mb = GAME.choose_move(b.view_for(0), 0, level, stop=soon(), rng=random.Random(7))
+        assert ma == mb and a.is_legal(ma)
+    va = GAME.analyse(a.view_for(0), 0, stop=soon(), budget=1000.0)
+    vb = GAME.analyse(b.view_for(0), 0, stop=soon(), budget=1000.0)
+    assert [m.move for m in va.moves] == [m.move for m in vb.moves]
+
+
+def test_the_set_up_is_chosen_without_the_other_seats_choice():
+    s = GAME.new_initial_state()
+    for level in (1, 2, 3):
+        for seat in (0, 1):
+            choice = GAME.choose_move(s.view_for(seat), seat, level, rng=random.Random(level))
+            assert isinstance(choice, Setup) and s.is_legal_choice(seat, choice)
+    # patterns are written front row first: Black's is read backwards (its front row is 9..12)
+    assert engine.choose_setup(1, 2, random.Random(3)).bits[::-1] == engine.choose_setup(0, 2, random.Random(3)).bits
+
+
+def test_every_level_plays_legal_moves_through_a_game():
+    rng = random.Random(4)
+    s = GAME.new_initial_state()
+    s.play(GAME.joint(GAME.choose_move(s.view_for(0), 0, 2, rng=rng), GAME.choose_move(s.view_for(1), 1, 1, rng=rng)))
+    while not s.is_terminal() and len(s.history) < 30:
+        if s.to_move() == CHANCE:
+            outcomes = s.chance_outcomes()
+            s.play(rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0])
+            continue
+        level = 1 + len(s.history) % 3
+        move = GAME.choose_move(s.view_for(s.side), s.side, level, stop=soon(4), rng=rng)
+        assert s.is_legal(move)
+        s.play(move)
+
+
+def test_a_stopped_search_still_answers_a_legal_move():
+    s = GAME.state_from("W:W21/1,22/1,23/1,24/1,25/0,26/1:B5/1,6/1,7/0,8/1,9/1,10/1:XOR", "AND")
+    move = GAME.choose_move(s, 0, 3, stop=lambda: True, rng=random.Random(1))
+    assert s.is_legal(move)
+
+
+def test_it_takes_the_capture_that_wins_and_knows_it_is_won():
+    s = GAME.state_from("W:W22/1:B18/1:OR", "OR")
+    analysis = GAME.analyse(s, 0, stop=soon())
+    assert [str(m) for m in analysis.best()] == ["22x15"]
+    assert analysis.verdict.exact and analysis.verdict.winner == 0 and analysis.verdict.value > 90
+    assert analysis.moves[0].exact
+
+
+def test_it_does_not_give_a_stone_away():
+    # White's c3 (1) may step to d4, where Black's e5 (1) would take it under OR; b4 is safe
+    s = GAME.state_from("W:W22/1:B15/1,1/1:OR", "OR")
+    for level in (2, 3):
+        move = GAME.choose_move(s, 0, level, stop=soon(), rng=random.Random(0))
+        assert str(move) != "22-18"
+
+
+def test_analysis_values_every_legal_move_best_first_with_a_line():
+    s = GAME.state_from("W:W21/1,22/1,23/0,26/1:B5/1:XOR", "AND")
+    analysis = GAME.analyse(s, 0, stop=soon())
+    assert {m.move for m in analysis.moves} == set(s.legal_moves())
+    values = [m.value for m in analysis.moves]
+    assert values == sorted(values, reverse=True)
+    assert analysis.line[0] == analysis.moves[0].move
+    assert analysis.verdict.value == pytest.approx(values[0])
+    assert analysis.verdict.value > 2  # four men against one
+    other = GAME.analyse(s, 1, stop=soon(), moves=False)
+    assert other.moves == () and other.verdict.value < -2
+
+
+def test_analysis_at_a_chance_node_weighs_the_draws():
+    s = GAME.state_from("W:W22/1:B18/1,1/1:OR", "AND")
+    s.play(GAME.parse_move("22x15"))
+    assert s.to_move() == CHANCE
+    analysis = GAME.analyse(s, 0, stop=soon())
+    assert analysis.moves == () and analysis.verdict.value is not None
+
+
+def test_the_move_limit_is_part_of_the_search():
+    # White is far ahead, but a king's move or a flip would be the 80th quiet ply: a draw.
+    # Only a man's step keeps the game (and the win) going.
+    s = GAME.state_from("W:W27/1,K22/1,K23/1:B4/0:OR", "OR")
+    s.quiet = 79
+    assert s.outcome() is None
+    for level in (1, 2, 3):
+        assert str(GAME.choose_move(s, 0, level, stop=soon(), rng=random.Random(0))) == "27-24"
+
+
+def test_the_evaluation_knows_the_and_fortress():
+    # under AND, Black's stones all show 0: nobody can ever capture; White's extra men are worth nothing
+    board, _, _ = parse_position("W:W21/1,22/1,23/1,24/1:B1/0,2/0:AND")
+    assert evaluate(board, 0, "AND", "AND") == 0.0
+    assert evaluate(board, 0, "OR", "AND") > 1.5
+    board, _, _ = parse_position("W:W21/1,22/1:B1/0,2/0,3/0,4/0:AND")
+    assert evaluate(board, 1, "AND", "AND") > 0.0  # the holder keeps (half) its lead
+
+
+def test_draw_odds_follow_the_public_counts_and_the_reshuffle():
+    assert engine.draws((1, 0, 2, 0, 0, 0, 0), (0, 3, 0, 0, 0, 0, 0)) == (
+        ("AND", 1 / 3, (0, 0, 2, 0, 0, 0, 0), (0, 3, 0, 0, 0, 0, 0)),
+        ("XOR", 2 / 3, (1, 0, 1, 0, 0, 0, 0), (0, 3, 0, 0, 0, 0, 0)))
+    # an empty pile: the discard becomes the pile
+    assert engine.draws((0,) * 7, (0, 3, 1, 0, 0, 0, 0)) == (
+        ("OR", 0.75, (0, 2, 1, 0, 0, 0, 0), (0,) * 7), ("XOR", 0.25, (0, 3, 0, 0, 0, 0, 0), (0,) * 7))
+
+
+def test_levels_have_clear_names():
+    levels = GAME.computer_levels()
+    assert [lv.name for lv in levels] == ["Beginner", "Club", "Expert"]
+    assert GAME.default_level() == 2

@@ -48,12 +48,32 @@ def _save(game_id: str, moves: list[str], extra: dict[str, Any], **options: Any)
     return savefile.dumps(get_game(game_id, **options).replay(moves), extra).encode()
 
 
+def _random_record(game_id: str, seed: int, plies: int, **options: Any) -> str:
+    """A legal record of the games with secret rounds and draws (set-ups, tiles, blocks)."""
+    import random
+
+    from rules.protocol import random_move
+    game = get_game(game_id, **options)
+    state, rng = game.new_initial_state(), random.Random(seed)
+    while not state.is_terminal() and len(state.history) < plies:
+        state.play(random_move(state, rng))
+    return game.record_to_text(state.history)
+
+
+WILDCATS_GAME = _random_record("wildcats", 3, 12)
+CHECKERS_GAME = _random_record("programmers_checkers", 4, 30)
+CHECKERS_ADVANCED = _random_record("programmers_checkers", 5, 20, deck="advanced")
+
+
 SAVES = [
     _save("othello", [OTHELLO_GAME[i:i + 2] for i in range(0, 20, 2)], SEATS),
     _save("othello", ["g8"], {**SEATS, "seats": [{"computer": False, "level": 0}] * 2}, start=ENDGAME),
     _save("quantum_ttt", QUANTUM_GAME.split()[:9], SEATS),
     _save("oche", ["x=1", "a0", "reset", "x=2"], {**SEATS, "level": 1}, board=level_dict(1)),
     _save("oche", ["x=0"], SEATS, board=level_dict(7)),
+    _save("wildcats", WILDCATS_GAME.split(), SEATS),
+    _save("programmers_checkers", CHECKERS_GAME.split(), SEATS),
+    _save("programmers_checkers", CHECKERS_ADVANCED.split(), SEATS, deck="advanced"),
 ]
 BOARDS = [json.dumps(level_dict(n), indent=1, ensure_ascii=False).encode() for n in (1, 6, 13)]
 TEXTS = {
@@ -61,6 +81,10 @@ TEXTS = {
     "position": [ENDGAME, ENDGAME + "; g8:+18;", "X" * 40 + "O" * 24 + " O"],
     "quantum_ttt": [QUANTUM_GAME, "15 26 37 48", "x1:1-5 o2:5-9 X3:1-9 m1"],
     "oche": ["x=1 a0 a2", "x=1 a0 reset x=2 a1", "x=3 a1 reset"],
+    "wildcats": [WILDCATS_GAME, "X:B2/O:C3 X:C3/O:C3", "X:A1/O:C1 X:E5/O:C2 X:A5/O:C4"],
+    "wildcats position": ["XXX.O/XOXX./XOOXX/..OXO/XXXOO", "...../..X../..O../...../..... ban=C3 blocks=1"],
+    "programmers_checkers": [CHECKERS_GAME, "W:111111111111/B:111111111111 draw:OR draw:AND 22-18"],
+    "checkers position": ["W:W21/1,K30/0:B1/1,K12/0:OR", "B:W22/1,K23/0:B5/1,K6/0", "W:W22/1:B18/1,11/1:XOR"],
 }
 
 # Values a mutation puts in place of another: every JSON type, and values our own formats use
@@ -103,7 +127,7 @@ def json_mutants(draw: st.DrawFn, base: bytes) -> bytes:
                                           "duplicate", "grow"]))
         if not path:  # the top level itself
             if operation == "replace":
-                data = draw(st.sampled_from(ODD_VALUES))
+                data = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))  # later changes must not alter the table
             continue
         parent, key = _get(data, path[:-1]), path[-1]
         if operation == "replace":
@@ -236,6 +260,23 @@ def load_position(text: str) -> str:
     return "accepted"
 
 
+def load_wildcats_position(text: str) -> str:
+    state = get_game("wildcats").state_from_position(text)
+    if not state.is_terminal():
+        state.legal_moves(0), state.legal_moves(1)
+    return "accepted"
+
+
+def load_checkers_position(text: str) -> str:
+    from rules.programmers_checkers.game import CheckersGame
+    state = CheckersGame(start=text).new_initial_state()
+    while not state.is_terminal() and state.to_move() not in (0, 1):
+        state.play(state.chance_outcomes()[0][0])  # the tiles come up, then the side moves
+    if not state.is_terminal():
+        state.legal_moves()
+    return "accepted"
+
+
 def command_line(game_id: str) -> Callable[[str], str]:
     def run(text: str) -> str:
         from rules import cli
@@ -284,6 +325,13 @@ def loaders(tmp_path: Path) -> dict[str, tuple[Callable[[Any], str], st.SearchSt
         "cli: replay othello": (command_line("othello"), text_mutants(TEXTS["othello"])),
         "cli: replay quantum_ttt": (command_line("quantum_ttt"), text_mutants(TEXTS["quantum_ttt"])),
         "cli: replay oche": (command_line("oche"), text_mutants(["x=1 a0 a2", "x=1 a0 reset"])),
+        "wildcats record": (load_record("wildcats"), text_mutants(TEXTS["wildcats"])),
+        "wildcats position": (load_wildcats_position, text_mutants(TEXTS["wildcats position"])),
+        "cli: replay wildcats": (command_line("wildcats"), text_mutants(TEXTS["wildcats"])),
+        "checkers record": (load_record("programmers_checkers"), text_mutants(TEXTS["programmers_checkers"])),
+        "checkers position": (load_checkers_position, text_mutants(TEXTS["checkers position"])),
+        "cli: replay programmers_checkers": (command_line("programmers_checkers"),
+                                             text_mutants(TEXTS["programmers_checkers"])),
     }
 
 

@@ -118,8 +118,8 @@ def _crown_text(crown: int | None) -> str:
 
 def _square(text: str) -> int:
     t = text.strip()
-    if t.isdigit():
-        n = int(t)
+    if t.isascii() and t.isdigit():  # '²' and '١' pass isdigit() but are no square numbers
+        n = int(t) if len(t) <= 2 else 0  # never int() of thousands of digits
         if 1 <= n <= 32:
             return n
         raise NotationError(f"no square {t}: squares are 1 to 32")

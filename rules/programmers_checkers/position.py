@@ -32,7 +32,7 @@ def parse_position(text: str) -> tuple[Position, int, str | None]:
             king = item.startswith("K")
             body = item[1:] if king else item
             number, slash, bit = body.partition("/")
-            if not slash or not number.isdigit() or bit not in ("0", "1"):
+            if not slash or not (number.isascii() and number.isdigit() and len(number) <= 2) or bit not in ("0", "1"):
                 raise NotationError(f"{item!r}: a stone is written [K]square/bit, e.g. K30/0")
             n = int(number)
             if not 1 <= n <= 32:

@@ -231,7 +231,7 @@ def parse_position(text: str) -> tuple[int, int, int | None, int]:
             if (x | o) >> ban & 1:
                 raise ValueError(f"ban={value}: the banned square must be free")
         else:
-            if not value.isdigit() or int(value) > 3:
+            if value not in ("0", "1", "2", "3"):
                 raise ValueError(f"blocks={value}: expected 0..3 consecutive blocks")
             blocks = int(value)
     return x, o, ban, blocks

@@ -213,3 +213,18 @@ def test_command_line_analyse_replay_random(capsys):
     assert row["moves"] == 4 and row["active"] == "OR" and row["next"] == "AND" and row["to_move"] == 1
     rows = _cli(capsys, "random", "programmers_checkers", "--games", "3", "--seed", "2")
     assert rows[0]["games"] == 3 and rows[0]["unfinished"] == 0.0
+
+
+@pytest.mark.parametrize("text", ["11\u00b2", "\u0661\u0662-18", "22-" + "9" * 5000, "0022-18"])
+def test_numbers_that_are_not_square_numbers_are_refused_in_words(text):
+    from rules.errors import NotationError
+    with pytest.raises(NotationError):
+        CheckersGame().parse_move(text)
+
+
+@pytest.mark.parametrize("stone", ["9" * 5000 + "/1", "2\u00b2/1", "\u0662/1"])
+def test_a_position_with_a_number_that_is_no_square_is_refused_in_words(stone):
+    from rules.errors import NotationError
+    with pytest.raises(NotationError):
+        from rules.programmers_checkers.position import parse_position
+        parse_position(f"W:W21/1,{stone}:B1/1")

@@ -487,6 +487,25 @@ def make_quantum() -> None:
     add(q + "long.txt", "X1:1-2 " * 600, "refused", "move 2")
 
 
+# The designer words its problems for people (and translates them): what its message must say.
+EDITOR_WORDS = {
+    'boards/arrow-black-with-letter.oche.json': 'Arrow 0 is black but has a letter',
+    'boards/arrow-end-number.oche.json': "Arrow 0 has no text 'from' cell id",
+    'boards/arrow-not-object.oche.json': 'Arrow 4 is not a JSON object',
+    'boards/arrow-to-itself.oche.json': 'Arrow 3 goes from cell “a” to itself',
+    'boards/arrow-unknown-cell.oche.json': 'a cell that does not exist (“nowhere”)',
+    'boards/cell-id-empty.oche.json': 'A cell has no name',
+    'boards/cell-id-number.oche.json': 'Cell 1 has no text id',
+    'boards/cell-ids-twice.oche.json': 'The name “a” is used by 2 cells',
+    'boards/cell-letter-newline.oche.json': 'Cell “s” has the letter “x',
+    'boards/cells-numbers.oche.json': 'Cell 0 is not a JSON object',
+    'boards/letter-accented.oche.json': 'has the letter “é”',
+    'boards/letter-newline.oche.json': 'Arrow 0 has the letter “x',
+    'boards/letter-two.oche.json': 'Arrow 1 has the letter “xy”',
+    'boards/letter-upper.oche.json': 'Cell “s” has the letter “X”',
+}
+
+
 def main() -> None:
     for kind in KINDS:
         shutil.rmtree(HERE / kind, ignore_errors=True)
@@ -495,6 +514,8 @@ def main() -> None:
     make_transcripts()
     make_positions()
     make_quantum()
+    for name, words in EDITOR_WORDS.items():
+        entries[name]["editor_match"] = words
     MANIFEST.write_text(json.dumps(dict(sorted(entries.items())), indent=1, ensure_ascii=False) + "\n",
                         encoding="utf-8")
     counts = {kind: sum(name.startswith(kind + "/") for name in entries) for kind in KINDS}

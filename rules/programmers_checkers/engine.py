@@ -32,7 +32,7 @@ from typing import Any
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers.board import OPS, SQUARE_OF
 from rules.programmers_checkers.evaluation import evaluate
-from rules.programmers_checkers.moves import Capture, Flip, PlayMove, Setup, Step
+from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
 from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from rules.errors import NotationError
-from rules.programmers_checkers.board import parse_op, parse_square_name
+from rules.programmers_checkers.board import parse_square_name
 from rules.protocol import JointMove
 
 SETUP_STONES = 12

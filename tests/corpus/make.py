@@ -37,7 +37,6 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 from rules import savefile  # noqa: E402
 from rules.oche.levels import level_dict  # noqa: E402
-from rules.protocol import random_move  # noqa: E402
 from rules.registry import get_game  # noqa: E402
 
 KINDS = ("saves", "boards", "transcripts", "positions", "quantum")

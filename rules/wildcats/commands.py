@@ -10,7 +10,9 @@
   wins, O wins and draws, then the endings by reason and the mean and longest game in rounds.
 * ``bench``: cold exact solves on seeded random positions with ``--free`` free squares (max and
   median seconds, wall clock and this process's CPU time: the machine may be shared), and
-  with ``--moves`` the strong computer's move time at every stage.
+  with ``--moves`` the strong computer's move time at every stage; ``--reference`` also times
+  the straightforward solver (:mod:`.reference`) on the same positions, checks that the two
+  agree and reports the speed-up (CPU time).
 * ``match --a L3 --b random --games N --seed S``: two players, seats alternating between games.
 """
 from __future__ import annotations
@@ -29,6 +31,7 @@ from rules.protocol import random_move
 from rules.wildcats import players
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
+from rules.wildcats.reference import reference_value
 from rules.wildcats.solver import Solver
 from rules.wildcats.heuristic import evaluate
 from rules.wildcats.state import WildCatsState
@@ -141,6 +144,8 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--moves", action="store_true",
                    help="time the computer's move instead, at every free count from 25 down")
     p.add_argument("--level", type=int, default=players.STRONG, help="the level timed by --moves")
+    p.add_argument("--reference", action="store_true",
+                   help="also time the straightforward solver (plain backward induction) on the same positions")
 
 
 def random_position(game: WildCatsGame, rng: random.Random, free: int) -> WildCatsState | None:
@@ -161,6 +166,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     for free in counts:
         times: list[float] = []
         cpus: list[float] = []
+        reference: list[float] = []
         worst_position = ""
         tries = 0
         while len(times) < args.positions and tries < 100 * args.positions:
@@ -176,19 +182,31 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
                 choice = game.choose_move(state.view_for(seat), seat, args.level, rng=random.Random(len(times)))
                 assert state.is_legal_choice(seat, choice)
             else:
-                Solver().solve_root(state.x, state.o, state.ban_index, state.blocks)
+                value = Solver().solve_root(state.x, state.o, state.ban_index, state.blocks).value
             took = time.perf_counter() - began
             cpus.append(time.process_time() - cpu)
             times.append(took)
             if took >= max(times):
                 worst_position = state.position_text()
+            if args.reference and not args.moves:
+                cpu = time.process_time()
+                if abs(reference_value(state) - value) > 1e-9:
+                    raise RulesError(f"the solvers disagree on {state.position_text()}")
+                reference.append(time.process_time() - cpu)
         if times:
             worst = max(worst, max(times))
-            yield {"free": free, "positions": len(times), "what": f"L{args.level} move" if args.moves else "exact solve",
-                   "max_seconds": round(max(times), 3), "median_seconds": round(statistics.median(times), 3),
-                   "mean_seconds": round(sum(times) / len(times), 3),
-                   "max_cpu_seconds": round(max(cpus), 3), "median_cpu_seconds": round(statistics.median(cpus), 3),
-                   "worst_position": worst_position}
+            report = {"free": free, "positions": len(times), "what": f"L{args.level} move" if args.moves else "exact solve",
+                      "max_seconds": round(max(times), 3), "median_seconds": round(statistics.median(times), 3),
+                      "mean_seconds": round(sum(times) / len(times), 3),
+                      "max_cpu_seconds": round(max(cpus), 3), "median_cpu_seconds": round(statistics.median(cpus), 3),
+                      "worst_position": worst_position}
+            if reference:
+                ratios = [r / max(c, 1e-6) for r, c in zip(reference, cpus)]
+                report.update(reference_max_cpu_seconds=round(max(reference), 3),
+                              reference_median_cpu_seconds=round(statistics.median(reference), 3),
+                              speedup_of_max=round(max(reference) / max(cpus), 1),
+                              speedup_min=round(min(ratios), 1), speedup_median=round(statistics.median(ratios), 1))
+            yield report
     yield {"worst_seconds": round(worst, 3)}
 
 

@@ -11,6 +11,7 @@ from rules.cli import main
 from rules.protocol import random_move
 from rules.wildcats import WildCatsGame, board, matrixgame, parse_square, players
 from rules.wildcats.board import position_text, transform
+from rules.wildcats.reference import reference_value
 from rules.wildcats.solver import Solver
 
 GAME = WildCatsGame()
@@ -88,25 +89,6 @@ def test_known_matrix_games():
 
 
 # --- the exact solver against plain backward induction ------------------------------------------
-def reference_value(state, memo) -> float:
-    """Backward induction on the real rules: every allowed square, no reduction, no symmetry."""
-    out = state.outcome()
-    if out is not None:
-        return out.scores[0] - out.scores[1]
-    key = (state.x, state.o, state.ban_index, state.blocks)
-    if key not in memo:
-        rows = []
-        for a in state.legal_moves(0):
-            row = []
-            for b in state.legal_moves(1):
-                child = state.copy()
-                child.play(GAME.joint(a, b))
-                row.append(reference_value(child, memo))
-            rows.append(row)
-        memo[key] = matrixgame.solve(rows)[0]
-    return memo[key]
-
-
 def random_text_position(rng: random.Random, free: int) -> str:
     squares = list(range(25))
     rng.shuffle(squares)
@@ -337,6 +319,9 @@ def test_bench_and_match_commands_run(capsys):
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [row.get("free") for row in rows[:2]] == [5, 7] and rows[0]["positions"] == 2
     assert rows[0]["max_cpu_seconds"] >= 0 and "worst_seconds" in rows[-1]
+    assert main(["bench", "wildcats", "--free", "7", "--positions", "2", "--seed", "3", "--reference"]) == 0
+    row = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert row["reference_max_cpu_seconds"] > 0 and row["speedup_min"] > 0  # and the two solvers agreed
     assert main(["match", "wildcats", "--a", "L1", "--b", "random", "--games", "4", "--seed", "2"]) == 0
     totals, detail = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert totals["games"] == 4 and totals["a_wins"] + totals["draws"] + totals["a_losses"] == 4

@@ -326,7 +326,8 @@ class GamePage(Page):
             autosave.forget(self.game_id)
             return False
         file, modified = autosave.extra_of(extra)
-        self.load_state(state, extra, file)
+        if not self.load_state(state, extra, file):
+            return False  # the person cancelled drawing a large board
         if modified:
             self.session.undo_stack.resetClean()
         return True
@@ -580,7 +581,9 @@ class GamePage(Page):
             return False
         return True
 
-    def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> None:
+    def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> bool:
+        """Show ``state`` (a loaded game) with the seats and seed of ``extra``; False if
+        nothing changed (a page may let the person cancel a long preparation)."""
         parsed = saves.seats_of(extra, self.session.seats)
         seed = extra.get("seed")
         self._demo_saved = None
@@ -593,6 +596,7 @@ class GamePage(Page):
         if outcome is not None:
             self._on_game_over(outcome)
         self.titleChanged.emit()
+        return True
 
     def play_record(self, text: str) -> None:
         """Go to the position after a record's moves (``--moves``, the screenshots), each

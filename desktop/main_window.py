@@ -327,8 +327,7 @@ class MainWindow(QMainWindow):
         page = self.open_game(page_entry.id)
         if not page.maybe_discard():
             return False
-        page.load_state(state, extra, path)
-        return True
+        return page.load_state(state, extra, path)
 
     def _save(self) -> None:
         page = self.current_page()

@@ -66,8 +66,7 @@ class RecordActions(QObject):
             return False
         if not self.page.maybe_discard():
             return False
-        self.page.load_state(state, {"seats": [s.to_json() for s in self.page.session.seats]})
-        return True
+        return self.page.load_state(state, {"seats": [s.to_json() for s in self.page.session.seats]})
 
     def import_file(self) -> None:
         w = self.words()

@@ -11,9 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
-from desktop import files, messages
+from desktop import files, messages, stepwise
 from desktop.ai_runner import Mode
 from desktop.game_page import GamePage
 from desktop.oche import level_texts, progress
@@ -24,6 +24,8 @@ from desktop.oche.side_panel import OcheSidePanel
 from desktop.session import Seat
 from desktop.settings import get_bool, set_value, settings
 from rules.errors import RulesError
+from rules.oche.board import Board
+from rules.oche.boardfile import board_from_dict
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Declare, Reset, Resign
@@ -58,6 +60,9 @@ class OchePage(GamePage):
         level = _int_setting("oche/level", 1)
         self.level: int | None = level if 1 <= level <= LEVEL_COUNT else 1
         self._custom: dict[str, Any] | None = None
+        self._read: OcheGame | None = None
+        """The game just read from a board file, played as it is if the options match:
+        reading, checking and compiling a board at the format's limits again takes a while."""
         self._announced_at: int | None = None
         self.verdict: Analysis[Any] | None = None
         """The solver's last answer for the current position (None while it thinks)."""
@@ -72,6 +77,9 @@ class OchePage(GamePage):
         self.side.levels_button.clicked.connect(self.new_interactive)
         self.scene.trayCommand.connect(self._tray_command)
         self.view.installEventFilter(self)
+        # One rectangle round what changed: many arrows changing at once (each move) made
+        # the default's many-rectangle clip take seconds to paint on a large board.
+        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self._show_level()
         self._after_position()
 
@@ -95,7 +103,10 @@ class OchePage(GamePage):
         """Decision 9's announcement is always on against the computer; between two people
         it follows the View menu's choice."""
         announce = not get_bool("oche/twoPeople", False) or get_bool("oche/announce", True)
+        read, self._read = self._read, None
         if self._custom is not None:
+            if read is not None and read.options["board"] is self._custom and read.options["announce"] == announce:
+                return read
             return OcheGame(board=self._custom, announce=announce)
         try:
             return OcheGame(board=level_dict(self.level or 1), announce=announce)
@@ -223,18 +234,33 @@ class OchePage(GamePage):
         except (RulesError, ValueError, OSError) as exc:
             messages.warning(self, self.tr("Cannot open the board"), str(exc))
             return False
-        self.level, self._custom = None, game.options["board"]
+        if not self._board_ready(game.board):
+            return False
+        self.level, self._custom, self._read = None, game.options["board"], game
         two_people = get_bool("oche/twoPeople", False)
         self.start_new_game(self._seats_for(self._human_side(), two_people, _int_setting("oche/strength", PERFECT)))
         self._show_level()
         return True
 
-    def play_board(self, board: dict[str, Any], seats: tuple[Seat, Seat]) -> None:
+    def play_board(self, board: dict[str, Any], seats: tuple[Seat, Seat]) -> bool:
         """Play a board given as its file's JSON object with these seats (the board
-        designer's play-test); the board must be valid (the designer checks first)."""
+        designer's play-test); the board must be valid (the designer checks first). False
+        if the person cancelled while a large board was being drawn (the game goes on)."""
+        if not self._board_ready(board_from_dict(board)):
+            return False
         self.level, self._custom = None, board
         self.start_new_game(seats)
         self._show_level()
+        return True
+
+    def _board_ready(self, board: Board) -> bool:
+        """Draw ``board``'s items ahead of playing on it: a large board a slice at a time,
+        with a progress dialog once it takes a while. False if the person cancelled: then
+        nothing has changed, the game on show goes on."""
+        if stepwise.run_steps(self, self.scene.prepare(board), self.tr("Drawing the board…"), self.title()):
+            return True
+        self.scene.drop_prepared()
+        return False
 
     def reset(self) -> None:
         if self.interactive() and self.session.state.is_legal(RESET):
@@ -411,7 +437,11 @@ class OchePage(GamePage):
             extra["level"] = self.level
         return extra
 
-    def load_state(self, state: OcheState, extra: dict[str, Any], path: str | None = None) -> None:
+    def load_state(self, state: OcheState, extra: dict[str, Any], path: str | None = None) -> bool:
+        """As the shared page's; False if the person cancelled while a large board was being
+        drawn (nothing changed)."""
+        if not self._board_ready(state.board.board):
+            return False
         level = extra.get("level")
         if isinstance(level, int) and 1 <= level <= LEVEL_COUNT and _is_level(state.game.options["board"], level):
             self.level, self._custom = level, None
@@ -419,4 +449,5 @@ class OchePage(GamePage):
             self.level, self._custom = None, state.game.options["board"]
         super().load_state(state, extra, path)
         self._show_level()
+        return True
 

@@ -6,21 +6,23 @@ the scene only turns the answers into emphasis and chips, and a click into a mov
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from desktop import settings
 from desktop.game_scene import GameScene
 from desktop.notice import NoticeItem
-from desktop.oche.board_items import LAYOUT_SCALE, ArrowItem, CellItem, Emphasis, populate
+from desktop.oche.board_items import (LAYOUT_SCALE, ArrowItem, BoardBuild, CellItem, Emphasis, SketchLayer,
+                                      drawing_key)
 from desktop.oche.chooser import HEIGHT as TRAY_HEIGHT
 from desktop.oche.chooser import Chip, ChooserTray
 from desktop.oche.palette import colour_label
 from desktop.oche.token import TokenItem
-from rules.oche.board import CompiledBoard
+from rules.oche.board import Board, CompiledBoard
 from rules.oche.moves import RESET, ChooseNumber, Cross, OcheMove, Reset
 from rules.oche.state import NUMBER, P, OcheState
 
@@ -57,9 +59,20 @@ class OcheScene(GameScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # Long arrows' boxes overlap by the thousand on a large board: a BSP tree costs more
+        # to build and to ask than looking at every item (and small boards do not care).
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.board: CompiledBoard | None = None
+        self._drawn: Any = None
+        """:func:`drawing_key` of the board on show."""
+        self._prepared: BoardBuild | None = None
+        self._touched: set[int] | None = None
+        """Arrows (indexes) whose look :meth:`_show_choices` set apart from the rest last
+        time; None: visit every arrow next time."""
+        self._locks: Any = None
         self.cells: dict[str, CellItem] = {}
         self.arrows: list[ArrowItem] = []
+        self.layer: SketchLayer | None = None
         self.token = TokenItem()
         self.addItem(self.token)
         self.tray = ChooserTray(MIN_WIDTH - 2 * MARGIN)
@@ -91,25 +104,58 @@ class OcheScene(GameScene):
     def set_caption(self, text: str) -> None:
         self.caption.setText(text)
 
-    def _build(self, board: CompiledBoard) -> None:
-        """New items for a new board (a new level or a loaded game); a tall board is laid on
-        its side (see :func:`populate`)."""
-        self._stop_animation()
-        for item in [*self.cells.values(), *self.arrows]:
-            self.removeItem(item)
-        self.board = board
-        cells = board.board.cells
+    @staticmethod
+    def _new_build(board: Board) -> BoardBuild:
+        """The items of a board, not made yet; a tall board is laid on its side (see
+        :func:`~desktop.oche.board_items.populate`) and a small one spread out."""
+        cells = board.cells
         extent = max(max(c.x for c in cells) - min(c.x for c in cells),
-                     max(c.y for c in cells) - min(c.y for c in cells), 1.0)
+                     max(c.y for c in cells) - min(c.y for c in cells), 1.0) if cells else 1.0
         spread = LAYOUT_SCALE * min(2.0, max(1.0, 520 / (extent * LAYOUT_SCALE)))  # small boards breathe
-        self.cells, self.arrows, self.transposed = populate(self, board.board, scale=spread)
+        return BoardBuild(board, scale=spread)
+
+    def prepare(self, board: Board) -> Generator[float, None, None]:
+        """Make the items of ``board`` ahead of showing it: the returned steps (run them all,
+        or between events with :func:`desktop.stepwise.run_steps`) build them off the scene,
+        and the next :meth:`sync` to a state on that board takes them. Nothing on show
+        changes before, so a preparation dropped half-way loses nothing. A board that looks
+        like the one on show needs nothing made."""
+        key = drawing_key(board)
+        if key == self._drawn:
+            self._prepared = None
+            return (share for share in ())
+        self._prepared = self._new_build(board)
+        return self._prepared.steps()
+
+    def drop_prepared(self) -> None:
+        """Forget items made ahead (their preparation was cancelled)."""
+        self._prepared = None
+
+    def _build(self, board: CompiledBoard) -> None:
+        """The items for a new board (a new level or a loaded game): the prepared ones if
+        they are this board's, else made now. A board drawn like the one on show (the same
+        custom board again, a saved game on it) keeps its items."""
+        key = drawing_key(board.board)
+        self.board = board
+        self._touched = None  # a new game: every arrow's look is the new game's
+        if key == self._drawn:
+            return
+        self._stop_animation()
+        build, self._prepared = self._prepared, None
+        if build is None or not build.done or build.key != key:
+            build = self._new_build(board.board).run()
+        for item in [*self.cells.values(), *self.arrows, *([self.layer] if self.layer is not None else [])]:
+            self.removeItem(item)
+        build.add_to(self)
+        self.cells, self.arrows, self.transposed, self.layer = build.cells, build.arrows, build.transposed, build.layer
+        self._drawn = key
         self._layout()
 
     def _layout(self) -> None:
         """Scene rectangle = caption band + the board's items + the tray band, centred."""
-        items = [*self.cells.values(), *self.arrows]
-        box = QRectF()
-        for item in items:
+        # The arrows' box is the layer's (kept, not measured again on every resize).
+        box = self.layer.boundingRect() if self.layer is not None else QRectF()
+        for item in self.cells.values():
             box = box.united(item.sceneBoundingRect())
         box.adjust(-MARGIN / 2, -MARGIN / 2, MARGIN / 2, MARGIN / 2)
         if box.height() < MIN_BOARD_HEIGHT:  # a small board is not blown up past life size
@@ -202,7 +248,11 @@ class OcheScene(GameScene):
         return self.cells[cell_id].free_direction() * TokenItem.DISTANCE
 
     def _show_choices(self, preview: int | None = None) -> None:
-        """Arrow emphasis and the tray for the decision now due."""
+        """Arrow emphasis and the tray for the decision now due. Only the arrows whose look
+        may change are visited (a large board has thousands): those out of the token's cell,
+        the hinted and the last crossed, those emphasised or previewed last time; and every
+        arrow when the numbers or the activated predicates changed (they open and close the
+        locks) or the items are new."""
         state = self._state
         if state is None:
             return
@@ -213,25 +263,45 @@ class OcheScene(GameScene):
         else:
             open_now = set(state.open_arrows())
         last = next((m.arrow for m in reversed(state.history) if isinstance(m, Cross)), None)
+        hinted = self._hint.arrow if isinstance(self._hint, Cross) else None
         moving = not over and state.phase() != NUMBER
-        for arrow in self.arrows:
+        locks = (tuple(state.values), tuple(state.activated))
+        if self._touched is None or locks != self._locks:
+            visit: Any = range(len(self.arrows))
+        else:
+            visit = sorted((out | self._touched | {hinted, last}) - {None})
+        self._locks, touched = locks, set(out)
+        compiled = state.board.arrows
+        for position in visit:
+            arrow = self.arrows[position]
+            index = arrow.index
             emphasis = Emphasis.NORMAL
-            if isinstance(self._hint, Cross) and self._hint.arrow == arrow.index:
+            if index == hinted:
                 emphasis = Emphasis.HINT
-            elif not over and arrow.index in out and (moving or preview is not None):
+            elif not over and index in out and (moving or preview is not None):
                 if state.mover == P:
-                    emphasis = Emphasis.OPEN if arrow.index in open_now else Emphasis.DIMMED
+                    emphasis = Emphasis.OPEN if index in open_now else Emphasis.DIMMED
                 elif self._interactive:
                     emphasis = Emphasis.OPEN
-            elif arrow.index == last and not over:
+            elif index == last and not over:
                 emphasis = Emphasis.TAKEN
             arrow.set_emphasis(emphasis)
-            if preview is not None and arrow.index in out and state.board.arrows[arrow.index].colour >= 0:
-                arrow.set_locked(arrow.index not in open_now)
-            elif state.board.arrows[arrow.index].colour >= 0:
-                arrow.set_locked(not state.arrow_open_to_p(state.board.arrows[arrow.index]))
+            if emphasis is not Emphasis.NORMAL:
+                touched.add(index)
+            if compiled[index].colour >= 0:
+                if preview is not None and index in out:
+                    arrow.set_locked(index not in open_now)
+                else:
+                    arrow.set_locked(not state.arrow_open_to_p(compiled[index]))
             clickable = self._interactive and moving and emphasis is Emphasis.OPEN
-            arrow.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            if clickable != arrow.hasCursor():
+                # Only on a change: with the mouse over the board, each call looks up the
+                # items under it (5,000 arrows: a minute per move).
+                if clickable:
+                    arrow.setCursor(Qt.CursorShape.PointingHandCursor)
+                else:
+                    arrow.unsetCursor()
+        self._touched = touched
         if preview is None:
             self._offer(state)
 

@@ -16,7 +16,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
                                QSplitter, QToolBar, QVBoxLayout, QWidget)
 
-from desktop import files, messages
+from desktop import files, messages, stepwise
 from desktop.ai_runner import Mode as RunnerMode
 from desktop.oche.board_items import ArrowItem
 from desktop.oche_editor.analysis import AnalysisPanel
@@ -309,6 +309,15 @@ class OcheEditorPage(Page):
         self.scene.set_mode(Mode.SELECT if doc.board.cells else Mode.ADD_CELL)
         self.view.fit()
 
+    def _board_ready(self, doc: BoardDocument) -> bool:
+        """Draw the items of ``doc``'s board ahead of opening it: a large board a slice at a
+        time, with a progress dialog once it takes a while. False if the person cancelled:
+        then the board on show, its file and its undo history are as they were."""
+        if stepwise.run_steps(self, self.scene.prepare(doc.board), self.tr("Drawing the board…"), self.title()):
+            return True
+        self.scene.drop_prepared()
+        return False
+
     def new_board(self) -> bool:
         if not self.maybe_discard():
             return False
@@ -349,6 +358,8 @@ class OcheEditorPage(Page):
         if Path(path).resolve().parent == level_path(1).resolve().parent:
             doc.board.name = self.tr("%1 (copy)").replace("%1", doc.board.name)
             path = None  # a built-in level is a template: Save must not overwrite it
+        if not self._board_ready(doc):
+            return False
         self._replace(doc, path)
         problems = doc.problems()
         if problems:

@@ -11,16 +11,18 @@ from __future__ import annotations
 import enum
 import html
 import math
+from collections.abc import Generator
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QUndoStack
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
 
-from desktop.oche.board_items import LAYOUT_SCALE, PAPER, ArrowItem, CellItem, Emphasis, assign_lanes, avoid_cells
+from desktop.oche.board_items import (LAYOUT_SCALE, PAPER, ArrowItem, BoardBuild, CellItem, Emphasis, SketchLayer,
+                                      assign_lanes, avoid_cells, drawing_key)
 from desktop.oche_editor import commands
 from desktop.oche_editor.model import BoardDocument
-from rules.oche.board import BLACK, Arrow, Cell
+from rules.oche.board import BLACK, Arrow, Board, Cell
 
 GRID = 30.0
 """Snap step in board-file units: the levels sit on a 120 grid, so quarters of it line up."""
@@ -82,6 +84,14 @@ class EditorCellItem(CellItem):
         return super().itemChange(change, value)
 
 
+def make_arrow(index: int, arrow: Arrow, source: CellItem, target: CellItem, lane: float) -> ArrowItem:
+    """The game's arrow, selectable, its ends in its tooltip; laid out by the caller."""
+    item = ArrowItem(index, source, target, arrow.color, arrow.letter, lane, layout=False)
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+    item.setToolTip(html.escape(f"{arrow.source} → {arrow.target}"))
+    return item
+
+
 class EditorScene(QGraphicsScene):
     """Cells and arrows of a :class:`BoardDocument`, edited with the mouse."""
 
@@ -92,7 +102,10 @@ class EditorScene(QGraphicsScene):
 
     def __init__(self, doc: BoardDocument, stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # As in the game's scene: no BSP tree for thousands of long, overlapping arrows.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.doc, self.stack = doc, stack
+        self._prepared: BoardBuild | None = None
         self.mode = Mode.SELECT
         self.snap = True
         self.dragging = False
@@ -100,10 +113,12 @@ class EditorScene(QGraphicsScene):
         """True while rendering for export: no grid, no selection."""
         self.cells: dict[str, EditorCellItem] = {}
         self.arrows: list[ArrowItem] = []
+        self.layer: SketchLayer | None = None
         self._press_positions: dict[str, QPointF] = {}
         self._line: QGraphicsLineItem | None = None
         self._line_from: EditorCellItem | None = None
         self._step: tuple[str | None, int | None] = (None, None)
+        self.selectionChanged.connect(self._redraw_sketch)
         self.sync()
 
     # --- mode ------------------------------------------------------------------------------
@@ -114,10 +129,52 @@ class EditorScene(QGraphicsScene):
             self.modeChanged.emit(mode)
 
     # --- showing the document -----------------------------------------------------------------
+    def prepare(self, board: Board) -> Generator[float, None, None]:
+        """Make the items of ``board`` ahead of opening it (see
+        :meth:`desktop.oche.scene.OcheScene.prepare`): the next :meth:`sync` to a document
+        drawn like it takes them. Nothing on show changes before."""
+        self._prepared = BoardBuild(board, transpose=False, make_cell=EditorCellItem, make_arrow=make_arrow,
+                                    loops=False)
+        return self._prepared.steps()
+
+    def drop_prepared(self) -> None:
+        self._prepared = None
+
+    def _take_prepared(self) -> bool:
+        """Show the prepared items if they are the document's; False if there are none."""
+        build, self._prepared = self._prepared, None
+        if build is None or not build.done or build.key != drawing_key(self.doc.board):
+            return False
+        self._drop_layer()
+        for item in [*self.cells.values(), *self.arrows]:
+            if isinstance(item, ArrowItem):
+                item.detach()
+            self.removeItem(item)
+        build.add_to(self)
+        self.cells = build.cells  # type: ignore[assignment]  # made by EditorCellItem
+        self.arrows = build.arrows
+        self.layer = build.layer
+        return True
+
+    def _redraw_sketch(self) -> None:
+        """A selected arrow is drawn by itself (in blue), not in the sketch of the others."""
+        if self.layer is not None:
+            self.layer.invalidate()
+
+    def _drop_layer(self) -> None:
+        if self.layer is not None:
+            self.removeItem(self.layer)
+            self.layer = None
+
     def sync(self) -> None:
         """Make the items match the document: cells are kept (by id) so a drag in progress or
-        a selection survives; arrows are rebuilt, since lanes depend on all of them."""
+        a selection survives; arrows are rebuilt, since lanes depend on all of them. Items
+        made ahead for the document (:meth:`prepare`) are taken instead."""
+        if self._take_prepared():
+            self._finish_sync()
+            return
         selected_arrows = {a.index for a in self.arrows if a.isSelected()}
+        self._drop_layer()
         for arrow in self.arrows:
             arrow.detach()
             self.removeItem(arrow)
@@ -140,14 +197,16 @@ class EditorScene(QGraphicsScene):
                     if a.source in self.cells and a.target in self.cells and a.source != a.target]
         lanes = assign_lanes([(a.source, a.target) for _, a in drawable])
         for (index, arrow), lane in zip(drawable, lanes):
-            item = ArrowItem(index, self.cells[arrow.source], self.cells[arrow.target], arrow.color,
-                             arrow.letter, lane, layout=False)
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
-            item.setToolTip(html.escape(f"{arrow.source} → {arrow.target}"))
+            item = make_arrow(index, arrow, self.cells[arrow.source], self.cells[arrow.target], lane)
             self.addItem(item)
             self.arrows.append(item)
             item.setSelected(index in selected_arrows)
         avoid_cells(self.arrows, list(self.cells.values()))
+        self.layer = SketchLayer(self.arrows)
+        self.addItem(self.layer)
+        self._finish_sync()
+
+    def _finish_sync(self) -> None:
         self._apply_step()
         box = self.itemsBoundingRect() if self.cells else QRectF(-300, -200, 600, 400)
         self.setSceneRect(box.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))

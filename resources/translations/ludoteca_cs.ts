@@ -1001,6 +1001,10 @@
         <translation>„%1“ má neuložené změny. Nejdřív je uložit?</translation>
     </message>
     <message>
+        <source>Drawing the board…</source>
+        <translation>Kreslím hrací plochu…</translation>
+    </message>
+    <message>
         <source>Open an Oche board</source>
         <translation>Otevřít plán Oche</translation>
     </message>
@@ -1178,6 +1182,10 @@
     <message>
         <source>Cannot open the board</source>
         <translation>Plán nelze otevřít</translation>
+    </message>
+    <message>
+        <source>Drawing the board…</source>
+        <translation>Kreslím hrací plochu…</translation>
     </message>
     <message>
         <source>Custom board · %1</source>

@@ -996,6 +996,10 @@
         <translation>“%1” ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
+        <source>Drawing the board…</source>
+        <translation>Disegno il tabellone…</translation>
+    </message>
+    <message>
         <source>Open an Oche board</source>
         <translation>Apri un tabellone di Oche</translation>
     </message>
@@ -1173,6 +1177,10 @@
     <message>
         <source>Cannot open the board</source>
         <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <source>Drawing the board…</source>
+        <translation>Disegno il tabellone…</translation>
     </message>
     <message>
         <source>Custom board</source>

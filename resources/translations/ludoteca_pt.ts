@@ -996,6 +996,10 @@
         <translation>“%1” tem alterações não salvas. Salvar antes?</translation>
     </message>
     <message>
+        <source>Drawing the board…</source>
+        <translation>A desenhar o tabuleiro…</translation>
+    </message>
+    <message>
         <source>Open an Oche board</source>
         <translation>Abrir um tabuleiro Oche</translation>
     </message>
@@ -1173,6 +1177,10 @@
     <message>
         <source>Cannot open the board</source>
         <translation>Não é possível abrir o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Drawing the board…</source>
+        <translation>A desenhar o tabuleiro…</translation>
     </message>
     <message>
         <source>Custom board · %1</source>

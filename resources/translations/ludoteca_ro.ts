@@ -1001,6 +1001,10 @@
         <translation>„%1” are modificări nesalvate. Le salvezi mai întâi?</translation>
     </message>
     <message>
+        <source>Drawing the board…</source>
+        <translation>Se desenează tabla…</translation>
+    </message>
+    <message>
         <source>Open an Oche board</source>
         <translation>Deschide o tablă Oche</translation>
     </message>
@@ -1178,6 +1182,10 @@
     <message>
         <source>Cannot open the board</source>
         <translation>Nu se poate deschide tabla</translation>
+    </message>
+    <message>
+        <source>Drawing the board…</source>
+        <translation>Se desenează tabla…</translation>
     </message>
     <message>
         <source>Custom board · %1</source>

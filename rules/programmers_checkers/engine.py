@@ -15,7 +15,9 @@ the quiescence only the likeliest tile is followed after a capture). The third r
 and the 80-ply rule are part of the search: a position that repeats one on the path (or in
 the game since the last capture or man's move) is a draw, and so is the move limit, so the
 side ahead does not flip endlessly (the evaluation also shrinks values as the quiet count
-grows, and the strongest level counts a draw as a small loss: it plays on for a win).
+grows, and the strongest level counts a draw as a small loss: it plays on for a win). A
+value that leans on a repetition of a position above its node holds on that path only: the
+table keeps the node's move, not its value.
 
 Levels differ in depth, time and knowledge (the two weakest evaluate stones and men's
 progress only) and pick at random among moves within a margin of their best (a bounded
@@ -131,6 +133,8 @@ class Node:
 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_NO_REPETITION = 1 << 30
+INF_DEPTH = 1 << 30
 
 
 class Searcher:
@@ -155,6 +159,9 @@ class Searcher:
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Any, int] = {}
         self.path: list[tuple[Any, ...]] = []
+        self.rep_floor = _NO_REPETITION
+        """The lowest place on :attr:`path` that a repetition found in the subtree being
+        searched went back to (-1: a position of the game before the root); see :meth:`value`."""
 
     # --- helpers ---------------------------------------------------------------------------
     def _check_time(self) -> None:
@@ -185,8 +192,13 @@ class Searcher:
             return draw
         key = node.key()
         if ply > 0:
-            if self.repetition and (key in self.path[since:] or (since == 0 and key in self.game_seen)):
-                return draw
+            if self.repetition:
+                if key in self.path[since:]:
+                    self.rep_floor = min(self.rep_floor, self.path.index(key, since))
+                    return draw
+                if since == 0 and key in self.game_seen:
+                    self.rep_floor = -1
+                    return draw
             if self.move_limit is not None and node.quiet >= self.move_limit:
                 return draw
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
@@ -214,6 +226,8 @@ class Searcher:
         alpha0 = alpha
         best = -INF
         best_move = None
+        here = len(self.path)
+        outer_floor, self.rep_floor = self.rep_floor, _NO_REPETITION
         self.path.append(key)
         try:
             killers = self.killers.get(ply, ())
@@ -242,8 +256,15 @@ class Searcher:
                             break
         finally:
             self.path.pop()
+            floor = self.rep_floor
+            self.rep_floor = min(outer_floor, floor)
         flag = _EXACT if alpha0 < best < beta else (_LOWER if best >= beta else _UPPER)
-        self.table[tkey] = (depth, best, flag, best_move)
+        if floor >= here:
+            self.table[tkey] = (depth, best, flag, best_move)
+        elif tt_move is None or entry is None or entry[0] < depth:
+            # the value leans on a repetition of a position above this one (a draw on this
+            # path, maybe not on another): only the move is kept, for the ordering
+            self.table[tkey] = (-INF_DEPTH, best, _EXACT, best_move)
         return best
 
     def _ordered(self, kids: list[tuple[Any, mg.Position]], tt_move: Any, ply: int) -> list[tuple[Any, mg.Position]]:

@@ -195,3 +195,18 @@ def test_in_a_won_ending_the_kings_close_in():
     far = _value("W:WK1/1,K2/0:BK28/0:OR", "OR", "XOR")
     near = _value("W:WK19/1,K24/0:BK28/0:OR", "OR", "XOR")
     assert near > far
+
+
+def test_a_value_that_leans_on_a_repetition_above_is_not_kept_for_other_paths():
+    # White's last man (a7) is walled in: its flip is White's only move. Four plies on, the
+    # root position can come back, a draw on this path only. The table must not keep the
+    # child's value as searched, or another path reaching the child would inherit the draw.
+    s = GAME.state_from("W:W5/1:BK1/0,K18/0:XOR", "AND")
+    node = engine.Node.of(s)
+    searcher = engine._searcher(s, None, None, 0.3, True)
+    for depth in range(1, 6):
+        searcher.value(node, depth, -engine.INF, engine.INF, 0, 0)
+    (_, child), = searcher.children(node)
+    after = engine.Node(child, 1, node.active, node.nxt, node.pile, node.discard, 1)
+    entry = searcher.table.get((after.key(), after.pile, after.discard, -1))
+    assert entry is not None and entry[0] < 1  # only its move is kept, for the ordering

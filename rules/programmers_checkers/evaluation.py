@@ -246,10 +246,11 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
     forever and is never taken: nothing happens until the leader steps aside and lets it go
     (and crown), so the lead is worth only :data:`FROZEN` while the wall stands.
 
-    An enemy man one row from crowning counts as the king it will be, blocked or not: the
-    leader wins by catching stones, not by keeping them men, so it gains nothing by
-    blocking a crowning square (which walls edge men in) or by letting the crowning wait
-    until just beyond its horizon."""
+    An enemy man one row from crowning counts as the king it will be when nothing stops it
+    or when it stands on an edge square (blocked there, it is walled in): the leader wins by
+    catching stones, not by keeping them men, so it gains nothing by walling an edge man in
+    or by letting a crowning wait until just beyond its horizon. A man blocked inside the
+    board stays a man: it can still be taken."""
     kings = pos[2 * leader + 1]
     men_d, kings_d = pos[2 - 2 * leader], pos[3 - 2 * leader]
     prey = men_d | kings_d
@@ -284,7 +285,8 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
     crowning = 0.0
     if near:
         ahead = ((empty << 5) | (empty << 4)) if enemy == 0 else ((empty >> 5) | (empty >> 4))
-        crowning = (KING - 1.0) * near.bit_count() - CROWNING[0] * (near & ahead).bit_count()
+        free = near & ahead
+        crowning = (KING - 1.0) * (free | (near & EDGE)).bit_count() - CROWNING[0] * free.bit_count()
     return bonus, frozen, crowning
 
 

@@ -46,6 +46,10 @@ QUIESCENCE_LIMIT = 8
 LATE = 3
 """Quiet moves from this one on (in search order) are first searched a ply shallower."""
 NULL_WINDOW = 1e-6
+NEXT_DEPTH = 2.5
+"""A next depth is begun only while the time spent is under the budget divided by this (a
+depth costs a few times the one before). One that runs out of time still counts for its
+first move's rivals: a move that beat it is played (see :func:`search`)."""
 
 
 @dataclass(frozen=True)
@@ -159,6 +163,8 @@ class Searcher:
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Any, int] = {}
         self.path: list[tuple[Any, ...]] = []
+        self.partial: tuple[float, Any] | None = None
+        """The best root move of the unfinished depth so far (see :func:`search`)."""
         self.rep_floor = _NO_REPETITION
         """The lowest place on :attr:`path` that a repetition found in the subtree being
         searched went back to (-1: a position of the game before the root); see :meth:`value`."""
@@ -332,6 +338,7 @@ class Searcher:
         kids = self._ordered(kids, entry[3] if entry else None, 0)
         out = []
         alpha = -INF
+        self.partial = None
         self.path.append(node.key())
         try:
             for i, (move, child) in enumerate(kids):
@@ -340,8 +347,11 @@ class Searcher:
                 else:
                     v = self._child_value(node, move, child, depth, alpha, alpha + NULL_WINDOW, 0, 0)
                     if v > alpha:
+                        self.partial = (v, move)  # better than the best so far, at this depth
                         v = self._child_value(node, move, child, depth, alpha, INF, 0, 0)
                 out.append((v, move, child))
+                if v > alpha and not full:
+                    self.partial = (v, move)
                 alpha = max(alpha, v)
         finally:
             self.path.pop()
@@ -424,6 +434,10 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
         try:
             rows = searcher.root_values(node, depth, full)
         except SearchStopped:
+            # a move that beat the deeper search's first (the previous best) is better
+            # known than the previous depth's choice
+            if searcher.partial is not None and reached and searcher.partial[1] != finished[0][1]:
+                finished = [searcher.partial] + [row for row in finished if row[1] != searcher.partial[1]]
             break
         finished = [(v, m) for v, m, _ in rows]
         reached = depth
@@ -431,7 +445,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
             break
         if deadline is not None:
             spent = time.perf_counter() - began
-            if spent * 4 > budget:  # the next depth would most likely not finish
+            if spent * NEXT_DEPTH > budget:  # the next depth would most likely not finish
                 break
     return finished, reached, searcher
 

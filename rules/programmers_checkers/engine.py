@@ -15,7 +15,9 @@ the quiescence only the likeliest tile is followed after a capture). The third r
 and the 80-ply rule are part of the search: a position that repeats one on the path (or in
 the game since the last capture or man's move) is a draw, and so is the move limit, so the
 side ahead does not flip endlessly (the evaluation also shrinks values as the quiet count
-grows, and the strongest level counts a draw as a small loss: it plays on for a win).
+grows, and the strongest level counts a draw as a small loss: it plays on for a win). A
+value that leans on a repetition of a position above its node holds on that path only: the
+table keeps the node's move, not its value.
 
 Levels differ in depth, time and knowledge (the two weakest evaluate stones and men's
 progress only) and pick at random among moves within a margin of their best (a bounded
@@ -44,6 +46,10 @@ QUIESCENCE_LIMIT = 8
 LATE = 3
 """Quiet moves from this one on (in search order) are first searched a ply shallower."""
 NULL_WINDOW = 1e-6
+NEXT_DEPTH = 2.5
+"""A next depth is begun only while the time spent is under the budget divided by this (a
+depth costs a few times the one before). One that runs out of time still counts for its
+first move's rivals: a move that beat it is played (see :func:`search`)."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +137,8 @@ class Node:
 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_NO_REPETITION = 1 << 30
+INF_DEPTH = 1 << 30
 
 
 class Searcher:
@@ -155,6 +163,11 @@ class Searcher:
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Any, int] = {}
         self.path: list[tuple[Any, ...]] = []
+        self.partial: tuple[float, Any] | None = None
+        """The best root move of the unfinished depth so far (see :func:`search`)."""
+        self.rep_floor = _NO_REPETITION
+        """The lowest place on :attr:`path` that a repetition found in the subtree being
+        searched went back to (-1: a position of the game before the root); see :meth:`value`."""
 
     # --- helpers ---------------------------------------------------------------------------
     def _check_time(self) -> None:
@@ -185,8 +198,13 @@ class Searcher:
             return draw
         key = node.key()
         if ply > 0:
-            if self.repetition and (key in self.path[since:] or (since == 0 and key in self.game_seen)):
-                return draw
+            if self.repetition:
+                if key in self.path[since:]:
+                    self.rep_floor = min(self.rep_floor, self.path.index(key, since))
+                    return draw
+                if since == 0 and key in self.game_seen:
+                    self.rep_floor = -1
+                    return draw
             if self.move_limit is not None and node.quiet >= self.move_limit:
                 return draw
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
@@ -214,6 +232,8 @@ class Searcher:
         alpha0 = alpha
         best = -INF
         best_move = None
+        here = len(self.path)
+        outer_floor, self.rep_floor = self.rep_floor, _NO_REPETITION
         self.path.append(key)
         try:
             killers = self.killers.get(ply, ())
@@ -242,8 +262,15 @@ class Searcher:
                             break
         finally:
             self.path.pop()
+            floor = self.rep_floor
+            self.rep_floor = min(outer_floor, floor)
         flag = _EXACT if alpha0 < best < beta else (_LOWER if best >= beta else _UPPER)
-        self.table[tkey] = (depth, best, flag, best_move)
+        if floor >= here:
+            self.table[tkey] = (depth, best, flag, best_move)
+        elif tt_move is None or entry is None or entry[0] < depth:
+            # the value leans on a repetition of a position above this one (a draw on this
+            # path, maybe not on another): only the move is kept, for the ordering
+            self.table[tkey] = (-INF_DEPTH, best, _EXACT, best_move)
         return best
 
     def _ordered(self, kids: list[tuple[Any, mg.Position]], tt_move: Any, ply: int) -> list[tuple[Any, mg.Position]]:
@@ -311,6 +338,7 @@ class Searcher:
         kids = self._ordered(kids, entry[3] if entry else None, 0)
         out = []
         alpha = -INF
+        self.partial = None
         self.path.append(node.key())
         try:
             for i, (move, child) in enumerate(kids):
@@ -319,8 +347,11 @@ class Searcher:
                 else:
                     v = self._child_value(node, move, child, depth, alpha, alpha + NULL_WINDOW, 0, 0)
                     if v > alpha:
+                        self.partial = (v, move)  # better than the best so far, at this depth
                         v = self._child_value(node, move, child, depth, alpha, INF, 0, 0)
                 out.append((v, move, child))
+                if v > alpha and not full:
+                    self.partial = (v, move)
                 alpha = max(alpha, v)
         finally:
             self.path.pop()
@@ -403,6 +434,10 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
         try:
             rows = searcher.root_values(node, depth, full)
         except SearchStopped:
+            # a move that beat the deeper search's first (the previous best) is better
+            # known than the previous depth's choice
+            if searcher.partial is not None and reached and searcher.partial[1] != finished[0][1]:
+                finished = [searcher.partial] + [row for row in finished if row[1] != searcher.partial[1]]
             break
         finished = [(v, m) for v, m, _ in rows]
         reached = depth
@@ -410,7 +445,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
             break
         if deadline is not None:
             spent = time.perf_counter() - began
-            if spent * 4 > budget:  # the next depth would most likely not finish
+            if spent * NEXT_DEPTH > budget:  # the next depth would most likely not finish
                 break
     return finished, reached, searcher
 

@@ -11,7 +11,14 @@ What it knows, all on bitboards (see :mod:`.board`):
   the ending, men about to crown, and a guard on the back row while the opponent has men;
 * the fortress: under AND a side whose stones all show 0 cannot be taken and cannot take, so
   no capture ever happens again and the game is a draw unless that side gives it up (NOR:
-  all 1). A fortress-holder's deficit is worth nothing; its lead only half.
+  all 1). A fortress-holder's deficit is worth next to nothing (:data:`LOCKED`); its lead
+  only half. A side behind that is a flip or two from its fortress nearly has it
+  (:data:`NEAR_LOCK`): the leader must force a capture (one changes the tile) before, by a
+  lure if need be (a stone the enemy must take), or not enter such a position at all;
+* the hunt in a won ending (:func:`_mopup`): the leader's kings close in on the enemy's
+  stones, an enemy man about to crown counts as a king (so blocking its crowning square is
+  worth nothing), and an enemy whose every stone is an edge man walled in by the leader
+  leaves the lead worth little until the leader lets it out;
 * the quiet-move count: the closer the 80-ply rule, the nearer every value is to the draw,
   so the side ahead prefers captures and men's moves (no endless flips).
 """
@@ -36,12 +43,31 @@ CROWNING = (0.45, 0.15)
 """A man one row (two rows) from crowning with a free square ahead: nearly a king soon."""
 ENDING = 10
 """At most this many stones on the board: the ending weights apply."""
+LOCKED = 0.05
+"""What is left of the lead against a fortress (no capture can happen unless its holder
+gives it up, which a careless player may do): a tie-break, not a hope."""
+NEAR_LOCK = (0.15, 0.4, 0.7)
+"""Under AND (NOR) the side behind locks the game by showing 0 (1) on every stone, one flip
+per turn: the lead is worth this share when it is that many flips from the lock (its own
+move counted), fully from three on. See :func:`evaluate`."""
+MOPUP_LEAD = 2.5
+"""In the ending a lead of this many men (kings 3) makes the leader hunt: see :func:`_mopup`."""
+MOPUP_NEAR = 0.02
+"""Per square a leader's king is nearer than seven to the nearest enemy stone."""
+FROZEN = 0.2
+"""The lead's share when every enemy stone is a frozen edge man (see :func:`_mopup`)."""
 
 _ROWS = tuple(sum(MASK_OF[n] for n in range(1, 33) if coords(n)[1] == rank) for rank in range(1, 9))
 # rows advanced, summed as the number of cumulative masks a man lies in: White's man on rank r
 # is in the masks "rank >= 2" .. "rank >= r", i.e. r - 1 of them (Black: mirrored)
 ADVANCED = (tuple(sum(_ROWS[k:8]) for k in range(1, 7)), tuple(sum(_ROWS[0:8 - k]) for k in range(1, 7)))
 BACK_ROW = (_ROWS[0], _ROWS[7])
+_FILES = tuple(sum(MASK_OF[n] for n in range(1, 33) if coords(n)[0] == f) for f in range(8))
+EDGE = _ROWS[0] | _ROWS[7] | _FILES[0] | _FILES[7]
+"""Squares no jump can pass over (nothing lies beyond them): a stone there cannot be taken."""
+_BIT_SQUARES = tuple((MASK_OF[n], coords(n)) for n in range(1, 33))
+DISTANCE = {a: {b: max(abs(fa - fb), abs(ra - rb)) for b, (fb, rb) in _BIT_SQUARES} for a, (fa, ra) in _BIT_SQUARES}
+"""King steps between two squares on an empty board (a bit mask to a bit mask)."""
 NEAR_CROWN = ((_ROWS[6], _ROWS[5]), (_ROWS[1], _ROWS[2]))
 """Each seat's rows one and two steps before its far row."""
 
@@ -129,6 +155,16 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     if not tiles:
         value = s0 - s1 if side == 0 else s1 - s0
         return value * (1.0 - 0.6 * min(quiet, move_limit) / move_limit) if move_limit else value
+    mopup = None
+    if ending:
+        lead = (men0.bit_count() - men1.bit_count()) + KING * (kings0.bit_count() - kings1.bit_count())
+        if abs(lead) >= MOPUP_LEAD:
+            leader = 0 if lead > 0 else 1
+            mopup = _mopup(pos, leader, empty)
+            if leader == 0:
+                s1 += mopup[2]
+            else:
+                s0 += mopup[2]
     w1, b1 = own0 & ones, own1 & ones
     w0, b0 = own0 ^ w1, own1 ^ b1
     nw1, nw0, nb1, nb0 = w1.bit_count(), w0.bit_count(), b1.bit_count(), b0.bit_count()
@@ -153,11 +189,26 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     # the fortress: no capture can ever happen while it stands
     if active == "AND" or active == "NOR":
         lock = _fortress(active, own0, own1, ones)
-        if lock is not None:
-            if lock == 2:
-                return 0.0
-            holder_value = 0.5 * max(value if lock == side else -value, 0.0)
+        if lock == 2:
+            value *= LOCKED
+        elif lock is not None:
+            holder_value = value if lock == side else -value
+            holder_value = 0.5 * holder_value if holder_value > 0 else LOCKED * holder_value
             value = holder_value if lock == side else -holder_value
+        else:
+            # nearly a fortress: the side behind needs one flip per stone still showing the
+            # bit the operator needs; a lead that cannot force a capture before is a draw
+            behind = side if value < 0 else other
+            key = ones if active == "AND" else VALID & ~ones
+            flips = ((own0 if behind == 0 else own1) & key).bit_count() - (behind == side)
+            if flips < len(NEAR_LOCK):
+                value *= NEAR_LOCK[max(flips, 0)]
+    if mopup is not None:
+        if mopup[1]:
+            value *= FROZEN
+        # the hunt's gradient stays whole: also in a fortress the leader waits where a flip
+        # of the enemy's can be punished at once
+        value += mopup[0] if leader == side else -mopup[0]
     if move_limit:
         value *= 1.0 - 0.6 * min(quiet, move_limit) / move_limit
     return value
@@ -178,3 +229,66 @@ def _fortress(active: str, own0: int, own1: int, ones: int) -> int | None:
     if locked[1]:
         return 1
     return None
+
+
+def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
+    """The hunt in a won ending: (the leader's bonus, whether the enemy is frozen, what the
+    enemy's men about to crown add).
+
+    A lead converts only by captures, and captures need contact: each of the leader's kings
+    gains :data:`MOPUP_NEAR` per square it is nearer than seven to the nearest enemy stone,
+    so the search brings them to where a capture or a lure (a stone the enemy must take,
+    retaken under the next operator) can happen.
+
+    Frozen: every enemy stone is a man on an edge square (nothing can jump it) that can
+    neither step nor jump forward, walled in by the board's edge and the leader's stones
+    (a man one row from crowning in front of a blocker on the far row, say). It flips
+    forever and is never taken: nothing happens until the leader steps aside and lets it go
+    (and crown), so the lead is worth only :data:`FROZEN` while the wall stands.
+
+    An enemy man one row from crowning counts as the king it will be when nothing stops it
+    or when it stands on an edge square (blocked there, it is walled in): the leader wins by
+    catching stones, not by keeping them men, so it gains nothing by walling an edge man in
+    or by letting a crowning wait until just beyond its horizon. A man blocked inside the
+    board stays a man: it can still be taken."""
+    kings = pos[2 * leader + 1]
+    men_d, kings_d = pos[2 - 2 * leader], pos[3 - 2 * leader]
+    prey = men_d | kings_d
+    bonus = 0.0
+    k = kings
+    while k:
+        s = k & -k
+        k ^= s
+        row = DISTANCE[s]
+        near = 7
+        p = prey
+        while p:
+            q = p & -p
+            p ^= q
+            d = row[q]
+            if d < near:
+                near = d
+        bonus += MOPUP_NEAR * (7 - near)
+    frozen = not kings_d and bool(men_d) and not (men_d & ~EDGE)
+    if frozen:
+        mine = pos[2 * leader] | kings
+        for d in (-5, -4) if leader == 1 else (4, 5):
+            ahead = _shift(men_d, d) & VALID
+            if ahead & empty:
+                frozen = False
+                break
+            if _shift(ahead & mine, d) & VALID & empty:
+                frozen = False  # a man of the leader's to jump: a lure is possible
+                break
+    enemy = 1 - leader
+    near = men_d & NEAR_CROWN[enemy][0]
+    crowning = 0.0
+    if near:
+        ahead = ((empty << 5) | (empty << 4)) if enemy == 0 else ((empty >> 5) | (empty >> 4))
+        free = near & ahead
+        crowning = (KING - 1.0) * (free | (near & EDGE)).bit_count() - CROWNING[0] * free.bit_count()
+    return bonus, frozen, crowning
+
+
+def _shift(board: int, d: int) -> int:
+    return board >> -d if d < 0 else board << d

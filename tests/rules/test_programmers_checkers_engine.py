@@ -140,9 +140,10 @@ def test_the_move_limit_is_part_of_the_search():
 
 
 def test_the_evaluation_knows_the_and_fortress():
-    # under AND, Black's stones all show 0: nobody can ever capture; White's extra men are worth nothing
+    # under AND, Black's stones all show 0: nobody can ever capture; White's extra men are worth
+    # next to nothing (a twentieth: a tie-break in case Black gives the fortress up)
     board, _, _ = parse_position("W:W21/1,22/1,23/1,24/1:B1/0,2/0:AND")
-    assert evaluate(board, 0, "AND", "AND") == 0.0
+    assert 0.0 < evaluate(board, 0, "AND", "AND") < 0.25
     assert evaluate(board, 0, "OR", "AND") > 1.5
     board, _, _ = parse_position("W:W21/1,22/1:B1/0,2/0,3/0,4/0:AND")
     assert evaluate(board, 1, "AND", "AND") > 0.0  # the holder keeps (half) its lead
@@ -161,3 +162,64 @@ def test_levels_have_clear_names():
     levels = GAME.computer_levels()
     assert [lv.name for lv in levels] == ["Beginner", "Club", "Expert"]
     assert GAME.default_level() == 2
+
+
+def _value(text: str, active: str, nxt: str) -> float:
+    board, side, _ = parse_position(text)
+    return evaluate(board, side, active, nxt)
+
+
+def test_a_lead_one_flip_from_an_and_fortress_is_nearly_a_draw():
+    # Black's lone king (e5) shows 1 and Black is to move: under AND one flip makes it immune
+    # for good (the tile only changes after a capture), under OR it is a king to hunt
+    text = "B:WK5/1,K6/0,K7/0:BK20/1:AND"
+    under_and, under_or = _value(text, "AND", "XOR"), _value(text, "OR", "XOR")
+    assert under_or < -5
+    assert 0.3 * under_or < under_and < 0
+
+
+def test_a_walled_in_edge_man_is_let_go():
+    # White's last man (a7, 1 row from crowning) is walled in by Black's king on b8: it can
+    # never be taken (nothing lies beyond a7) and flips forever. Black's lead is only real
+    # once the king steps aside and lets it crown: the wall must not look better than that.
+    walled = _value("B:W5/1:BK1/0,K18/0,K21/1:XOR", "XOR", "AND")
+    let_go = _value("B:W5/1:BK10/0,K18/0,K21/1:XOR", "XOR", "AND")
+    assert let_go > walled + 2
+    # the same with a man of White's own blocking Black's last man (h2) on g1
+    walled = _value("W:W6/1,K7/0,32/0:B28/1:XOR", "XOR", "AND")
+    let_go = _value("W:W6/1,K7/0,27/0:B28/1:XOR", "XOR", "AND")
+    assert let_go > walled + 2
+
+
+def test_in_a_won_ending_the_kings_close_in():
+    far = _value("W:WK1/1,K2/0:BK28/0:OR", "OR", "XOR")
+    near = _value("W:WK19/1,K24/0:BK28/0:OR", "OR", "XOR")
+    assert near > far
+
+
+def test_a_value_that_leans_on_a_repetition_above_is_not_kept_for_other_paths():
+    # White's last man (a7) is walled in: its flip is White's only move. Four plies on, the
+    # root position can come back, a draw on this path only. The table must not keep the
+    # child's value as searched, or another path reaching the child would inherit the draw.
+    s = GAME.state_from("W:W5/1:BK1/0,K18/0:XOR", "AND")
+    node = engine.Node.of(s)
+    searcher = engine._searcher(s, None, None, 0.3, True)
+    for depth in range(1, 6):
+        searcher.value(node, depth, -engine.INF, engine.INF, 0, 0)
+    (_, child), = searcher.children(node)
+    after = engine.Node(child, 1, node.active, node.nxt, node.pile, node.discard, 1)
+    entry = searcher.table.get((after.key(), after.pile, after.discard, -1))
+    assert entry is not None and entry[0] < 1  # only its move is kept, for the ordering
+
+
+def test_the_expert_wins_against_a_walled_in_edge_man(monkeypatch):
+    # Black (the Expert, three plies deep, no clock) has two kings, one walling White's last
+    # man in on a7. Blocking there is a draw by the 80-ply rule: it must let the man crown
+    # and catch the new king. Against random play, seeded.
+    from rules.players import make_player, play_game
+    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=3, budget=None))
+    for seed in range(3):
+        s = GAME.state_from("B:W5/1:BK1/0,K18/0,K21/1:XOR", "AND")
+        players = [make_player("random", random.Random(seed)), make_player("L3", random.Random(seed))]
+        record = play_game(s, players, random.Random(seed), max_moves=100)
+        assert record.outcome is not None and record.outcome.winner == 1, seed

@@ -148,6 +148,10 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="also time the straightforward solver (plain backward induction) on the same positions")
 
 
+MIN_TIMED = 0.005
+"""CPU seconds below which a position's speed-up over the reference is not computed."""
+
+
 def random_position(game: WildCatsGame, rng: random.Random, free: int) -> WildCatsState | None:
     """A position with ``free`` free squares reached by uniformly random play, or None when
     the random game ended first (the caller tries again)."""
@@ -168,6 +172,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
         cpus: list[float] = []
         reference: list[float] = []
         worst_position = ""
+        positions: list[str] = []
         tries = 0
         while len(times) < args.positions and tries < 100 * args.positions:
             tries += 1
@@ -186,6 +191,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
             took = time.perf_counter() - began
             cpus.append(time.process_time() - cpu)
             times.append(took)
+            positions.append(state.position_text())
             if took >= max(times):
                 worst_position = state.position_text()
             if args.reference and not args.moves:
@@ -201,11 +207,16 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
                       "max_cpu_seconds": round(max(cpus), 3), "median_cpu_seconds": round(statistics.median(cpus), 3),
                       "worst_position": worst_position}
             if reference:
-                ratios = [r / max(c, 1e-6) for r, c in zip(reference, cpus)]
+                # Ratios only where this solver's time is well above the clock's resolution:
+                # a position solved at once (both near 0 s) gives a meaningless ratio.
+                timed = [(r / c, p) for r, c, p in zip(reference, cpus, positions) if c >= MIN_TIMED]
                 report.update(reference_max_cpu_seconds=round(max(reference), 3),
                               reference_median_cpu_seconds=round(statistics.median(reference), 3),
-                              speedup_of_max=round(max(reference) / max(cpus), 1),
-                              speedup_min=round(min(ratios), 1), speedup_median=round(statistics.median(ratios), 1))
+                              speedup_of_max=round(max(reference) / max(cpus), 1), speedup_positions=len(timed))
+                if timed:
+                    low = min(timed)
+                    report.update(speedup_min=round(low[0], 1), speedup_min_position=low[1],
+                                  speedup_median=round(statistics.median(r for r, _ in timed), 1))
             yield report
     yield {"worst_seconds": round(worst, 3)}
 

@@ -355,17 +355,19 @@ class OcheEditorPage(Page):
             messages.warning(self, title, self.tr("%1 is not a readable Oche board:").replace("%1", Path(path).name)
                                 + "\n- " + "\n- ".join(problem_words.words(p) for p in shape))
             return False
+        file_name = Path(path).name
+        target: str | None = path
         if Path(path).resolve().parent == level_path(1).resolve().parent:
             doc.board.name = self.tr("%1 (copy)").replace("%1", doc.board.name)
-            path = None  # a built-in level is a template: Save must not overwrite it
+            target = None  # a built-in level is a template: Save must not overwrite it
         if not self._board_ready(doc):
             return False
-        self._replace(doc, path)
+        self._replace(doc, target)
         problems = doc.problems()
         if problems:
             messages.warning(self, self.tr("The board has problems"),
                                 self.tr("%1 opened as a draft; fix the problems listed before playing it:")
-                                .replace("%1", Path(path).name) + "\n- " + "\n- ".join(problem_words.words(p) for p in problems))
+                                .replace("%1", file_name) + "\n- " + "\n- ".join(problem_words.words(p) for p in problems))
         return True
 
     def open_level(self, number: int) -> bool:

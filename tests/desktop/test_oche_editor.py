@@ -207,6 +207,19 @@ def test_bad_files_give_messages_and_lose_nothing(editor, warnings, tmp_path):
     assert json.loads((tmp_path / "again.oche.json").read_text()) == draft
 
 
+def test_draft_in_the_levels_folder_opens_as_an_unsaved_copy(editor, warnings, tmp_path, monkeypatch):
+    """A file beside the built-in levels is a template even when it has problems: it opens
+    as a copy with no file (Save asks where), and the problems name the file it came from."""
+    import desktop.oche_editor.page as page
+    monkeypatch.setattr(page, "level_path", lambda number: tmp_path / f"level-{number}.oche.json")
+    draft = level_dict(1)
+    draft["cells"][1]["start"] = True
+    (tmp_path / "custom.oche.json").write_text(json.dumps(draft))
+    assert editor.open_path(str(tmp_path / "custom.oche.json"), ask=False)
+    assert editor.path is None and editor.doc.board.name.endswith("(copy)")
+    assert warnings[-1][0] == "The board has problems" and "custom.oche.json" in warnings[-1][1]
+
+
 def test_validation_panel_lists_problems_and_selects_the_culprit(editor, warnings, tmp_path):
     ed = editor
     assert ed.problems.list.count() == 1 and "no cells" in ed.problems.list.item(0).text()

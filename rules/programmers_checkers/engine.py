@@ -33,7 +33,7 @@ from typing import Any
 
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers.board import OPS, SQUARE_OF
-from rules.programmers_checkers.evaluation import evaluate
+from rules.programmers_checkers.evaluation import evaluate, frozen
 from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
 from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
@@ -196,6 +196,8 @@ class Searcher:
         draw = -self.contempt if node.side == self.root_side else self.contempt
         if not (node.pos[0] | node.pos[2]) and node.pos[1].bit_count() == 1 and node.pos[3].bit_count() == 1:
             return draw
+        if self.tiles and frozen(node.pos, self.variant.men_capture_backwards):
+            return draw  # only flips are left, forever (the Expert knows it)
         key = node.key()
         if ply > 0:
             if self.repetition:

@@ -69,7 +69,7 @@ class LevelSpec:
 SPECS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=1, budget=0.5, margin=2.0, contempt=0.0, tiles=False),
     2: LevelSpec(depth=2, budget=0.5, margin=0.5, contempt=0.1, tiles=False),
-    3: LevelSpec(depth=64, budget=1.2, margin=0.0, contempt=0.3),
+    3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3),
 }
 DEFAULT_LEVEL = 2
 LEVEL_INFO = {
@@ -77,7 +77,7 @@ LEVEL_INFO = {
                     "them, and plays loosely: any move within two men of its best"),
     2: ("Club", "looks two plies ahead and at every forced capture after them, weighing the tiles "
                 "that may come up; picks among moves within half a man of its best"),
-    3: ("Expert", "searches as deep as it can in 1.2 seconds, knows which stones the tiles make "
+    3: ("Expert", "searches as deep as it can in 1.6 seconds, knows which stones the tiles make "
                   "immune, the flip tempo and the AND fortress, and plays on for a win"),
 }
 

@@ -68,7 +68,7 @@ class LevelSpec:
 
 SPECS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=1, budget=0.5, margin=2.0, contempt=0.0, tiles=False),
-    2: LevelSpec(depth=2, budget=0.5, margin=0.5, contempt=0.1, tiles=False),
+    2: LevelSpec(depth=2, budget=0.5, margin=1.0, contempt=0.1, tiles=False),
     3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3),
 }
 DEFAULT_LEVEL = 2
@@ -76,7 +76,7 @@ LEVEL_INFO = {
     1: ("Beginner", "looks at its own move and the captures it forces, sees the bits only through "
                     "them, and plays loosely: any move within two men of its best"),
     2: ("Club", "looks two plies ahead and at every forced capture after them, weighing the tiles "
-                "that may come up; picks among moves within half a man of its best"),
+                "that may come up; picks among moves within a man of its best"),
     3: ("Expert", "searches as deep as it can in 1.6 seconds, knows which stones the tiles make "
                   "immune, the flip tempo and the AND fortress, and plays on for a win"),
 }

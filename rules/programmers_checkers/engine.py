@@ -33,7 +33,7 @@ from typing import Any
 
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers.board import OPS, SQUARE_OF
-from rules.programmers_checkers.evaluation import evaluate
+from rules.programmers_checkers.evaluation import evaluate, frozen
 from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
 from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
@@ -68,16 +68,16 @@ class LevelSpec:
 
 SPECS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=1, budget=0.5, margin=2.0, contempt=0.0, tiles=False),
-    2: LevelSpec(depth=2, budget=0.5, margin=0.5, contempt=0.1, tiles=False),
-    3: LevelSpec(depth=64, budget=1.2, margin=0.0, contempt=0.3),
+    2: LevelSpec(depth=2, budget=0.5, margin=1.0, contempt=0.1, tiles=False),
+    3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3),
 }
 DEFAULT_LEVEL = 2
 LEVEL_INFO = {
     1: ("Beginner", "looks at its own move and the captures it forces, sees the bits only through "
                     "them, and plays loosely: any move within two men of its best"),
     2: ("Club", "looks two plies ahead and at every forced capture after them, weighing the tiles "
-                "that may come up; picks among moves within half a man of its best"),
-    3: ("Expert", "searches as deep as it can in 1.2 seconds, knows which stones the tiles make "
+                "that may come up; picks among moves within a man of its best"),
+    3: ("Expert", "searches as deep as it can in 1.6 seconds, knows which stones the tiles make "
                   "immune, the flip tempo and the AND fortress, and plays on for a win"),
 }
 
@@ -196,6 +196,8 @@ class Searcher:
         draw = -self.contempt if node.side == self.root_side else self.contempt
         if not (node.pos[0] | node.pos[2]) and node.pos[1].bit_count() == 1 and node.pos[3].bit_count() == 1:
             return draw
+        if self.tiles and frozen(node.pos, self.variant.men_capture_backwards):
+            return draw  # only flips are left, forever (the Expert knows it)
         key = node.key()
         if ply > 0:
             if self.repetition:

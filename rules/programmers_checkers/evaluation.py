@@ -56,6 +56,12 @@ MOPUP_NEAR = 0.02
 """Per square a leader's king is nearer than seven to the nearest enemy stone."""
 FROZEN = 0.2
 """The lead's share when every enemy stone is a frozen edge man (see :func:`_mopup`)."""
+STUCK = 0.3
+"""The lead's share when the side behind is :func:`stuck` and the leader, without a king,
+has no stone in contact to jump whatever the bits: nothing can happen but what the leader's
+men do, and walled in like this they cannot reach a capture (see :func:`evaluate`)."""
+ANY_BITS: Table = (1, 1, 1, 1)
+"""A truth table allowing every capture: where jumps are possible whatever the bits."""
 
 _ROWS = tuple(sum(MASK_OF[n] for n in range(1, 33) if coords(n)[1] == rank) for rank in range(1, 9))
 # rows advanced, summed as the number of cumulative masks a man lies in: White's man on rank r
@@ -203,6 +209,13 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
             flips = ((own0 if behind == 0 else own1) & key).bit_count() - (behind == side)
             if flips < len(NEAR_LOCK):
                 value *= NEAR_LOCK[max(flips, 0)]
+    if value and not (kings0 if (value > 0) == (side == 0) else kings1):
+        # the side behind can only flip and the leader's men cannot reach a capture: the
+        # lead is real only if the leader opens the position again (see STUCK)
+        ahead = side if value > 0 else other
+        if stuck(pos, 1 - ahead, backwards) and not attacked(
+                pos[2 * ahead], 0, ahead, own1 if ahead == 0 else own0, ones, ANY_BITS, empty, backwards):
+            value *= STUCK
     if mopup is not None:
         if mopup[1]:
             value *= FROZEN
@@ -212,6 +225,29 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     if move_limit:
         value *= 1.0 - 0.6 * min(quiet, move_limit) / move_limit
     return value
+
+
+def stuck(pos: Position, side: int, backwards: bool = False) -> bool:
+    """Whether ``side`` can only flip, whatever the bits: no man's step, no king's slide and
+    no stone in contact with an enemy stone it could jump under some operator. Flips change
+    only bits, so a position where both sides are stuck stays so: nothing but flips until
+    the 80-ply rule or a repetition draws it."""
+    men0, kings0, men1, kings1, ones = pos
+    empty = VALID & ~(men0 | kings0 | men1 | kings1)
+    if side == 0:
+        men, kings, prey = men0, kings0, men1 | kings1
+        steps = ((men >> 5) | (men >> 4)) & empty
+    else:
+        men, kings, prey = men1, kings1, men0 | kings0
+        steps = ((men << 5) | (men << 4)) & empty
+    if steps or ((kings >> 5) | (kings >> 4) | (kings << 5) | (kings << 4)) & empty:
+        return False
+    return not attacked(men, kings, side, prey, ones, ANY_BITS, empty, backwards)
+
+
+def frozen(pos: Position, backwards: bool = False) -> bool:
+    """Both sides :func:`stuck`: a drawn position (only flips remain, forever)."""
+    return stuck(pos, 0, backwards) and stuck(pos, 1, backwards)
 
 
 def _fortress(active: str, own0: int, own1: int, ones: int) -> int | None:

@@ -10,7 +10,7 @@ import pytest
 
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import engine
-from rules.programmers_checkers.evaluation import evaluate
+from rules.programmers_checkers.evaluation import evaluate, frozen, stuck
 from rules.programmers_checkers.position import parse_position
 from rules.protocol import CHANCE
 
@@ -223,3 +223,31 @@ def test_the_expert_wins_against_a_walled_in_edge_man(monkeypatch):
         players = [make_player("random", random.Random(seed)), make_player("L3", random.Random(seed))]
         record = play_game(s, players, random.Random(seed), max_moves=100)
         assert record.outcome is not None and record.outcome.winner == 1, seed
+
+
+# From a saved L3-random game (ply 250): Black's men fill rows 4-6 and a3, White's rows 1-3;
+# no stone can step and no stone touches an enemy stone with an empty square beyond it. The
+# game went on with flips for 80 plies, a draw, two men up.
+JAMMED = ("W:W22/1,23/0,24/0,25/0,26/1,27/1,28/0,30/0,31/1,32/1:"
+          "B9/0,11/0,12/1,13/0,14/1,15/0,16/0,17/0,18/0,19/0,20/0,21/0:AND")
+
+
+def test_a_position_where_only_flips_are_left_is_a_draw():
+    board, side, _ = parse_position(JAMMED)
+    assert frozen(board) and stuck(board, 0) and stuck(board, 1)
+    s = GAME.state_from(JAMMED, "XOR")
+    rows, _, _ = engine.search(s, 3, None, None, need_value=True)
+    assert rows[0][0] == 0.0  # the Expert's search: a draw, not two men up
+    # Black's b6 man back on a7: it can step to b6 again
+    board, _, _ = parse_position(JAMMED.replace("B9/0", "B5/0"))
+    assert not stuck(board, 1) and not frozen(board)
+
+
+def test_a_lead_against_a_stuck_side_that_cannot_be_reached_is_worth_little():
+    # White (behind) is stuck; Black's men are walled off from every capture: the two men
+    # count for little. With White's g3 man gone, White can step again and the lead is whole.
+    jammed = _value(JAMMED.replace("W:", "B:", 1), "AND", "XOR")
+    board, _, _ = parse_position(JAMMED)
+    assert stuck(board, 0)
+    opened = _value(JAMMED.replace("W:", "B:", 1).replace("24/0,", ""), "AND", "XOR")
+    assert 0 < jammed < 1.0 < opened

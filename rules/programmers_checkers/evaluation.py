@@ -290,21 +290,11 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
     kings = pos[2 * leader + 1]
     men_d, kings_d = pos[2 - 2 * leader], pos[3 - 2 * leader]
     prey = men_d | kings_d
+    targets = _singles(prey)
     bonus = 0.0
-    k = kings
-    while k:
-        s = k & -k
-        k ^= s
+    for s in _singles(kings):
         row = DISTANCE[s]
-        near = 7
-        p = prey
-        while p:
-            q = p & -p
-            p ^= q
-            d = row[q]
-            if d < near:
-                near = d
-        bonus += MOPUP_NEAR * (7 - near)
+        bonus += MOPUP_NEAR * (7 - min((row[q] for q in targets), default=7))
     frozen = not kings_d and bool(men_d) and not (men_d & ~EDGE)
     if frozen:
         mine = pos[2 * leader] | kings
@@ -324,6 +314,16 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
         free = near & ahead
         crowning = (KING - 1.0) * (free | (near & EDGE)).bit_count() - CROWNING[0] * free.bit_count()
     return bonus, frozen, crowning
+
+
+def _singles(board: int) -> list[int]:
+    """The single-bit masks of ``board``'s squares (the keys of :data:`DISTANCE`)."""
+    out = []
+    while board:
+        low = board & -board
+        out.append(low)
+        board ^= low
+    return out
 
 
 def _shift(board: int, d: int) -> int:

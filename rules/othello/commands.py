@@ -279,6 +279,14 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, default=None,
                    help="default: resources/othello/patterns.npz (weights.npz with --features)")
+    p.add_argument("--native", action="store_true",
+                   help="play and label the games with the C generator (packaging/"
+                        "othello_datagen.c, compiled with the machine's C compiler); "
+                        "tables only, midgame labelled by search")
+    p.add_argument("--label-depth", type=int, default=4,
+                   help="with --native: plies of the search labelling the midgame")
+    p.add_argument("--compare", type=Path, nargs="*", default=None,
+                   help="with --native: other weights files reported on the same positions")
     p.add_argument("--self-play-weights", type=Path, default=None,
                    help="weights the self-play games use (default: the hand-set ones)")
 
@@ -290,6 +298,13 @@ def _train(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
                          random_plies=args.random_plies, margin=args.margin, seed=args.seed,
                          jobs=args.jobs, out=args.out, ridge=args.ridge or 1.0,
                          play_weights=args.self_play_weights)
+        return
+    if args.native:
+        from rules.othello.training import train_native
+        yield from train_native(args.games, seed=args.seed, jobs=args.jobs, data_dir=args.data,
+                                out=args.out, ridge=args.ridge or 10.0, exact=args.exact or 16,
+                                label_depth=args.label_depth,
+                                iterations=args.fit_iterations, compare=args.compare)
         return
     yield from train_patterns(args.games, seed=args.seed, jobs=args.jobs, data_dir=args.data,
                               out=args.out, ridge=args.ridge or 30.0, depth=args.depth,

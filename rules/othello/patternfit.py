@@ -172,8 +172,9 @@ def save(path: Path, result: dict[str, Any], meta: dict[str, Any]) -> None:
               for name, t in zip(P.PATTERN_NAMES, result["tables"])}
     np.savez_compressed(path, patterns=np.array(P.PATTERN_NAMES), n_stages=P.N_STAGES,
                         stage_width=P.STAGE_WIDTH, scale=SCALE,
-                        bias=result["bias"].astype(np.float32),
-                        features=result["features"].astype(np.float32), **arrays,
+                        bias=result["bias"].astype(np.float32), **arrays,
+                        **({} if result["features"] is None
+                           else {"features": result["features"].astype(np.float32)}),
                         **{k: np.asarray(v) for k, v in meta.items()})
 
 

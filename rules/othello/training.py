@@ -225,3 +225,47 @@ def _by_stage(errors: dict[int, tuple[int, float, float]]) -> dict[str, float]:
         if n:
             out[f"{lo}-{hi}"] = round(sum(r[0] * r[1] for r in rows) / n, 2)
     return out
+
+
+def train_native(games: int, seed: int = 1, jobs: int = 1, data_dir: Path | None = None,
+                 out: Path | None = None, ridge: float = 10.0, exact: int = 16,
+                 label_depth: int = 4, iterations: int = 120, features: bool = True,
+                 compare: list[Path] | None = None) -> Iterator[dict[str, Any]]:
+    """``train othello --native``: play ``games`` seeded games with the C generator (cached in
+    ``data_dir``), fit the tables stage by stage (:mod:`.nativefit`), save them to ``out``
+    and report the held-out mean absolute error per empties count of the saved tables as
+    the engine reads them; ``compare``: other weights files reported on the same held-out
+    positions and labels (the "before" figure)."""
+    from rules.othello import nativefit, patterns, patternfit
+    start = time.perf_counter()
+    recs = nativefit.dataset(data_dir or DEFAULT_DATA, games, seed, exact, jobs)
+    yield {"games": games, "positions": int(len(recs)),
+           "held_out_positions": int((recs["game"] % patternfit.HOLDOUT == 0).sum()),
+           "seconds": round(time.perf_counter() - start, 1)}
+    result: dict[str, Any] = {}
+    labels = np.zeros(0)
+    for item in nativefit.fit(recs, exact=exact, depth=label_depth, ridge=ridge,
+                              iterations=iterations, jobs=jobs, features=features):
+        if "result" in item:
+            result, labels = item["result"], item["labels"]
+        else:
+            yield item
+    out = out or patterns.PATTERN_WEIGHTS_PATH
+    patternfit.save(out, result, {"games": games, "seed": seed, "ridge": ridge,
+                                  "exact": exact, "label_depth": label_depth,
+                                  "positions": len(recs), "generator": "native",
+                                  "with_features": features})
+    yield {"out": str(out), "bytes": out.stat().st_size,
+           "seconds": round(time.perf_counter() - start, 1)}
+    test = recs["game"] % patternfit.HOLDOUT == 0
+    for name, path in [("patterns", out)] + [(str(p), p) for p in compare or []]:
+        evaluate = patterns.PatternEvaluator(patterns.PatternWeights.load(path))
+        predicted = np.zeros(len(recs))
+        predicted[test] = [evaluate(m, o) for m, o in
+                           zip(recs["me"][test].tolist(), recs["opp"][test].tolist())]
+        errors = nativefit.held_out_errors(recs, labels, predicted)
+        yield {"evaluation": name,
+               "held_out_mae_by_empties": {e: round(mae, 2) for e, (_, mae, _) in errors.items()},
+               "mae_16": round(errors[16][1], 2) if 16 in errors else None,
+               "mae_30": round(errors[30][1], 2) if 30 in errors else None,
+               "mae_by_stage": _by_stage(errors)}

@@ -1,0 +1,126 @@
+"""The pattern tables fitted on the C generator's data (``train othello --native``): exact
+labels near the end, search labels bootstrapped stage by stage above them.
+
+Why this shape:
+
+* The pure-Python pipeline (:mod:`.selfplay`) could afford 60 000 positions, 3 800 a stage,
+  for 114 000 table entries a stage, and labelled the midgame with the outcome of weak
+  self-play: the tables could only be a small correction to the 19 features. The C
+  generator (:mod:`.datagen`) plays and solves tens of thousands of games, so the tables
+  can carry the evaluation alone (no features: half the cost of an evaluation in Python).
+* Positions with at most ``exact`` empties are labelled with their exact score. A position
+  of a higher stage is labelled with a ``depth``-ply search whose leaves (``depth`` empties
+  lower, passes not counting) are scored by the tables of the stages below, already
+  fitted: the stages are fitted in order from the end of the game, each one on labels that
+  look further ahead than it can (the issue's "labelled by deeper search"). With ``depth``
+  4 and stages of 4 empties, every leaf lies in the stage just below.
+* Each stage is one ridge least-squares problem (:func:`patternfit.solve_stage`) with a
+  bias column: its own positions at weight 1, the neighbouring stages' labelled positions
+  at 1/2, so a stage's tables join their neighbours' smoothly.
+* Whole games are held out (``game % HOLDOUT == 0``), and a second slice
+  (``game % HOLDOUT == 1``) is kept for validation when ``ridge`` is chosen (``--ridge``);
+  the held-out games are used for the report only.
+"""
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rules.othello import datagen, patternfit
+from rules.othello import patterns as P
+
+
+def empties_of(recs: np.ndarray) -> np.ndarray:
+    occ = (recs["me"] | recs["opp"]).view(np.uint8).reshape(-1, 8)
+    return 64 - np.unpackbits(occ, axis=1).sum(axis=1).astype(np.int64)
+
+
+def dataset(folder: Path, games: int, seed: int, exact: int, jobs: int) -> np.ndarray:
+    """The records of games 0..games-1, cached in ``folder`` by everything that decides them."""
+    path = folder / f"native-s{seed}-x{exact}-g{games}.npy"
+    if path.exists():
+        return np.load(path)
+    recs = datagen.generate(seed, 0, games, exact=exact, jobs=jobs)
+    folder.mkdir(parents=True, exist_ok=True)
+    np.save(path, recs)
+    return recs
+
+
+def fit(recs: np.ndarray, exact: int = 16, depth: int = 4, ridge: float = 10.0,
+        iterations: int = 120, jobs: int = 1, features: bool = True,
+        feature_ridge: float = 1.0) -> Iterator[dict[str, Any]]:
+    """Fit every stage (see the module's docstring), with the 19 features of
+    :mod:`.evaluation` beside the tables or (``features=False``) a bias alone; yields
+    progress, then ``{"result": ...}`` (as :func:`patternfit.fit` returns) with the labels
+    used (``"labels"``: a float per record)."""
+    design = patternfit.Design()
+    me, opp = recs["me"], recs["opp"]
+    empties = empties_of(recs)
+    stages = np.asarray(P.STAGE_OF)[empties]
+    cols = design.columns(patternfit.all_indices(me, opp))
+    train = recs["game"] % patternfit.HOLDOUT != 0
+    labels = np.where(recs["exact"] == 1, recs["label"], 0).astype(np.float64)
+    labelled = (recs["exact"] == 1) & (empties <= exact)
+    n = design.n_columns
+    table_rows = np.zeros((P.N_STAGES, n))
+    bias = np.zeros(P.N_STAGES)
+    x = patternfit.feature_matrix(me, opp) if features else np.ones((len(recs), 1))
+    feature_rows = np.zeros((P.N_STAGES, x.shape[1]))
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        tables_path = Path(tmp) / "tables.bin"
+        for s in range(P.N_STAGES):
+            here = stages == s
+            if not here.any():
+                continue
+            if not labelled[here].all():
+                if features:
+                    datagen.write_tables(tables_path, _full_tables(design, table_rows), bias,
+                                         feature_rows)
+                else:
+                    datagen.write_tables(tables_path, _full_tables(design, table_rows),
+                                         feature_rows[:, 0])
+                todo = here & ~labelled
+                labels[todo] = datagen.search(recs[todo], tables_path, depth, jobs=jobs)
+                labelled |= todo
+            weight = np.where(here, 1.0, np.where(np.abs(stages - s) == 1, 0.5, 0.0))
+            mask = train & labelled & (weight > 0)
+            table_rows[s], feature_rows[s] = patternfit.solve_stage(
+                cols[mask], x[mask], labels[mask], weight[mask], n, ridge, feature_ridge,
+                iterations)
+            yield {"stage": s, "positions": int(here.sum()),
+                   "train_positions": int((here & train).sum()),
+                   "seconds": round(time.perf_counter() - start, 1)}
+    tables = [np.stack([design.split(table_rows[s])[p] for s in range(P.N_STAGES)])
+              for p in range(len(P.PATTERNS))]
+    if not features:  # the one column is the bias
+        bias, feature_rows = feature_rows[:, 0].copy(), None
+    yield {"result": {"tables": tables, "bias": bias, "features": feature_rows,
+                      "design": design}, "labels": labels}
+
+
+def _full_tables(design: patternfit.Design, table_rows: np.ndarray) -> list[list[np.ndarray]]:
+    """tables[stage][pattern] over all indices, from the fitted compact rows."""
+    out = []
+    for s in range(P.N_STAGES):
+        parts = design.split(table_rows[s])
+        out.append([parts[p][design.compact_ids[p]] for p in range(len(P.PATTERNS))])
+    return out
+
+
+def held_out_errors(recs: np.ndarray, labels: np.ndarray,
+                    predicted: np.ndarray) -> dict[int, tuple[int, float, float]]:
+    """Per empties count of the held-out games: (positions, MAE, mean signed error)."""
+    test = recs["game"] % patternfit.HOLDOUT == 0
+    empties = empties_of(recs)
+    out = {}
+    for e in np.unique(empties[test]):
+        m = test & (empties == e)
+        d = predicted[m] - labels[m]
+        out[int(e)] = (int(m.sum()), float(np.abs(d).mean()), float(d.mean()))
+    return out

@@ -1,0 +1,138 @@
+"""The C training-data generator (packaging/othello_datagen.c) against the Python rules: the
+same exact scores, the same evaluation, the same search values, the same games for a seed.
+Skipped where no C compiler is available (the app itself never needs one)."""
+import random
+
+import numpy as np
+import pytest
+
+from rules.othello import datagen, nativefit, patterns as P
+from rules.othello.endgame import EndgameSolver, final_score
+from rules.othello.evaluation import N_FEATURES
+from rules.othello.movegen import FLIPS, moves
+
+START = ((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def compiled():
+    try:
+        datagen.executable()
+    except datagen.NativeUnavailable as e:
+        pytest.skip(str(e))
+
+
+def _random_positions(seed, count, plies_from, plies_to):
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        me, opp = START
+        target = rng.randint(plies_from, plies_to)
+        plies = 0
+        while plies < target:
+            mv = moves(me, opp)
+            if not mv:
+                if not moves(opp, me):
+                    break
+                me, opp = opp, me
+                continue
+            sq = rng.choice([s for s in range(64) if mv >> s & 1])
+            f = FLIPS[sq](me, opp)
+            me, opp = opp ^ f, me | f | (1 << sq)
+            plies += 1
+        if plies == target and moves(me, opp):
+            out.append((me, opp))
+    return out
+
+
+def test_exact_scores_match_the_python_solver():
+    positions = _random_positions(1, 40, 48, 54)  # 6..12 empties
+    recs = datagen.records([m for m, _ in positions], [o for _, o in positions])
+    got = datagen.solve(recs)
+    want = [EndgameSolver().best_move(m, o)[0] for m, o in positions]
+    assert got.tolist() == want
+
+
+def _random_weights(seed, with_features):
+    rng = np.random.default_rng(seed)
+    tables = [[rng.normal(0, 3, 3 ** size) for size in P.PATTERN_SIZES]
+              for _ in range(P.N_STAGES)]
+    bias = rng.normal(0, 1, P.N_STAGES)
+    features = rng.normal(0, 1, (P.N_STAGES, N_FEATURES)) if with_features else None
+    return tables, bias, features
+
+
+@pytest.mark.parametrize("with_features", [False, True])
+def test_the_evaluation_matches_the_engine_one(tmp_path, with_features):
+    tables, bias, features = _random_weights(3, with_features)
+    path = tmp_path / "tables.bin"
+    datagen.write_tables(path, tables, bias, features)
+    evaluate = P.PatternEvaluator(P.PatternWeights(tables, bias, features))
+    positions = _random_positions(2, 60, 4, 58)
+    recs = datagen.records([m for m, _ in positions], [o for _, o in positions])
+    got = datagen.evaluate(recs, path)
+    want = [evaluate(m, o) for m, o in positions]
+    assert got == pytest.approx(want, abs=2e-3 * (1 + np.abs(want)).max())
+
+
+def _negamax(evaluate, me, opp, depth, passed=False):
+    mv = moves(me, opp)
+    if not mv:
+        if passed or not moves(opp, me):
+            return final_score(me, opp)
+        return -_negamax(evaluate, opp, me, depth, True)
+    if depth == 0:
+        return evaluate(me, opp)
+    best = -1e9
+    for sq in range(64):
+        if mv >> sq & 1:
+            f = FLIPS[sq](me, opp)
+            best = max(best, -_negamax(evaluate, opp ^ f, me | f | (1 << sq), depth - 1))
+    return best
+
+
+def test_search_values_match_a_plain_negamax(tmp_path):
+    tables, bias, features = _random_weights(4, True)
+    path = tmp_path / "tables.bin"
+    datagen.write_tables(path, tables, bias, features)
+    evaluate = P.PatternEvaluator(P.PatternWeights(tables, bias, features))
+    positions = _random_positions(5, 12, 20, 56)
+    recs = datagen.records([m for m, _ in positions], [o for _, o in positions])
+    got = datagen.search(recs, path, 3)
+    want = [_negamax(evaluate, m, o, 3) for m, o in positions]
+    assert got == pytest.approx(want, abs=0.05)
+
+
+def test_games_depend_only_on_the_seed_and_their_exact_labels_are_right():
+    one = datagen.generate(9, 0, 6, exact=10, jobs=1)
+    two = datagen.generate(9, 0, 6, exact=10, jobs=2)
+    assert np.array_equal(one, two)
+    assert sorted(set(one["game"].tolist())) == list(range(6))
+    empties = nativefit.empties_of(one)
+    assert (one["exact"] == (empties <= 10)).all()
+    solver = EndgameSolver()
+    for r in one[one["exact"] == 1][::5]:
+        assert solver.best_move(int(r["me"]), int(r["opp"]))[0] == r["label"]
+    assert not np.array_equal(one, datagen.generate(10, 0, 6, exact=10))
+
+
+def test_native_training_command_runs_end_to_end_on_a_tiny_seeded_set(tmp_path):
+    import json
+    import subprocess
+    import sys
+    out = tmp_path / "patterns.npz"
+    args = [sys.executable, "-m", "rules", "train", "othello", "--native", "--games", "20",
+            "--seed", "3", "--data", str(tmp_path / "data"), "--out", str(out),
+            "--fit-iterations", "3", "--compare", str(P.PATTERN_WEIGHTS_PATH)]
+    run = subprocess.run(args, capture_output=True, text=True, check=True,
+                         cwd=datagen.ROOT)
+    rows = [json.loads(line) for line in run.stdout.splitlines()]
+    assert rows[0]["games"] == 20 and rows[0]["held_out_positions"] > 0
+    assert [r["stage"] for r in rows if "stage" in r] == list(range(1, P.N_STAGES))
+    [saved] = [r for r in rows if "out" in r]
+    assert saved["bytes"] == out.stat().st_size
+    reports = [r for r in rows if "evaluation" in r]
+    assert [r["evaluation"] for r in reports] == ["patterns", str(P.PATTERN_WEIGHTS_PATH)]
+    weights = P.PatternWeights.load(out)
+    assert weights.features is not None and weights.features.shape == (P.N_STAGES, N_FEATURES)
+    assert (tmp_path / "data" / "native-s3-x16-g20.npy").exists()

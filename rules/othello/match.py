@@ -25,25 +25,53 @@ OPENINGS = (
 )
 
 
-class FeaturesPlayer(LevelPlayer):
-    """A level of this engine played with the older 19-feature evaluation (``weights.npz``)
-    instead of the pattern tables, to measure what the tables bring (``L<n>:features``)."""
+class _OtherEvaluationPlayer(LevelPlayer):
+    """A level of this engine searching with another evaluation than the app's (the
+    process-wide shared one is swapped in for its moves only)."""
 
-    def __init__(self, level: int, rng: random.Random) -> None:
-        super().__init__(level, rng)
-        self.name = f"L{level}:features"
+    def evaluator(self) -> Any:
+        raise NotImplementedError
 
     def choose(self, view: Any, seat: int, stop: StopFlag | None = None) -> Any:
         from rules.othello import evaluation
         shared = evaluation.shared_evaluator()
-        evaluation._SHARED = _features_evaluator()
+        evaluation._SHARED = self.evaluator()
         try:
             return super().choose(view, seat, stop)
         finally:
             evaluation._SHARED = shared
 
 
+class FeaturesPlayer(_OtherEvaluationPlayer):
+    """The older 19-feature evaluation (``weights.npz``) instead of the pattern tables, to
+    measure what the tables bring (``L<n>:features``)."""
+
+    def __init__(self, level: int, rng: random.Random) -> None:
+        super().__init__(level, rng)
+        self.name = f"L{level}:features"
+
+    def evaluator(self) -> Any:
+        return _features_evaluator()
+
+
+class TablesPlayer(_OtherEvaluationPlayer):
+    """Another pattern-tables file (``L<n>:tables=FILE``), e.g. the tables before a refit."""
+
+    def __init__(self, level: int, rng: random.Random, path: str) -> None:
+        super().__init__(level, rng)
+        self.name = f"L{level}:tables={path}"
+        self.path = path
+
+    def evaluator(self) -> Any:
+        if self.path not in _TABLES:
+            from pathlib import Path
+            from rules.othello.patterns import PatternEvaluator, PatternWeights
+            _TABLES[self.path] = PatternEvaluator(PatternWeights.load(Path(self.path)))
+        return _TABLES[self.path]
+
+
 _FEATURES: Any = None
+_TABLES: dict[str, Any] = {}
 
 
 def _features_evaluator() -> Any:
@@ -100,9 +128,15 @@ def make_player(spec: str, seed: int, timeout: float) -> Player:
         return GtpPlayer(spec[4:], timeout)
     level, _, variant = spec.partition(":")
     digits = level[1:]
-    if level.upper().startswith("L") and digits.isascii() and digits.isdigit() and variant in ("", "features"):
-        return (FeaturesPlayer if variant == "features" else LevelPlayer)(int(digits), random.Random(seed))
-    raise NotationError(f"unknown player {quoted(spec)}: use L<level>, L<level>:features or gtp:<command>")
+    if level.upper().startswith("L") and digits.isascii() and digits.isdigit():
+        if variant == "":
+            return LevelPlayer(int(digits), random.Random(seed))
+        if variant == "features":
+            return FeaturesPlayer(int(digits), random.Random(seed))
+        if variant.startswith("tables=") and len(variant) > 7:
+            return TablesPlayer(int(digits), random.Random(seed), variant[7:])
+    raise NotationError(f"unknown player {quoted(spec)}: use L<level>, L<level>:features, "
+                        "L<level>:tables=FILE or gtp:<command>")
 
 
 def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,

@@ -168,6 +168,31 @@ def test_a_level_can_play_with_the_older_features_evaluation():
     assert evaluation.shared_evaluator() is before  # the engine's own evaluation is back
 
 
+def test_a_level_can_play_with_another_tables_file(tmp_path, monkeypatch):
+    from rules.othello import evaluation
+    from rules.othello.game import OthelloGame
+    from rules.othello.match import TablesPlayer, make_player
+    from rules.players import LevelPlayer
+    path = tmp_path / "zero.npz"  # tables of zeros, no features: every position scores 0
+    patternfit.save(path, {"tables": [np.zeros((P.N_STAGES, len(np.unique(P.canonical_map(p)))))
+                                      for p in range(len(P.PATTERNS))],
+                           "bias": np.zeros(P.N_STAGES), "features": None}, {})
+    player = make_player(f"L2:tables={path}", seed=1, timeout=5)
+    assert isinstance(player, TablesPlayer)
+    assert player.evaluator()(*START) == 0.0 and player.evaluator().weights.features is None
+    seen = []
+    real = LevelPlayer.choose
+    monkeypatch.setattr(LevelPlayer, "choose", lambda self, *a, **k:
+                        seen.append(evaluation.shared_evaluator()) or real(self, *a, **k))
+    state = OthelloGame().new_initial_state()
+    before = evaluation.shared_evaluator()
+    assert state.is_legal(player.choose(state, state.to_move()))
+    assert seen == [player.evaluator()]  # the level searched with the file's tables
+    assert evaluation.shared_evaluator() is before
+    with pytest.raises(ValueError):
+        make_player("L2:tables=", seed=1, timeout=5)
+
+
 def test_bench_ffo_grades_a_level_move_with_the_file_scores():
     ffo = REPO.parent / "shared" / "data" / "othello" / "ffo_40_59.obf"
     if not ffo.exists():

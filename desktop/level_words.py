@@ -19,7 +19,7 @@ WORDS: dict[str, dict[int, tuple[str, str]]] = {
         3: (QT_TRANSLATE_NOOP("levels", "Club"),
             QT_TRANSLATE_NOOP("levels", "Sound moves, few slips; plays a finish without a mistake.")),
         4: (QT_TRANSLATE_NOOP("levels", "Strong"),
-            QT_TRANSLATE_NOOP("levels", "Always plays its best move. Hard to beat.")),
+            QT_TRANSLATE_NOOP("levels", "Nearly always plays its best move. Hard to beat.")),
         5: (QT_TRANSLATE_NOOP("levels", "Expert"),
             QT_TRANSLATE_NOOP("levels", "Looks further ahead and never misplays a finish.")),
         6: (QT_TRANSLATE_NOOP("levels", "Master"),

@@ -2139,8 +2139,8 @@ Kód %3
         <translation>Silný</translation>
     </message>
     <message>
-        <source>Always plays its best move. Hard to beat.</source>
-        <translation>Vždy zahraje svůj nejlepší tah. Těžko se poráží.</translation>
+        <source>Nearly always plays its best move. Hard to beat.</source>
+        <translation>Téměř vždy zahraje svůj nejlepší tah. Těžko se poráží.</translation>
     </message>
     <message>
         <source>Expert</source>

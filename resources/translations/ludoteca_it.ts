@@ -2132,8 +2132,8 @@ Codice %3
         <translation>Forte</translation>
     </message>
     <message>
-        <source>Always plays its best move. Hard to beat.</source>
-        <translation>Gioca sempre la sua mossa migliore. Difficile da battere.</translation>
+        <source>Nearly always plays its best move. Hard to beat.</source>
+        <translation>Gioca quasi sempre la sua mossa migliore. Difficile da battere.</translation>
     </message>
     <message>
         <source>Expert</source>

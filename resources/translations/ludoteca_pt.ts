@@ -2132,8 +2132,8 @@ Código %3
         <translation>Forte</translation>
     </message>
     <message>
-        <source>Always plays its best move. Hard to beat.</source>
-        <translation>Sempre joga o seu melhor lance. Difícil de vencer.</translation>
+        <source>Nearly always plays its best move. Hard to beat.</source>
+        <translation>Quase sempre joga o seu melhor lance. Difícil de vencer.</translation>
     </message>
     <message>
         <source>Expert</source>

@@ -2139,8 +2139,8 @@ Cod %3
         <translation>Puternic</translation>
     </message>
     <message>
-        <source>Always plays its best move. Hard to beat.</source>
-        <translation>Joacă mereu cea mai bună mutare a sa. Greu de învins.</translation>
+        <source>Nearly always plays its best move. Hard to beat.</source>
+        <translation>Joacă aproape mereu cea mai bună mutare a sa. Greu de învins.</translation>
     </message>
     <message>
         <source>Expert</source>

@@ -233,7 +233,8 @@ def _first_problem_number(path: Path) -> int:
 # --- match ---------------------------------------------------------------------------
 def _match_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--a", required=True,
-                   help="L<level>, L<level>:features (the older evaluation) or gtp:<command line>")
+                   help="L<level>, L<level>:features (the older evaluation), "
+                        "L<level>:tables=FILE or gtp:<command line>")
     p.add_argument("--b", required=True, help="L<level> or gtp:<command line>")
     p.add_argument("--games", type=int, default=20, help="games (even: each opening with both colours)")
     p.add_argument("--seed", type=int, default=1, help="seed of the weaker levels' choices")
@@ -245,13 +246,16 @@ def _match_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--helpers", type=int, default=None,
                    help="endgame helper processes for level 6 (default: 2 on a multi-core "
                         "machine, 0 with --jobs > 1 or --cpu-clock)")
+    p.add_argument("--first-game", type=int, default=1,
+                   help="start at this game (a long match played in pieces: game i is the "
+                        "same in every piece)")
 
 
 def _match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from rules.othello.match import run_match
     yield from run_match(args.a, args.b, args.games, seed=args.seed, jobs=args.jobs,
                          timeout=args.timeout, verbose=args.verbose, cpu_clock=args.cpu_clock,
-                         helpers=args.helpers)
+                         helpers=args.helpers, first=args.first_game)
 
 
 # --- train ---------------------------------------------------------------------------

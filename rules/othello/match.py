@@ -19,9 +19,16 @@ from rules.othello.state import BLACK, OthelloState, replay_transcript
 from rules.players import LevelPlayer, Player
 from rules.protocol import StopFlag
 
+# 20 openings leading to 20 different positions, each played with both colours: a match of
+# up to 40 games never repeats a game (the levels and GRhino are deterministic, so a
+# repeated position replays the same game). Before 2026-11-24 the list had only the first
+# ten, and its fifth, f5d6c4d3c3, transposed into the first: a 40-game match was 18
+# different games, most played twice or four times.
 OPENINGS = (
-    "f5d6c3d3c4", "f5d6c5f4e3", "f5f6e6f4e3", "f5f4e3f6d3", "f5d6c4d3c3",
+    "f5d6c3d3c4", "f5d6c5f4e3", "f5f6e6f4e3", "f5f4e3f6d3", "f5d6c5f4e3f6",
     "f5f6e6d6c5", "f5d6c5f4d3", "f5f6e6f4g5", "f5d6c3g5", "f5f4e3d6",
+    "f5f6e6f4c3", "f5d6c5f4e3c6", "f5f6e6d6e7", "f5d6c4d3e6", "f5d6c3d3c4f4c5",
+    "f5f6e6f4g6", "f5d6c5f4d3e3", "f5d6c4", "f5f6d3", "f5d6c6",
 )
 
 
@@ -206,8 +213,11 @@ def _job(args: tuple[str, str, str, bool, int, float, bool, int | None]) -> dict
 
 def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1,
               timeout: float = 30.0, verbose: bool = False,
-              cpu_clock: bool = False, helpers: int | None = None) -> Iterator[dict[str, Any]]:
-    """Play ``games`` games and yield (optionally each game, then) the summary for A.
+              cpu_clock: bool = False, helpers: int | None = None,
+              first: int = 1) -> Iterator[dict[str, Any]]:
+    """Play games ``first``..``games`` and yield (optionally each game, then) the summary
+    for A. Game ``i`` is the same whatever ``first`` and ``jobs`` are, so a long match can
+    be played in pieces (``first``) and the pieces added up.
 
     Level 6's endgame helper processes are off when games run side by side (they would
     fight for the cores) or with ``cpu_clock`` (the helpers' CPU time is not this
@@ -217,17 +227,17 @@ def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1
     for spec in (spec_a, spec_b):
         make_player(spec, 0, timeout)  # validate before starting
     tasks = [(spec_a, spec_b, OPENINGS[(i // 2) % len(OPENINGS)], i % 2 == 0,
-              seed * 1000 + 2 * i, timeout, cpu_clock, helpers) for i in range(games)]
+              seed * 1000 + 2 * i, timeout, cpu_clock, helpers) for i in range(first - 1, games)]
     start = time.perf_counter()
     results = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            for number, r in enumerate(pool.map(_job, tasks), start=1):
+            for number, r in enumerate(pool.map(_job, tasks), start=first):
                 results.append(r)
                 if verbose:
                     yield {"game": number, **r}
     else:
-        for number, task in enumerate(tasks, start=1):
+        for number, task in enumerate(tasks, start=first):
             r = _job(task)
             results.append(r)
             if verbose:

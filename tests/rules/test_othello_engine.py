@@ -416,3 +416,23 @@ def test_command_line_bench_and_match():
     assert rows[1]["correct"] and rows[-1]["correct"] == 1
     [summary] = _cli("match", "othello", "--a", "L1", "--b", "L1", "--games", "2")
     assert summary["games"] == 2 and summary["wins"] + summary["draws"] + summary["losses"] == 2
+
+
+def test_match_openings_are_twenty_different_positions():
+    from rules.othello.match import OPENINGS
+    from rules.othello.state import replay_transcript
+    positions = {replay_transcript(OthelloGame(), o).position() for o in OPENINGS}
+    assert len(OPENINGS) == 20 and len(positions) == 20
+
+
+def test_a_match_played_in_pieces_plays_the_same_games():
+    from rules.othello.match import run_match
+    whole = [r for r in run_match("L1", "L2", 6, seed=3, verbose=True) if "game" in r]
+    piece = [r for r in run_match("L1", "L2", 6, seed=3, verbose=True, first=5) if "game" in r]
+    assert [r["game"] for r in piece] == [5, 6]
+    for r in whole + piece:
+        for key in ("a_seconds", "b_seconds", "a_cpu_seconds", "b_cpu_seconds",
+                    "a_longest_move", "b_longest_move"):
+            del r[key]
+    assert piece == whole[4:]
+    assert whole[0]["opening"] == whole[1]["opening"] != whole[2]["opening"]

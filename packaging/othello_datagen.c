@@ -79,6 +79,41 @@ static int final_score(u64 P, u64 O) {
 }
 
 /* ------------------------------------------------------------------ exact solver */
+/* A node's moves with their children, kept sorted by key (lowest first) as they come. */
+typedef struct { int n, sq[32]; float key[32]; u64 p[32], o[32]; } Children;
+
+static void add_child(Children *c, int sq, float key, u64 np, u64 no) {
+    int i = c->n++;
+    while (i > 0 && c->key[i - 1] > key) {
+        c->key[i] = c->key[i - 1]; c->sq[i] = c->sq[i - 1];
+        c->p[i] = c->p[i - 1]; c->o[i] = c->o[i - 1];
+        i--;
+    }
+    c->key[i] = key; c->sq[i] = sq; c->p[i] = np; c->o[i] = no;
+}
+
+/* The children of the moves ``mv`` of (P, O), sorted by ``key(child, square, arg)``. */
+typedef float (*KeyFn)(u64 np, u64 no, int sq, int arg);
+
+static void expand(Children *c, u64 P, u64 O, u64 mv, KeyFn key, int arg) {
+    while (mv) {
+        int sq = __builtin_ctzll(mv);
+        mv &= mv - 1;
+        u64 f = flips_of(P, O, sq);
+        u64 np = O ^ f, no = P | f | (1ULL << sq);
+        add_child(c, sq, key(np, no, sq, arg), np, no);
+    }
+}
+
+/* The solver's order: fewest replies for the opponent, corners first on ties, the table's
+ * best move (``hint``) before all. */
+static float fastest_first(u64 np, u64 no, int sq, int hint) {
+    int k = popc(moves_of(np, no)) * 16;
+    if (sq == 0 || sq == 7 || sq == 56 || sq == 63) k -= 8;
+    if (sq == hint) k = -1000;
+    return (float)k;
+}
+
 typedef struct { u64 p, o; int8_t lo, hi, move; } Entry;
 #define TT_BITS 22  /* exact bounds hold forever: the table is never cleared */
 static Entry *tt;
@@ -135,25 +170,10 @@ static int solve(u64 P, u64 O, int alpha, int beta, int passed) {
             if (e->hi < beta) beta = e->hi;
         }
     }
-    /* fastest first: fewest replies for the opponent, corners first on ties */
-    int sqs[32], keys[32], n = 0;
-    u64 ch_p[32], ch_o[32];
-    while (mv) {
-        int sq = __builtin_ctzll(mv);
-        mv &= mv - 1;
-        u64 f = flips_of(P, O, sq);
-        u64 np = O ^ f, no = P | f | (1ULL << sq);
-        int k = popc(moves_of(np, no)) * 16;
-        if (sq == 0 || sq == 7 || sq == 56 || sq == 63) k -= 8;
-        if (sq == hint) k = -1000;
-        int i = n++;
-        while (i > 0 && keys[i - 1] > k) {
-            keys[i] = keys[i - 1]; sqs[i] = sqs[i - 1];
-            ch_p[i] = ch_p[i - 1]; ch_o[i] = ch_o[i - 1];
-            i--;
-        }
-        keys[i] = k; sqs[i] = sq; ch_p[i] = np; ch_o[i] = no;
-    }
+    Children c = {0};
+    expand(&c, P, O, mv, fastest_first, hint);
+    int n = c.n, *sqs = c.sq;
+    u64 *ch_p = c.p, *ch_o = c.o;
     int best = -65, best_sq = sqs[0];
     for (int i = 0; i < n; i++) {
         int v;
@@ -310,6 +330,12 @@ static float evaluate(u64 P, u64 O) {
     return sum;
 }
 
+/* The search's order from 3 plies up: the child worst for the opponent first. */
+static float by_evaluation(u64 np, u64 no, int sq, int depth) {
+    (void)sq;
+    return depth >= 3 ? evaluate(np, no) : 0.0f;
+}
+
 static float search(u64 P, u64 O, int depth, float alpha, float beta, int passed) {
     nodes++;
     u64 mv = moves_of(P, O);
@@ -318,26 +344,11 @@ static float search(u64 P, u64 O, int depth, float alpha, float beta, int passed
         return -search(O, P, depth, -beta, -alpha, 1);
     }
     if (depth == 0) return evaluate(P, O);
-    int sqs[32], n = 0;
-    float keys[32];
-    u64 ch_p[32], ch_o[32];
-    while (mv) {
-        int sq = __builtin_ctzll(mv);
-        mv &= mv - 1;
-        u64 f = flips_of(P, O, sq);
-        u64 np = O ^ f, no = P | f | (1ULL << sq);
-        float k = depth >= 3 ? evaluate(np, no) : 0.0f;  /* best for us: lowest for them */
-        int i = n++;
-        while (i > 0 && keys[i - 1] > k) {
-            keys[i] = keys[i - 1]; sqs[i] = sqs[i - 1];
-            ch_p[i] = ch_p[i - 1]; ch_o[i] = ch_o[i - 1];
-            i--;
-        }
-        keys[i] = k; sqs[i] = sq; ch_p[i] = np; ch_o[i] = no;
-    }
+    Children c = {0};
+    expand(&c, P, O, mv, by_evaluation, depth);
     float best = -1e9f;
-    for (int i = 0; i < n; i++) {
-        float v = -search(ch_p[i], ch_o[i], depth - 1, -beta, -alpha, 0);
+    for (int i = 0; i < c.n; i++) {
+        float v = -search(c.p[i], c.o[i], depth - 1, -beta, -alpha, 0);
         if (v > best) {
             best = v;
             if (v > alpha) { alpha = v; if (v >= beta) break; }

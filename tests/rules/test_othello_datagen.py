@@ -10,8 +10,7 @@ from rules.othello import datagen, nativefit, patterns as P
 from rules.othello.endgame import EndgameSolver, final_score
 from rules.othello.evaluation import N_FEATURES
 from rules.othello.movegen import FLIPS, moves
-
-START = ((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))
+from tests.rules.test_othello_patterns import _play
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -23,24 +22,13 @@ def compiled():
 
 
 def _random_positions(seed, count, plies_from, plies_to):
+    """``count`` positions after random games of ``plies_from``..``plies_to`` plies whose
+    mover has a move."""
     rng = random.Random(seed)
     out = []
     while len(out) < count:
-        me, opp = START
-        target = rng.randint(plies_from, plies_to)
-        plies = 0
-        while plies < target:
-            mv = moves(me, opp)
-            if not mv:
-                if not moves(opp, me):
-                    break
-                me, opp = opp, me
-                continue
-            sq = rng.choice([s for s in range(64) if mv >> s & 1])
-            f = FLIPS[sq](me, opp)
-            me, opp = opp ^ f, me | f | (1 << sq)
-            plies += 1
-        if plies == target and moves(me, opp):
+        me, opp = _play(rng, rng.randint(plies_from, plies_to))
+        if moves(me, opp):
             out.append((me, opp))
     return out
 
@@ -53,21 +41,22 @@ def test_exact_scores_match_the_python_solver():
     assert got.tolist() == want
 
 
-def _random_weights(seed, with_features):
+def _random_tables(path, seed, with_features):
+    """Random tables (and feature weights) written for the generator to ``path``; returns
+    the engine's evaluator with the same weights."""
     rng = np.random.default_rng(seed)
     tables = [[rng.normal(0, 3, 3 ** size) for size in P.PATTERN_SIZES]
               for _ in range(P.N_STAGES)]
     bias = rng.normal(0, 1, P.N_STAGES)
     features = rng.normal(0, 1, (P.N_STAGES, N_FEATURES)) if with_features else None
-    return tables, bias, features
+    datagen.write_tables(path, tables, bias, features)
+    return P.PatternEvaluator(P.PatternWeights(tables, bias, features))
 
 
 @pytest.mark.parametrize("with_features", [False, True])
 def test_the_evaluation_matches_the_engine_one(tmp_path, with_features):
-    tables, bias, features = _random_weights(3, with_features)
     path = tmp_path / "tables.bin"
-    datagen.write_tables(path, tables, bias, features)
-    evaluate = P.PatternEvaluator(P.PatternWeights(tables, bias, features))
+    evaluate = _random_tables(path, 3, with_features)
     positions = _random_positions(2, 60, 4, 58)
     recs = datagen.records([m for m, _ in positions], [o for _, o in positions])
     got = datagen.evaluate(recs, path)
@@ -92,10 +81,8 @@ def _negamax(evaluate, me, opp, depth, passed=False):
 
 
 def test_search_values_match_a_plain_negamax(tmp_path):
-    tables, bias, features = _random_weights(4, True)
     path = tmp_path / "tables.bin"
-    datagen.write_tables(path, tables, bias, features)
-    evaluate = P.PatternEvaluator(P.PatternWeights(tables, bias, features))
+    evaluate = _random_tables(path, 4, True)
     positions = _random_positions(5, 12, 20, 56)
     recs = datagen.records([m for m, _ in positions], [o for _, o in positions])
     got = datagen.search(recs, path, 3)

@@ -61,7 +61,7 @@ def _slices(first: int, count: int, jobs: int) -> list[tuple[int, int]]:
     return [(a, min(step, first + count - a)) for a in range(first, first + count, step)]
 
 
-def generate(seed: int, first: int, count: int, exact: int = 20, random_min: int = 4,
+def generate(seed: int, first: int, count: int, exact: int = 16, random_min: int = 4,
              random_max: int = 16, margin: int = 2, jobs: int = 1) -> np.ndarray:
     """Records of games ``first``..``first + count - 1`` (see the C source for how they
     are played); positions with at most ``exact`` empties carry their exact score."""

@@ -28,7 +28,7 @@ from typing import Any
 from rules.errors import RulesError
 from rules.players import make_player, play_game
 from rules.protocol import random_move
-from rules.wildcats import players
+from rules.wildcats import matrixgame, players
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.reference import reference_value
@@ -179,8 +179,9 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
             state = random_position(game, rng, free)
             if state is None:
                 continue
+            matrixgame.forget()  # cold: nothing learnt from earlier positions
             for solver in players._SOLVERS.values():
-                solver.clear()  # cold: nothing learnt from earlier positions
+                solver.clear()
             began, cpu = time.perf_counter(), time.process_time()
             if args.moves:
                 seat = len(times) % 2
@@ -195,6 +196,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
             if took >= max(times):
                 worst_position = state.position_text()
             if args.reference and not args.moves:
+                matrixgame.forget()  # cold too, and nothing from this solver's run
                 cpu = time.process_time()
                 if abs(reference_value(state) - value) > 1e-9:
                     raise RulesError(f"the solvers disagree on {state.position_text()}")

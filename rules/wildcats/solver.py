@@ -205,6 +205,9 @@ class Solver:
         self._stop: Callable[[], bool] | None = None
 
     def clear(self) -> None:
+        """Forget every value, and the small games :mod:`.matrixgame` remembers (shared by
+        all solvers: a cold start really starts cold)."""
+        matrixgame.forget()
         self.memo.clear()
         self.raw.clear()
         self.support.clear()
@@ -561,8 +564,12 @@ class _Board:
         defender should look first, and where the attack is most likely to succeed."""
         found = self._rankings[seat]
         if found is None:
-            lines = self.lines[seat]
-            found = sorted(_squares(self.f), key=lambda sq: -sum(1 for ln in lines if ln >> sq & 1))
+            counts = [0] * N_SQUARES
+            f = self.f
+            for line in self.lines[seat]:
+                for sq in _squares(line & f):
+                    counts[sq] += 1
+            found = sorted(_squares(f), key=counts.__getitem__, reverse=True)  # stable: ties by index
             self._rankings[seat] = found
         return found
 

@@ -88,6 +88,25 @@ def test_known_matrix_games():
         matrixgame.solve([])
 
 
+def test_a_remembered_game_answers_the_same_and_cannot_be_changed_by_a_caller():
+    rps = [[0.0, 1.0, -1.0], [-1.0, 0.0, 1.0], [1.0, -1.0, 0.0]]
+    matrixgame.forget()
+    value, p, q = matrixgame.solve(rps)
+    p[0] = q[0] = 7.0  # a caller scribbling on its answer
+    again = matrixgame.solve([list(row) for row in rps])
+    assert again[0] == value and again[1][0] == pytest.approx(1 / 3) and again[2][0] == pytest.approx(1 / 3)
+    assert matrixgame._solved.cache_info().hits >= 1
+    matrixgame.forget()
+    assert matrixgame._solved.cache_info().currsize == 0
+
+
+@given(st.lists(st.lists(st.sampled_from([-1.0, -0.5, 0.0, 0.25, 1.0]), min_size=1, max_size=3), min_size=1, max_size=3)
+       .filter(lambda a: len({len(r) for r in a}) == 1))
+def test_the_small_shapes_answer_as_the_general_path(a):
+    """1 x n, m x 1 and 2 x 2 games skip the general path; they must answer exactly as it does."""
+    assert matrixgame.solve(a) == matrixgame._general(a)
+
+
 # --- the exact solver against plain backward induction ------------------------------------------
 def random_text_position(rng: random.Random, free: int) -> str:
     squares = list(range(25))

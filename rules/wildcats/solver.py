@@ -363,35 +363,35 @@ class Solver:
         ranking = board.ranking(1 - defender)
         candidates = [sq for sq in ranking if mine >> sq & 1] + ([DEAD] if mine_dead else [])
         attacks = [sq for sq in ranking if theirs >> sq & 1] + ([DEAD] if theirs_dead else [])
+        # Whether the defender's square holds against every attack: a block leaves the same
+        # board with that square banned (both DEAD: the attacker may also take another dead
+        # square); a marking round either settles the game or leaves a position where the
+        # attacker cannot win any more or the defender must stop it again.
+        child = board.child
+        stops_at = self._stops_at
+        lost = 1.0 if defender == 1 else -1.0
+        can = 5 if defender == 1 else 6  # the attacker's "can still win" in a child
         result = False
-        holds = self._holds
         for square in candidates:
             for attack in attacks:
-                if not holds(board, ban, blocks, defender, square, attack, theirs_dead):
+                if attack == square:
+                    if blocks < 2 and not self._stops(board, square, blocks + 1, defender):
+                        break
+                    if square != DEAD or theirs_dead < 2:
+                        continue
+                    attack = DEAD
+                kid = child(square, attack) if defender == 0 else child(attack, square)
+                if kid.__class__ is float:
+                    if kid == lost:
+                        break
+                    continue
+                if kid[can] and not stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):
                     break
             else:
                 result = True
                 break
         self.stops[key] = result
         return result
-
-    def _holds(self, board: "_Board", ban: int, blocks: int, defender: int, square: int, attack: int,
-               dead_count: int) -> bool:
-        """Whether the defender's ``square`` against the attacker's ``attack`` keeps the attacker
-        from ever winning (both DEAD: the attacker may take the same dead square or another)."""
-        if attack == square:
-            if blocks < 2 and not self._stops(board, square, blocks + 1, defender):
-                return False  # the block leaves the same board with that square banned
-            if square != DEAD or dead_count < 2:
-                return True
-        pair = (square, attack if attack != square else DEAD) if defender == 0 else (attack if attack != square else DEAD, square)
-        kid = board.child(*pair)
-        if isinstance(kid, float):
-            return kid != (1.0 if defender == 1 else -1.0)
-        cx, co, cf, cnd, lines, x_can, o_can = kid
-        if not (x_can if defender == 1 else o_can):
-            return True
-        return self._stops_at(cx, co, cf, cnd, lines, defender)
 
     def _stops_at(self, x: int, o: int, f: int, nd: int, lines: tuple[list[int], list[int]], defender: int) -> bool:
         """:meth:`_stops` on a reduced position after a marking round (no ban, no block)."""
@@ -494,6 +494,11 @@ class _Board:
         ncap = (total - 2) // 2
         value = solver._value
         leaf = solver.leaf
+        # Who can still win here bounds the children: their live lines are some of these,
+        # with fewer free squares and one square less to spare, so a side that cannot win
+        # now cannot win after any marking round (the test is skipped for it).
+        self.x_can = x_able = can_still_win(lx, f, total // 2)
+        self.o_can = o_able = can_still_win(lo, f, total // 2)
         cache: dict[int, float] = {}
         kids: dict[int, Child] = {}
 
@@ -518,7 +523,8 @@ class _Board:
                 nf = f & ~(ibit | jbit)
                 clx = [ln for ln in lx if not ln & jbit and (ln & nf).bit_count() <= ncap]
                 clo = [ln for ln in lo if not ln & ibit and (ln & nf).bit_count() <= ncap]
-                x_can, o_can = can_still_win(clx, nf, ncap), can_still_win(clo, nf, ncap)
+                x_can = x_able and can_still_win(clx, nf, ncap)
+                o_can = o_able and can_still_win(clo, nf, ncap)
                 if not x_can and not o_can:
                     result = 0.0
                 else:
@@ -554,8 +560,6 @@ class _Board:
         self.child = child
         self.lines = (lx, lo)
         self._rankings: list[list[int] | None] = [None, None]
-        self.x_can = can_still_win(lx, f, total // 2)
-        self.o_can = can_still_win(lo, f, total // 2)
         self.cells = cache
         self.mark = mark
 

@@ -291,6 +291,10 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="with --native: plies of the search labelling the midgame")
     p.add_argument("--compare", type=Path, nargs="*", default=None,
                    help="with --native: other weights files reported on the same positions")
+    p.add_argument("--fit-gap", type=float, nargs="+", default=None, metavar="RIDGE",
+                   help="with --native: save nothing; fit the stage of 16 empties alone at "
+                        "each ridge and report its error on the positions fitted and on "
+                        "held-out games (is the error the model's or the data's?)")
     p.add_argument("--self-play-weights", type=Path, default=None,
                    help="weights the self-play games use (default: the hand-set ones)")
 
@@ -302,6 +306,13 @@ def _train(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
                          random_plies=args.random_plies, margin=args.margin, seed=args.seed,
                          jobs=args.jobs, out=args.out, ridge=args.ridge or 1.0,
                          play_weights=args.self_play_weights)
+        return
+    if args.native and args.fit_gap:
+        from rules.othello import nativefit
+        from rules.othello.training import DEFAULT_DATA
+        recs = nativefit.dataset(args.data or DEFAULT_DATA, args.games, args.seed,
+                                 args.exact or 16, args.jobs)
+        yield from nativefit.fit_gap(recs, args.fit_gap, args.fit_iterations)
         return
     if args.native:
         from rules.othello.training import train_native

@@ -126,3 +126,35 @@ def held_out_errors(recs: np.ndarray, labels: np.ndarray,
         d = predicted[m] - labels[m]
         out[int(e)] = (int(m.sum()), float(np.abs(d).mean()), float(d.mean()))
     return out
+
+
+def fit_gap(recs: np.ndarray, ridges: list[float], iterations: int = 120,
+            empties: int = 16) -> Iterator[dict[str, Any]]:
+    """Where the error at ``empties`` comes from (``train othello --native --fit-gap``): the
+    stage holding ``empties`` fitted alone on its exact labels, at each ridge, once on the
+    training games and once on every game. The MAE at ``empties`` on the positions fitted
+    says how closely the tables *can* follow the exact scores (the model's own limit); the
+    MAE on held-out games says how well they generalise. A small first and a large second
+    is variance: too few positions for the table entries, not too poor a model."""
+    e = empties_of(recs)
+    stage = P.STAGE_OF[empties]
+    keep = (np.asarray(P.STAGE_OF)[e] == stage) & (recs["exact"] == 1)
+    r, e = recs[keep], e[keep]
+    design = patternfit.Design()
+    cols = design.columns(patternfit.all_indices(r["me"], r["opp"]))
+    x = patternfit.feature_matrix(r["me"], r["opp"])
+    y = r["label"].astype(np.float64)
+    test = r["game"] % patternfit.HOLDOUT == 0
+    at = e == empties
+    yield {"stage_positions": int(len(r)), "positions_at_empties": int(at.sum()),
+           "held_out_at_empties": int((at & test).sum()),
+           "mean_abs_label_at_empties": round(float(np.abs(y[at]).mean()), 2)}
+    for ridge in ridges:
+        for fitted_on, rows in (("training games", ~test), ("every game", np.ones(len(r), bool))):
+            tables, weights = patternfit.solve_stage(cols[rows], x[rows], y[rows],
+                                                     np.ones(int(rows.sum())), design.n_columns,
+                                                     ridge, 1.0, iterations)
+            error = np.abs(tables[cols].sum(axis=1) + x @ weights - y)
+            yield {"ridge": ridge, "fitted_on": fitted_on, "empties": empties,
+                   "mae_training_games": round(float(error[at & ~test].mean()), 2),
+                   "mae_held_out_games": round(float(error[at & test].mean()), 2)}

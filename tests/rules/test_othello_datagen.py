@@ -123,3 +123,17 @@ def test_native_training_command_runs_end_to_end_on_a_tiny_seeded_set(tmp_path):
     weights = P.PatternWeights.load(out)
     assert weights.features is not None and weights.features.shape == (P.N_STAGES, N_FEATURES)
     assert (tmp_path / "data" / "native-s3-x16-g20.npy").exists()
+
+
+def test_fit_gap_tells_the_positions_fitted_from_the_held_out_ones():
+    recs = datagen.generate(5, 0, 40, exact=16, jobs=2)
+    rows = list(nativefit.fit_gap(recs, [0.01], iterations=200))
+    head, on_training, on_all = rows
+    at16 = nativefit.empties_of(recs) == 16
+    assert head["positions_at_empties"] == int((at16 & (recs["exact"] == 1)).sum()) > 0
+    assert 0 < head["held_out_at_empties"] < head["positions_at_empties"]
+    assert on_training["fitted_on"] == "training games" and on_all["fitted_on"] == "every game"
+    # 40 games are far fewer positions than table entries: a nearly unshrunk fit follows the
+    # positions it saw almost exactly and the held-out ones badly, unless it saw them too.
+    assert on_training["mae_training_games"] < 1.0 < on_training["mae_held_out_games"]
+    assert on_all["mae_held_out_games"] < 1.0

@@ -6,7 +6,8 @@ square is read and blocked, so the computer draws from the equilibrium mix this 
 computes. Pure Python, no scipy (it would add about 126 MB to the desktop bundle): the
 matrices are small (at most 25 x 25) and most of them never reach the linear program,
 because the shortcuts answer first: one row or column, a saddle point, iterated dominance,
-the 2 x 2 formula. What is left goes to a dense simplex on the textbook formulation
+the 2 x 2 formula, or a game met before (a search meets the same small games again and
+again; see :func:`_solved`). What is left goes to a dense simplex on the textbook formulation
 (shift the matrix positive; maximise ``sum(y)`` subject to ``A y <= 1``): the column
 player's mix is ``y / sum(y)``, the row player's comes from the final objective row (the
 dual), and the value is ``1 / sum(y)`` minus the shift.

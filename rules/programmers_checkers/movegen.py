@@ -74,20 +74,21 @@ def _shift(board: int, d: int) -> int:
 
 
 # --- capture routes ---------------------------------------------------------------------------
-def _man_routes(start: int, at: int, prey: int, empty: int, dirs: tuple[int, ...], promo: int,
+def _man_routes(start: int, at: int, prey: int, empty: int, dirs: tuple[int, ...],
                 captured: int, path: tuple[int, ...], jumped: tuple[int, ...], out: list[Route]) -> None:
-    """Extend a man's chain from ``at``; a chain ends where no jump is left, or on the far
-    row (promotion ends the move). Captured stones stay in ``empty``'s complement, so they
-    block, and ``prey`` minus ``captured`` keeps them from being jumped twice."""
+    """Extend a man's chain from ``at``; a chain ends only where no jump is left (the spec:
+    the chain goes on "while the same stone can capture again"). Going forward, that is
+    always so on the far row; a man capturing backwards (the option) passes through it and
+    is crowned only if its move ends there. Captured stones stay in ``empty``'s complement,
+    so they block, and ``prey`` minus ``captured`` keeps them from being jumped twice."""
     extended = False
-    if not (jumped and at & promo):
-        for d in dirs:
-            q = _shift(at, d)
-            if q & prey and not q & captured:
-                t = _shift(q, d)
-                if t & empty:
-                    extended = True
-                    _man_routes(start, t, prey, empty, dirs, promo, captured | q, path + (t,), jumped + (q,), out)
+    for d in dirs:
+        q = _shift(at, d)
+        if q & prey and not q & captured:
+            t = _shift(q, d)
+            if t & empty:
+                extended = True
+                _man_routes(start, t, prey, empty, dirs, captured | q, path + (t,), jumped + (q,), out)
     if not extended and jumped:
         out.append(Route(start, path, jumped, captured, False))
 
@@ -156,13 +157,12 @@ def capture_routes(pos: Position, side: int, table: Table, variant: Variant = DE
         _king_routes(s, s, prey1 if s & ones else prey0, occ ^ s, 0, (s,), (), routes)
     if not (routes and not variant.no_king_priority):
         dirs = (-5, -4, 4, 5) if variant.men_capture_backwards else ((-5, -4), (4, 5))[side]
-        promo = PROMOTION[side]
         empty = VALID & ~occ
         m = men
         while m:
             s = m & -m
             m ^= s
-            _man_routes(s, s, prey1 if s & ones else prey0, empty | s, dirs, promo, 0, (s,), (), routes)
+            _man_routes(s, s, prey1 if s & ones else prey0, empty | s, dirs, 0, (s,), (), routes)
     if variant.take_most and routes:
         most = max(r.captured.bit_count() for r in routes)
         routes = [r for r in routes if r.captured.bit_count() == most]

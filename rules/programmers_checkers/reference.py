@@ -129,8 +129,6 @@ def _chains(board: Board, start: Coord, stone: RStone, op: str, men_backwards: b
                 if landings:
                     found.append((c, landings))
         else:
-            if taken and at[1] == _far_rank(stone.seat):
-                return []  # promotion ends the move
             ranks = (1, -1) if men_backwards else (_forward(stone.seat),)
             for df in (-1, 1):
                 for dr in ranks:

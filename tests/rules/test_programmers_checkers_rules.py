@@ -185,12 +185,22 @@ def test_a_man_capturing_onto_the_far_row_is_crowned_and_keeps_its_bit():
     assert stone.king and stone.bit == 0
 
 
-def test_promotion_ends_the_move_even_where_a_backward_jump_would_go_on():
+def test_a_man_capturing_backwards_goes_on_through_the_far_row_and_is_not_crowned():
+    # the spec: the chain goes on "while the same stone can capture again", and only a man
+    # that *ends* its move on the far row is crowned
     back = CheckersGame(deck="advanced", men_capture_backwards=True)
     s = state("d6/0", "e7/1 g7/1 a5/1", "OR", game=back)
-    assert moves(s) == {"d6xf8"}  # not d6xf8xh6
+    assert moves(s) == {"d6xf8xh6"}
+    assert not s.crowns(s.legal_moves()[0])
     s.play(s.legal_moves()[0])
-    assert s.stone_at(n("f8")).king and s.stone_at(n("g7")) is not None
+    stone = s.stone_at(n("h6"))
+    assert not stone.king and stone.bit == 0
+    assert s.stone_at(n("e7")) is None and s.stone_at(n("g7")) is None and s.stone_at(n("f8")) is None
+    # where no backward jump is left, the chain ends on the far row and the man is crowned
+    s = state("d6/0", "e7/1 a5/1", "OR", game=back)
+    assert moves(s) == {"d6xf8"}
+    s.play(s.legal_moves()[0])
+    assert s.stone_at(n("f8")).king
 
 
 def test_a_man_stepping_onto_the_far_row_is_crowned_keeping_its_bit():

@@ -284,6 +284,17 @@ class Game(ABC, Generic[S, M]):
         """A whole game as text: the moves' text forms separated by spaces."""
         return " ".join(str(m) for m in moves)
 
+    def result_notation(self, state: S) -> str:
+        """The result as this game's rules write it, for a record's Result tag; ``*`` while
+        the game goes on. By default PGN's ``1-0``, ``0-1``, ``1/2-1/2`` (seat 0 first); a
+        game whose spec writes results otherwise says so here."""
+        outcome = state.outcome()
+        if outcome is None:
+            return "*"
+        if outcome.winner is None:
+            return "1/2-1/2"
+        return "1-0" if outcome.winner == 0 else "0-1"
+
     def parse_record(self, text: str) -> list[M]:
         """The moves of a record (their text forms separated by spaces); a move that cannot
         be read is named by its number."""

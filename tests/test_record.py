@@ -6,7 +6,7 @@ import pytest
 from rules import record
 from rules.errors import IllegalMoveError, NotationError
 from rules.programmers_checkers.game import CheckersGame
-from rules.protocol import random_move
+from rules.protocol import Game, random_move
 from rules.registry import game_ids, get_game
 
 
@@ -60,3 +60,45 @@ def test_bad_records_are_refused_in_words(text, words):
     with pytest.raises((NotationError, IllegalMoveError)) as info:
         record.loads(text, expected="othello" if "not of" in words else None)
     assert words in str(info.value)
+
+
+def _blocked_three_times():
+    from rules.wildcats.game import WildCatsGame
+    return WildCatsGame().replay(["X:B2 O:C3", "X:E3 O:E3", "X:D4 O:D4", "X:A1 O:A1"])
+
+
+def test_a_wild_cats_record_is_written_in_the_spec_s_notation():
+    # the spec: "A round is written X:B2 O:C3 ... or X:C3 O:C3 block. A game is the list of
+    # its rounds. Results 1-0, 0-1, ½-½ (with the reason)."
+    text = record.dumps(_blocked_three_times())
+    assert '[Result "½-½ (three blocks in a row)"]' in text
+    assert text.split("\n\n")[1].split() == "X:B2 O:C3, X:E3 O:E3 block, X:D4 O:D4 block, X:A1 O:A1 block".split()
+    assert [str(m) for m in record.loads(text).history] == [str(m) for m in _blocked_three_times().history]
+
+
+@pytest.mark.parametrize("result", ["½-½", "1/2-1/2", "½-½ (three blocks in a row)", "*"])
+def test_a_result_tag_is_read_in_the_spec_s_form_or_pgn_s(result):
+    moves = "X:B2 O:C3, X:E3 O:E3 block, X:D4 O:D4 block, X:A1 O:A1 block"
+    state = record.loads(f'[Game "wildcats"]\n[Result "{result}"]\n\n{moves}\n')
+    assert state.outcome().winner is None
+
+
+@pytest.mark.parametrize("result", ["1-0", "0-1", "1-0 (three blocks in a row)"])
+def test_a_result_tag_that_the_moves_contradict_is_refused(result):
+    moves = "X:B2 O:C3, X:E3 O:E3 block, X:D4 O:D4 block, X:A1 O:A1 block"
+    with pytest.raises(NotationError, match="½-½ \\(three blocks in a row\\)"):
+        record.loads(f'[Game "wildcats"]\n[Result "{result}"]\n\n{moves}\n')
+
+
+def test_a_quantum_record_gives_the_spec_s_score():
+    game = get_game("quantum_ttt")
+    for seed in range(40):  # a finished game whose score the spec writes with a dash, X first
+        state = played(game, seed, 200)
+        if state.is_terminal():
+            break
+    text = record.dumps(state)
+    assert f'[Result "{state.score_text()}"]' in text and "–" in state.score_text()
+    assert [str(m) for m in record.loads(text).history] == [str(m) for m in state.history]
+    # records written before the game had its own notation carry PGN's form: still read
+    pgn = text.replace(state.score_text(), Game.result_notation(game, state))
+    assert pgn != text and record.loads(pgn).is_terminal()

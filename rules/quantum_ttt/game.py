@@ -24,6 +24,10 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
         """``X3:1-5``, ``m5`` or ``X9:5``; the exact inverse of ``str(move)``."""
         return parse_move(text)
 
+    def result_notation(self, state: QuantumState) -> str:
+        """The spec's score, X first: ``1–0``, ``1–½``, ``0–0``..."""
+        return state.score_text() if state.is_over() else "*"
+
     def parse_record(self, text: str) -> list[QuantumMove]:
         """A record; besides the full forms it accepts the compact ``15`` for a placement and
         ``5`` for the classical ninth move, numbering them by replaying the record."""

@@ -64,6 +64,14 @@ class WildCatsGame(Game[WildCatsState, Any]):
         """A whole game in the spec's notation, rounds separated by commas."""
         return ", ".join(round_text(r) for r in rounds)
 
+    def record_to_text(self, moves: Iterable[Round]) -> str:
+        """A record's moves are the spec's "list of its rounds" (:meth:`record_notation`)."""
+        return self.record_notation(moves)
+
+    def result_notation(self, state: WildCatsState) -> str:
+        """``1-0``, ``0-1`` or ``½-½`` with the reason, as the spec writes results."""
+        return state.result_text() or "*"
+
     def square(self, name: str) -> Square:
         return parse_square(name)
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from rules import jsonfile
 from rules.errors import NotationError
-from rules.protocol import Game, State
+from rules.protocol import State
 from rules.registry import game_ids, get_game
 
 TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
@@ -35,25 +35,23 @@ MAX_CHARS = 4 * 1024 * 1024
 
 def result_text(state: State[Any]) -> str:
     """The Result tag of ``state``: the result as its game's spec writes it (Wild Cats'
-    ``½-½ (three blocks in a row)``, quantum tic-tac-toe's ``1–½``), PGN's ``1-0``, ``0-1``,
-    ``1/2-1/2`` for the others, ``*`` while unfinished."""
+    ``½-½ (three blocks in a row)``, quantum tic-tac-toe's ``1–½``, Othello's ``40–24``),
+    PGN's ``1-0``, ``0-1``, ``1/2-1/2`` for the others, ``*`` while unfinished."""
     return state.game.result_notation(state)
 
 
 def _score(result: str) -> str:
     """A result without its reason in brackets, with PGN's ``1/2`` and the ASCII hyphen
-    for ``½`` and the dash: the forms a person may write for the same result."""
+    for ``½`` and the dash: the forms a person may type for the same result."""
     score = re.sub(r"\s*\(.*\)\s*$", "", result.strip())
     return score.replace("1/2", "½").replace("–", "-").replace("—", "-").replace(" ", "")
 
 
 def _agrees(tag: str, state: State[Any]) -> bool:
-    """Whether a record's Result tag says how its moves end: in the game's own notation or
-    in PGN's (records written before the game had its own), the reason not compared."""
-    if tag == "*":
-        return True
-    generic = Game.result_notation(state.game, state)
-    return _score(tag) in (_score(result_text(state)), _score(generic))
+    """Whether a record's Result tag says how its moves end, in the game's own notation
+    (typed with a hyphen or PGN's ``1/2`` as well; the reason is not compared). Only the
+    game's notation counts: quantum tic-tac-toe's ``1-0`` is not a ``1–½``."""
+    return tag == "*" or _score(tag) == _score(result_text(state))
 
 
 def _quote(text: str) -> str:

@@ -71,7 +71,7 @@ SAVES = [
     _save("quantum_ttt", QUANTUM_GAME.split()[:9], SEATS),
     _save("oche", ["x=1", "a0", "reset", "x=2"], {**SEATS, "level": 1}, board=level_dict(1)),
     _save("oche", ["x=0"], SEATS, board=level_dict(7)),
-    _save("wildcats", WILDCATS_GAME.split(), SEATS),
+    _save("wildcats", get_game("wildcats").parse_record(WILDCATS_GAME), SEATS),
     _save("programmers_checkers", CHECKERS_GAME.split(), SEATS),
     _save("programmers_checkers", CHECKERS_ADVANCED.split(), SEATS, deck="advanced"),
 ]

@@ -6,7 +6,7 @@ import pytest
 from rules import record
 from rules.errors import IllegalMoveError, NotationError
 from rules.programmers_checkers.game import CheckersGame
-from rules.protocol import Game, random_move
+from rules.protocol import random_move
 from rules.registry import game_ids, get_game
 
 
@@ -99,6 +99,32 @@ def test_a_quantum_record_gives_the_spec_s_score():
     text = record.dumps(state)
     assert f'[Result "{state.score_text()}"]' in text and "–" in state.score_text()
     assert [str(m) for m in record.loads(text).history] == [str(m) for m in state.history]
-    # records written before the game had its own notation carry PGN's form: still read
-    pgn = text.replace(state.score_text(), Game.result_notation(game, state))
-    assert pgn != text and record.loads(pgn).is_terminal()
+    # only the spec's score counts: X wins 1–½ is not 1–0, nor ½–½ a 0–0
+    other = {"1–½": "1–0", "½–1": "0–1", "1–0": "1–½", "0–1": "½–1", "0–0": "1/2-1/2"}[state.score_text()]
+    with pytest.raises(NotationError, match="but its moves end"):
+        record.loads(text.replace(state.score_text(), other))
+    assert record.loads(text.replace("–", "-")).is_terminal()  # typed with a hyphen
+
+
+def test_quantum_scores_that_share_a_winner_are_told_apart():
+    moves = "X1:3-9 O2:2-4 X3:4-9 O4:1-5 X5:1-6 O6:7-9 X7:1-8 O8:4-7 m4 X9:5-8 m5"
+    assert get_game("quantum_ttt").replay(moves.split()).score_text() == "1–½"
+    for wrong in ("1–0", "1-0", "1/2-1/2"):
+        with pytest.raises(NotationError, match="1–½"):
+            record.loads(f'[Game "quantum_ttt"]\n[Result "{wrong}"]\n\n{moves}\n')
+    assert record.loads(f'[Game "quantum_ttt"]\n[Result "1-½"]\n\n{moves}\n').is_terminal()
+
+
+def test_an_othello_record_gives_the_final_disc_counts():
+    state = get_game("othello").import_transcript("d3c3b3d2e1d6d7e3f4")  # a wipe-out, 13-0
+    text = record.dumps(state)
+    assert '[Result "13–0"]' in text
+    assert record.loads(text).is_terminal()
+    with pytest.raises(NotationError, match="13–0"):
+        record.loads(text.replace("13–0", "1-0"))
+
+
+def test_a_transcript_cut_in_the_middle_of_a_square_names_the_move():
+    with pytest.raises(IllegalMoveError) as info:
+        get_game("othello").import_transcript("f5d6c")
+    assert info.value.number == 3

@@ -41,6 +41,13 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
             return super().parse_record(text)
         return list(replay_transcript(self, text).history)
 
+    def result_notation(self, state: OthelloState) -> str:
+        """The spec's final score, Black–White disc counts (``40–24``)."""
+        if state.outcome() is None:
+            return "*"
+        black, white = state.disc_counts()
+        return f"{black}–{white}"
+
     def import_transcript(self, text: str) -> OthelloState:
         """The game a transcript records; an empty one is refused (importing it would replace
         the game on the board by nothing)."""

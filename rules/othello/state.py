@@ -141,10 +141,8 @@ def replay_transcript(game: Any, text: str) -> OthelloState:
     """Import ``f5d6c3...`` (any case, spaces allowed): passes are re-inserted by replaying,
     and an illegal move is reported with its 1-based number in the transcript."""
     compact = "".join(text.split()).lower()
-    if len(compact) % 2:
-        raise NotationError("a transcript is a sequence of two-character squares such as f5d6c3")
     state = game.new_initial_state()
-    for number in range(1, len(compact) // 2 + 1):
+    for number in range(1, (len(compact) + 1) // 2 + 1):
         token = compact[2 * number - 2: 2 * number]
         try:
             move = OthelloMove.parse(token)

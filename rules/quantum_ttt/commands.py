@@ -64,7 +64,7 @@ def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
            "cpu_seconds": round(time.process_time() - cpu, 3), "nodes": solver.nodes}
 
 
-SCORES = {2: "1-0", 1: "1-½", 0: "0-0", -1: "½-1", -2: "0-1"}
+SCORES = {2: "1–0", 1: "1–½", 0: "0–0", -1: "½–1", -2: "0–1"}  # the spec's forms, X first
 
 
 def _random_args(p: argparse.ArgumentParser) -> None:

@@ -146,8 +146,9 @@ def replay_transcript(game: Any, text: str) -> OthelloState:
         token = compact[2 * number - 2: 2 * number]
         try:
             move = OthelloMove.parse(token)
-        except NotationError as exc:
-            raise IllegalMoveError(str(exc), number) from None
+        except NotationError:
+            raise IllegalMoveError(f"{token!r} is not a square: a transcript is a sequence of "
+                                   "two-character squares such as f5d6c3", number) from None
         if move.is_pass:
             raise IllegalMoveError("a transcript leaves passes out", number)
         if state.legal_moves() == [PASS]:

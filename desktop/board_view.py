@@ -1,8 +1,8 @@
 """The QGraphicsView every game board sits in: scales its scene to the window, crisply."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
@@ -25,6 +25,17 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)  # boards light the square under the mouse
         self.setMinimumSize(240, 240)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
+
+    def event(self, event: QEvent) -> bool:
+        """A key the board takes as typing (Wild Cats' ``d4``) goes to the board, not to a
+        window shortcut of the same letter (``D`` is Demo): the scene says which keys
+        (``takes_typed_key``)."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            takes = getattr(self.scene(), "takes_typed_key", None)
+            if takes is not None and takes(event):
+                event.accept()
+                return True
+        return super().event(event)
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -183,6 +183,10 @@ class CheckersPage(GamePage):
             self.scene.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
                                         .replace("%1", state.active or ""), 3.0, until_change=True)
 
+    def _on_game_over(self, outcome: Outcome) -> None:
+        super()._on_game_over(outcome)
+        self._sync_turn()  # the turn card says the result (known only now)
+
     def _sync_turn(self) -> None:
         state: CheckersState = self.session.state
         if not hasattr(self, "turn_text"):

@@ -259,6 +259,10 @@ class WildCatsScene(GameScene):
         """Whose choice the board takes and whose allowed squares it marks (None: nobody's)."""
         if seat != self._chooser:
             self._selected = None
+            if self._cursor is not None:  # the next person must not see where the last one was
+                self.cells[self._cursor].set_state(cursor=False)
+                self._cursor = None
+            self._typed = ""
         self._chooser = seat
 
     def selected(self) -> Square | None:
@@ -389,6 +393,14 @@ class WildCatsScene(GameScene):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def takes_typed_key(self, event: QKeyEvent) -> bool:
+        """Whether a key is part of a typed square (``d4``) rather than a window shortcut
+        (``D`` is Demo): only while a person is choosing, and only A-E and 1-5 unmodified."""
+        text = event.text().upper()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
+        return (self._interactive and self._chooser is not None and plain and len(text) == 1
+                and text in "ABCDE12345")
 
     def _set_cursor(self, square: Square) -> None:
         if self._cursor is not None:

@@ -173,6 +173,7 @@ def test_a_lone_king_against_a_lone_king_is_a_draw_said_in_words(page):
     click(page, 17)
     assert page.session.state.is_terminal()
     assert "Draw: a lone king against a lone king." in page.panel.status.text()
+    assert "Draw: a lone king against a lone king." in page.turn_text.text()  # the turn card too
 
 
 def test_against_the_computer_its_set_up_is_sealed_first_and_opens(page, qtbot):

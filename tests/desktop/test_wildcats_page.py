@@ -150,3 +150,31 @@ def test_save_and_open_round_trip(window, page, tmp_path):
     assert [str(m) for m in state.history] == ["X:C3/O:B2"]
     page.start_new_game()
     assert window.open_file(path) and rounds(window.current_page()) == ["X:C3/O:B2"]
+
+
+def test_after_the_hand_over_nothing_of_the_first_choice_shows(window, page, qtbot):
+    """Keyboard cursor, typed square and hint are the first person's: the second sees none."""
+    start(page, "XXX.O/XOXX./XOOXX/..OXO/XXXOO", seats=(Seat(), Seat()))
+    page.view.setFocus()
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: bool(page.scene.hint_texts()), timeout=20000)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Up):  # the cursor from C3 to D1
+        QTest.keyClick(page.view, key)
+    QTest.keyClick(page.view, Qt.Key.Key_Return)  # Enter picks the cursor's square and confirms it
+    assert page.cover.is_shown() and page.session.awaiting_person() == 1
+    assert page.panel.status.text() == "X has chosen"  # not still "X: make your secret choice"
+    QTest.keyClick(page.view, Qt.Key.Key_Return)  # O lifts the cover
+    assert not page.cover.is_shown()
+    assert page.scene.hint_texts() == {}
+    assert page.scene.cursor_square() is None and not any(c.cursor for c in page.scene.cells.values())
+    assert page.scene.selected() is None
+
+
+def test_typing_a_square_of_column_d_chooses_it_and_does_not_start_the_demo(window, page, qtbot):
+    window.show()
+    window.activateWindow()
+    page.view.setFocus()
+    qtbot.waitUntil(page.view.hasFocus, timeout=2000)
+    QTest.keyClicks(page.view, "d4")
+    assert page.scene.selected() == parse_square("D4")
+    assert not any(seat.computer for seat in page.session.seats)

@@ -149,6 +149,9 @@ class CheckersScene(GameScene):
         self._badges: list[BadgeItem] = []
         self._hint_items: list[QGraphicsItem] = []
         self._selected: int | None = None
+        self._drag: tuple[int, QPointF] | None = None  # the square and point a left press began on
+        self._dragging = False
+        self._drag_z = 0.0  # the dragged stone's own depth, given back when it lands
         self._path: list[int] = []
         self._entry_history: list[Any] = []
         """The history of the position a selection or a half-entered capture belongs to."""
@@ -571,6 +574,7 @@ class CheckersScene(GameScene):
             super().mousePressEvent(event)
             return
         if event.button() == Qt.MouseButton.LeftButton:
+            self._drag, self._dragging = (n, event.scenePos()), False
             self.click_square(n)
         elif event.button() == Qt.MouseButton.RightButton:
             self.flip_square(n)
@@ -580,8 +584,38 @@ class CheckersScene(GameScene):
         event.accept()  # the right button flips; no menu over the board
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Hover marks; with the left button held on a picked stone, the stone follows the
+        mouse (drag and drop: the spec's "drag or click to move")."""
         self.hover_square(self.square_at_pos(event.scenePos()))
+        if self._drag is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            start, at = self._drag
+            if not self._dragging and (event.scenePos() - at).manhattanLength() > self.square_rect(start).width() / 4:
+                self._dragging = True
+            item = self._stones.get(start)
+            if self._dragging and item is not None and self._selected == start:
+                if item.zValue() < 40:
+                    self._drag_z = item.zValue()
+                    item.setZValue(40)  # drawn above the others while it travels
+                item.setPos(event.scenePos())
         super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The end of a drag: dropping on a square the stone may go to is a click there (a
+        landing, the next jump); dropping anywhere else puts it back, still picked."""
+        drag, dragged = self._drag, self._dragging
+        self._drag, self._dragging = None, False
+        if drag is None or event.button() != Qt.MouseButton.LeftButton or not dragged:
+            super().mouseReleaseEvent(event)
+            return
+        start = drag[0]
+        item = self._stones.get(start)
+        if item is not None and item.zValue() == 40:
+            item.setZValue(self._drag_z)
+            item.setPos(self.square_centre(start))
+        n = self.square_at_pos(event.scenePos())
+        if n is not None and n != start and n in self._landings():
+            self.click_square(n)
+        event.accept()
 
     def click_square(self, n: int) -> None:
         """What a left click on square ``n`` does (also Space/Enter on the keyboard cursor)."""

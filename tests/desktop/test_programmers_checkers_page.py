@@ -267,3 +267,25 @@ def test_the_move_limit_draw_is_said_with_its_number(page):
     click(page, 7)
     assert page.session.state.outcome().termination.value == "move_limit"
     assert "Draw: 2 turns in a row without a capture or a man's move." in page.panel.status.text()
+
+
+def drag(page, a, b):
+    """Press on ``a``, move with the button held, release on ``b``: as a person drags."""
+    viewport = page.view.viewport()
+    pa = page.view.mapFromScene(page.scene.square_centre(a))
+    pb = page.view.mapFromScene(page.scene.square_centre(b))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
+    for k in range(1, 6):
+        QTest.mouseMove(viewport, pa + (pb - pa) * k / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
+
+
+def test_a_stone_is_dragged_to_its_square_or_put_back(page):
+    # the spec: "drag or click to move"
+    start(page, start="W:W30/1:B1/0:OR")
+    before = history(page)
+    drag(page, 30, 21)  # not a square it may go to: the stone goes back and stays picked
+    assert history(page) == before and page.scene.selected() == 30
+    drag(page, 30, 26)
+    assert history(page)[-1] == "30-26"
+    assert page.session.state.stone_at(26) is not None and page.session.state.stone_at(30) is None

@@ -19,7 +19,7 @@ from desktop.game_page import GamePage
 from desktop.programmers_checkers.options import CheckersOptions
 from desktop.programmers_checkers.scene import CheckersScene
 from desktop.widgets import Card, label
-from rules.programmers_checkers.board import allows, square_name
+from rules.programmers_checkers.board import BASIC_OPS, OPS, allows, square_name
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import Capture, Draw, Flip, Setup, Step
 from rules.programmers_checkers.state import MOVE_PHASE, SETUP_PHASE, CheckersState
@@ -207,6 +207,8 @@ class CheckersPage(GamePage):
                 lines.append(self.tr("Both set-ups are revealed together."))
             rules.append(self.tr("Click a stone to turn it over. Under AND only a 1 takes a 1; under "
                                  "OR anything but 0 against 0; under XOR only different bits."))
+            rules.extend(self.captures_in_words(op)  # an advanced deck's other tiles too
+                         for op, count in zip(OPS, state.game.deck) if count and op not in BASIC_OPS)
         elif state.phase() == MOVE_PHASE and state.active is not None:
             op = state.active
             lines.append(self.tr("%1 to move under %2.").replace("%1", self.seat_name(state.side)).replace("%2", op))

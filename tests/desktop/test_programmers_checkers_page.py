@@ -289,3 +289,13 @@ def test_a_stone_is_dragged_to_its_square_or_put_back(page):
     drag(page, 30, 26)
     assert history(page)[-1] == "30-26"
     assert page.session.state.stone_at(26) is not None and page.session.state.stone_at(30) is None
+
+
+def test_the_set_up_help_names_every_operator_of_the_deck(page):
+    start(page, deck={"AND": 1, "OR": 1, "XOR": 1, "IMP": 2, "NOR": 1})
+    help_text = page.rule_text.text()
+    assert "IMP: a 1 takes a 1, a 0 takes a 1, a 0 takes a 0" in help_text
+    assert "NOR: a 0 takes a 0" in help_text
+    assert "NAND" not in help_text and "EQ" not in help_text
+    start(page)  # the basic deck: only the sentence about AND, OR and XOR
+    assert page.rule_text.text().count("\n") == 0

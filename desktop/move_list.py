@@ -152,6 +152,7 @@ class MoveList(QTableWidget):
                 continue
             for column, seat in enumerate(order, start=1):
                 item = QTableWidgetItem(", ".join(row.cells[seat]))
+                item.setToolTip(item.text())  # a long entry (Oche's "x = 1, crosses blue x") is cut
                 self._style(item, row.ends[seat], done, shown, grey)
                 self.setItem(r, column, item)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>↺ Reset</source>
-        <translation>↺ Início</translation>
+        <translation>↺ Recomeçar</translation>
     </message>
     <message>
         <source>Put the token back on the start cell; O moves next (R)</source>

@@ -32,6 +32,13 @@ class WildCatsPage(GamePage):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.scene.selectionChanged.connect(lambda _s: self._sync_round())
+        # A narrow window folds the column away, Confirm with it: the bar over the board has its own.
+        self.fold_confirm = QPushButton(self.tr("Confirm my square"))
+        self.fold_confirm.setProperty("primary", True)
+        self.fold_confirm.setToolTip(self.tr("Enter or a double-click confirms too"))
+        self.fold_confirm.clicked.connect(self.scene_confirm)
+        self.fold_bar.layout().insertWidget(1, self.fold_confirm)
+        self._sync_round()
 
     # --- pictures for the rules pages -------------------------------------------------------
     @classmethod
@@ -176,4 +183,7 @@ class WildCatsPage(GamePage):
         self.confirm_button.setEnabled(chooser is not None and self.scene.selected() is not None
                                        and self.interactive())
         self.confirm_button.setVisible(not state.is_terminal())
+        if hasattr(self, "fold_confirm"):  # made after the first sync
+            self.fold_confirm.setEnabled(self.confirm_button.isEnabled())
+            self.fold_confirm.setVisible(not state.is_terminal() and self.session.awaiting_person() is not None)
         self.seal_card.sync()

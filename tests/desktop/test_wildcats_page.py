@@ -178,3 +178,15 @@ def test_typing_a_square_of_column_d_chooses_it_and_does_not_start_the_demo(wind
     QTest.keyClicks(page.view, "d4")
     assert page.scene.selected() == parse_square("D4")
     assert not any(seat.computer for seat in page.session.seats)
+
+
+def test_a_narrow_window_keeps_a_confirm_button_over_the_board(window, page, qtbot):
+    window.resize(640, 480)
+    window.show()
+    qtbot.waitUntil(lambda: page.fold_bar.isVisible(), timeout=2000)
+    assert not page.column.isVisible() and page.fold_confirm.isVisible()
+    assert not page.fold_confirm.isEnabled()  # nothing picked yet
+    click(page, "C3")
+    assert page.fold_confirm.isEnabled()
+    page.fold_confirm.click()
+    assert page.cover.is_shown() and page.session.awaiting_person() == 1

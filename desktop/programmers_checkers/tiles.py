@@ -294,7 +294,9 @@ class TilePanel(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 46, rect.height()), 5, 5)
-            painter.setPen(QColor("#ffffff"))
+            # white on the full colour; on the pale chip of an empty count, the tile's own
+            # colour (white on it could not be read in the light theme)
+            painter.setPen(QColor("#ffffff") if n else QColor(TILE_COLOUR[op]))
             painter.setFont(font(11, True))
             painter.drawText(QRectF(rect.left(), rect.top(), 46, rect.height()), Qt.AlignmentFlag.AlignCenter, op)
             painter.setPen(text if n else muted)

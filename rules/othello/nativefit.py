@@ -73,6 +73,7 @@ def fit(recs: np.ndarray, exact: int = 16, depth: int = 4, ridge: float = 10.0,
     bias = np.zeros(P.N_STAGES)
     x = patternfit.feature_matrix(me, opp) if features else np.ones((len(recs), 1))
     feature_rows = np.zeros((P.N_STAGES, x.shape[1]))
+    tempo: float | None = None  # the mover's edge on the last stage with exact labels
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         tables_path = Path(tmp) / "tables.bin"
@@ -80,7 +81,8 @@ def fit(recs: np.ndarray, exact: int = 16, depth: int = 4, ridge: float = 10.0,
             here = stages == s
             if not here.any():
                 continue
-            if not labelled[here].all():
+            searched = not labelled[here].all()
+            if searched:
                 if features:
                     datagen.write_tables(tables_path, _full_tables(design, table_rows), bias,
                                          feature_rows)
@@ -95,8 +97,16 @@ def fit(recs: np.ndarray, exact: int = 16, depth: int = 4, ridge: float = 10.0,
             table_rows[s], feature_rows[s] = patternfit.solve_stage(
                 cols[mask], x[mask], labels[mask], weight[mask], n, ridge, feature_ridge,
                 iterations)
+            edge = mover_edge(design, recs[here & train], table_rows[s], feature_rows[s], features)
+            shift = 0.0
+            if not searched:
+                tempo = edge
+            elif tempo is not None:
+                shift = edge - tempo  # what the search labels added, removed from the bias
+                feature_rows[s][0] -= shift
             yield {"stage": s, "positions": int(here.sum()),
                    "train_positions": int((here & train).sum()),
+                   "mover_edge": round(edge, 2), "removed": round(shift, 2),
                    "seconds": round(time.perf_counter() - start, 1)}
     tables = [np.stack([design.split(table_rows[s])[p] for s in range(P.N_STAGES)])
               for p in range(len(P.PATTERNS))]
@@ -104,6 +114,28 @@ def fit(recs: np.ndarray, exact: int = 16, depth: int = 4, ridge: float = 10.0,
         bias, feature_rows = feature_rows[:, 0].copy(), None
     yield {"result": {"tables": tables, "bias": bias, "features": feature_rows,
                       "design": design}, "labels": labels}
+
+
+def mover_edge(design: patternfit.Design, recs: np.ndarray, table_row: np.ndarray,
+               feature_row: np.ndarray, features: bool = True) -> float:
+    """The mean of (value for the mover + value of the same discs with the other side to
+    move) / 2 over ``recs``: what a stage's evaluation gives for merely having the move.
+
+    Why it is watched: a stage labelled by a search on the stage below inherits that stage's
+    edge and adds the search's own (the side that picks among noisy leaf values picks the
+    high ones), so unchecked it grows by about a disc a stage, to 11 discs at the start, and
+    the engine's values swing by twice that between odd and even depths. On the exact stages
+    it is the true worth of the move (under a disc); :func:`fit` holds the search-labelled
+    stages to it."""
+    if len(recs) == 0:
+        return 0.0
+    me, opp = recs["me"], recs["opp"]
+    values = []
+    for a, b in ((me, opp), (opp, me)):
+        cols = design.columns(patternfit.all_indices(a, b))
+        x = patternfit.feature_matrix(a, b) if features else np.ones((len(a), 1))
+        values.append(table_row[cols].sum(axis=1) + x @ feature_row)
+    return float(((values[0] + values[1]) / 2).mean())
 
 
 def _full_tables(design: patternfit.Design, table_rows: np.ndarray) -> list[list[np.ndarray]]:

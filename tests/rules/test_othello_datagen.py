@@ -123,6 +123,23 @@ def test_native_training_command_runs_end_to_end_on_a_tiny_seeded_set(tmp_path):
     weights = P.PatternWeights.load(out)
     assert weights.features is not None and weights.features.shape == (P.N_STAGES, N_FEATURES)
     assert (tmp_path / "data" / "native-s3-x16-g20.npy").exists()
+    # the search-labelled stages are held to the mover's edge of the last exact stage: the
+    # saved evaluation gives the same (value for the mover + value with the other to move) / 2
+    stages = [r for r in rows if "stage" in r]
+    last_exact = P.STAGE_OF[16]
+    tempo = next(r["mover_edge"] for r in stages if r["stage"] == last_exact)
+    assert all(r["removed"] == 0.0 for r in stages if r["stage"] <= last_exact)
+    assert any(r["removed"] != 0.0 for r in stages if r["stage"] > last_exact)
+    recs = np.load(tmp_path / "data" / "native-s3-x16-g20.npy")
+    recs = recs[recs["game"] % 10 != 0]  # the training games, as the fit measured them
+    empties = nativefit.empties_of(recs)
+    evaluate = P.PatternEvaluator(weights)
+    for r in stages:
+        if r["stage"] > last_exact:
+            here = recs[np.asarray(P.STAGE_OF)[empties] == r["stage"]]
+            edge = np.mean([(evaluate(int(m), int(o)) + evaluate(int(o), int(m))) / 2
+                            for m, o in zip(here["me"], here["opp"])])
+            assert abs(edge - tempo) < 0.05, (r, edge)
 
 
 def test_fit_gap_tells_the_positions_fitted_from_the_held_out_ones():

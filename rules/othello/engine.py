@@ -40,7 +40,7 @@ SPECS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=1, budget=0.5, exact=6, try_exact=6, margin=8.0),
     2: LevelSpec(depth=2, budget=0.5, exact=8, try_exact=8, margin=4.0),
     3: LevelSpec(depth=3, budget=1.0, exact=10, try_exact=10, margin=2.0),
-    4: LevelSpec(depth=4, budget=1.0, exact=12, try_exact=12, margin=1.0),
+    4: LevelSpec(depth=4, budget=1.0, exact=12, try_exact=12, margin=2.0),
     5: LevelSpec(depth=6, budget=1.5, exact=14, try_exact=14, margin=0.0),
     6: LevelSpec(depth=7, budget=3.0, exact=16, try_exact=18, margin=0.0, helpers=True),
 }
@@ -53,8 +53,8 @@ LEVELS: list[ComputerLevel] = [
                   {"margin": 4}),
     ComputerLevel(3, "Club", "looks three moves ahead, up to 2 discs of slack; exact in "
                   "the last 10 squares", {"margin": 2}),
-    ComputerLevel(4, "Strong", "looks four moves ahead, up to 1 disc of slack; exact in "
-                  "the last 12 squares", {"margin": 1}),
+    ComputerLevel(4, "Strong", "looks four moves ahead, up to 2 discs of slack; exact in "
+                  "the last 12 squares", {"margin": 2}),
     ComputerLevel(5, "Expert", "6 moves ahead (at most 1.5 s); exact in the last 14 squares", {}),
     ComputerLevel(6, "Master", "7 moves ahead (at most 3 s); perfect play in the last "
                   "16 squares, and in the last 17-18 when it finds it within 3 s", {}),

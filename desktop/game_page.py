@@ -259,8 +259,9 @@ class GamePage(Page):
         first, second = self.seat_name(seat), self.seat_name(following)
         self.scene.clear_hint()  # the first person's hint is theirs alone
         self.analyst.cancel()
-        self.panel.status.setText(self.tr("%1 has chosen").replace("%1", first))
-        self.cover.show_cover(self.tr("%1 has chosen").replace("%1", first),
+        chosen = self.tr("%1 has chosen").replace("%1", first)
+        self.panel.status.setText(chosen)
+        self.cover.show_cover(chosen,
                               self.tr("Hand over to %2. %1, please look away until both choices "
                                       "are revealed.").replace("%1", first).replace("%2", second),
                               self.tr("I am %1: show the board").replace("%1", second))

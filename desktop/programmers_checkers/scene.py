@@ -151,7 +151,7 @@ class CheckersScene(GameScene):
         self._selected: int | None = None
         self._drag: tuple[int, QPointF] | None = None  # the square and point a left press began on
         self._dragging = False
-        self._drag_z = 0.0  # the dragged stone's own depth, given back when it lands
+        self._lifted: tuple[StoneItem, float] | None = None  # the stone following the mouse, its depth
         self._path: list[int] = []
         self._entry_history: list[Any] = []
         """The history of the position a selection or a half-entered capture belongs to."""
@@ -593,8 +593,8 @@ class CheckersScene(GameScene):
                 self._dragging = True
             item = self._stones.get(start)
             if self._dragging and item is not None and self._selected == start:
-                if item.zValue() < 40:
-                    self._drag_z = item.zValue()
+                if self._lifted is None:
+                    self._lifted = (item, item.zValue())
                     item.setZValue(40)  # drawn above the others while it travels
                 item.setPos(event.scenePos())
         super().mouseMoveEvent(event)
@@ -608,9 +608,10 @@ class CheckersScene(GameScene):
             super().mouseReleaseEvent(event)
             return
         start = drag[0]
-        item = self._stones.get(start)
-        if item is not None and item.zValue() == 40:
-            item.setZValue(self._drag_z)
+        if self._lifted is not None:
+            item, z = self._lifted
+            self._lifted = None
+            item.setZValue(z)
             item.setPos(self.square_centre(start))
         n = self.square_at_pos(event.scenePos())
         if n is not None and n != start and n in self._landings():

@@ -33,10 +33,7 @@ class WildCatsPage(GamePage):
         super().__init__(*args, **kwargs)
         self.scene.selectionChanged.connect(lambda _s: self._sync_round())
         # A narrow window folds the column away, Confirm with it: the bar over the board has its own.
-        self.fold_confirm = QPushButton(self.tr("Confirm my square"))
-        self.fold_confirm.setProperty("primary", True)
-        self.fold_confirm.setToolTip(self.tr("Enter or a double-click confirms too"))
-        self.fold_confirm.clicked.connect(self.scene_confirm)
+        self.fold_confirm = self._confirm_button()
         self.fold_bar.layout().insertWidget(1, self.fold_confirm)
         self._sync_round()
 
@@ -70,15 +67,19 @@ class WildCatsPage(GamePage):
         self.round_text = self.round_card.add(label("", "body"))
         self.blocks_text = self.round_card.add(label("", "small"))
         row = QHBoxLayout()
-        self.confirm_button = QPushButton(self.tr("Confirm my square"))
-        self.confirm_button.setProperty("primary", True)
-        self.confirm_button.setToolTip(self.tr("Enter or a double-click confirms too"))
-        self.confirm_button.clicked.connect(self.scene_confirm)
+        self.confirm_button = self._confirm_button()
         row.addWidget(self.confirm_button)
         row.addStretch(1)
         self.round_card.body.addLayout(row)
         self.seal_card = self.make_seal_card()
         return [self.round_card, self.seal_card]
+
+    def _confirm_button(self) -> QPushButton:
+        button = QPushButton(self.tr("Confirm my square"))
+        button.setProperty("primary", True)
+        button.setToolTip(self.tr("Enter or a double-click confirms too"))
+        button.clicked.connect(self.scene_confirm)
+        return button
 
     def move_text(self, move: Any, before: WildCatsState) -> tuple[str, str]:
         """A round in two cells; a block is said in both."""

@@ -557,8 +557,9 @@ class GamePage(Page):
         return savefile.dumps(self.session.state, self.save_extra())
 
     def save_extra(self) -> dict[str, Any]:
-        """The page's own data in a save: who plays, and the seed of the chance draws."""
-        return {"seats": [s.to_json() for s in self.session.seats], "seed": self.session.seed}
+        """The page's own data in a save: who plays. Nothing that decides a draw or a choice to
+        come is saved (a save is read by anyone: it must not predict the computer's secrets)."""
+        return {"seats": [s.to_json() for s in self.session.seats]}
 
     def save_to(self, path: str) -> None:
         """Atomic save; raises :class:`files.FileProblem` and then the game stays unsaved."""
@@ -586,15 +587,14 @@ class GamePage(Page):
         return True
 
     def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> bool:
-        """Show ``state`` (a loaded game) with the seats and seed of ``extra``; False if
-        nothing changed (a page may let the person cancel a long preparation)."""
+        """Show ``state`` (a loaded game) with the seats of ``extra``; False if nothing
+        changed (a page may let the person cancel a long preparation)."""
         parsed = saves.seats_of(extra, self.session.seats)
-        seed = extra.get("seed")
         self._demo_saved = None
         self._last_result = ""
         if self.scene.notice is not None:
             self.scene.notice.dismiss()
-        self.session.new_game(seats=parsed, state=state, seed=seed if type(seed) is int and seed >= 0 else None)
+        self.session.new_game(seats=parsed, state=state)
         self.path = path
         outcome = state.outcome()
         if outcome is not None:

@@ -1,5 +1,6 @@
 """Opening a saved game: the rules check the game (:mod:`rules.savefile`), this module checks
-the app's own part of the file (who plays, the chance seed, Oche's level), strictly: a level
+the app's own part of the file (who plays, Oche's level, the chance seed older versions
+wrote and this one ignores), strictly: a level
 the game does not have, or a seat of the wrong shape, is refused with a message naming the
 field, never mapped to something else in silence."""
 from __future__ import annotations

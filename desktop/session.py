@@ -13,8 +13,8 @@ Every kind of node of :mod:`rules.protocol` is driven here, once for all games:
   publishes a sealed commitment (:mod:`rules.commitment`) before any person is asked; then
   the persons choose (:meth:`GameSession.choose`), one at a time on a shared screen; the two
   choices become one joint move;
-* a chance draw: drawn from a generator seeded by the game's seed (saved with the game) and
-  the number of draws so far, and played as a move the views animate;
+* a chance draw: drawn when the node is reached, from fresh randomness, and played as a move
+  the views animate (so the undrawn order exists nowhere: not in a save, not after an undo);
 * an adjudication: where the rules may end a game by judgement (:meth:`Game.adjudicates`),
   nobody moves until the analysis has said whether they do; if so its move is played.
 
@@ -85,8 +85,10 @@ class GameSession(QObject):
         self.min_delay_ms = min_delay_ms
         self.game = game
         self.seats = seats
-        self.seed = secrets.randbits(63)
-        """Chance draws and the computer's random choices come from this (saved with the game)."""
+        self._random: random.Random = secrets.SystemRandom()
+        """Where chance draws and the seeds of the computer's decisions come from: the system's
+        randomness, drawn when each decision is made, so nothing in a save or in the history
+        predicts a secret to come (tests and benchmarks may seed it: :meth:`new_game`)."""
         self.players: tuple[SeatPlayer, SeatPlayer] = self._make_players(seats)
         self._state: State[Any] = game.new_initial_state()
         self._paused = False
@@ -163,7 +165,10 @@ class GameSession(QObject):
     # --- commands ----------------------------------------------------------------------------
     def new_game(self, game: Game[Any, Any] | None = None, seats: tuple[Seat, Seat] | None = None,
                  state: State[Any] | None = None, seed: int | None = None) -> None:
-        """Start over (or from a loaded ``state``, whose history becomes the undo history)."""
+        """Start over (or from a loaded ``state``, whose history becomes the undo history).
+
+        ``seed`` makes the draws and the computer's choices reproducible, for tests and
+        benchmarks only; a game a person plays never has one (see :attr:`_random`)."""
         self._stop_everything()
         self._paused = False
         if state is not None:
@@ -172,7 +177,7 @@ class GameSession(QObject):
             self.game = game
         if seats is not None:
             self._set_players(seats)
-        self.seed = seed if seed is not None else secrets.randbits(63)
+        self._random = random.Random(seed) if seed is not None else secrets.SystemRandom()
         self._judged = None
         self.undo_stack.clear()
         start = self.game.new_initial_state()
@@ -348,17 +353,11 @@ class GameSession(QObject):
             self._asking = None
             self.thinkingChanged.emit(False)
 
-    def _seed_for(self, *parts: int) -> int:
-        """A seed for the n-th draw or a computer decision: reproducible from the game's seed
-        and the position in the history, so a reloaded game draws as the original did."""
-        return random.Random(f"{self.seed}:" + ":".join(map(str, parts))).getrandbits(63)
-
     def _advance(self) -> None:
         """Ask for the next decision: the rules' judgement, a chance draw, the computer."""
         state = self._state
         if self._paused or self.is_thinking() or self.is_judging() or state.is_terminal():
             return
-        plies = len(state.history)
         if self.game.adjudicates(state):
             judged = self._judged
             if judged is None or judged[0] != state.history:
@@ -374,8 +373,7 @@ class GameSession(QObject):
                 return
         who = state.to_move()
         if who == CHANCE:
-            draws = sum(1 for s in self.timeline()[:self.undo_stack.index()] if s.to_move() == CHANCE)
-            move = sample_chance(state, random.Random(self._seed_for(draws, 0)))
+            move = sample_chance(state, self._random)  # drawn now: after an undo, drawn anew
             after = state.copy()
             after.play(move)
             self._push(move, after)
@@ -384,7 +382,8 @@ class GameSession(QObject):
             if not self.players[seat].takes_input and seat not in self._choices:
                 self._asking = seat
                 self.thinkingChanged.emit(True)
-                self.players[seat].begin(state.view_for(seat), seat, self._seed_for(plies, 1 + seat))
+                # A fresh seed for every decision: after an undo the computer decides anew.
+                self.players[seat].begin(state.view_for(seat), seat, self._random.getrandbits(63))
                 return
 
     def _on_judgement(self, request: int, analysis: Any) -> None:

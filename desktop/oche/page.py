@@ -203,7 +203,7 @@ class OchePage(GamePage):
         session = self.session
         if not session.against_computer() and session.game.options["announce"] != on:
             history = [m for m in session.state.history if not isinstance(m, Declare)]
-            session.new_game(state=self.make_game().replay(history), seed=session.seed)
+            session.new_game(state=self.make_game().replay(history))
 
     def new_interactive(self) -> None:
         dialog = LevelDialog(self.level or 1, self.session.game.computer_levels(),

@@ -34,6 +34,7 @@ class CheckersPage(GamePage):
         super().__init__(*args, **kwargs)
         self.scene.refused.connect(lambda text: self.scene.notice.show_text(text, 3.5))
         self.scene.setupChanged.connect(self._sync_turn)
+        self.session.moved.connect(self._remember_setups)
         self._load_last_setups()
         self._sync_turn()
 
@@ -244,12 +245,12 @@ class CheckersPage(GamePage):
             if isinstance(raw, str) and len(raw) == 12 and not set(raw) - {"0", "1"}:
                 self.scene.last_setup[seat] = [int(c) for c in raw]
 
-    def submit(self, move: Any) -> bool:
-        if isinstance(move, Setup):
-            seat = self.session.awaiting_person()
-            if seat is not None:
-                settings.set_value(f"programmers_checkers/lastSetup{seat}", str(move))
-        return super().submit(move)
+    def _remember_setups(self, move: Any, _before: Any, _after: Any) -> None:
+        """The people's set-ups are stored for "Last used" once they are revealed, never while
+        one is still secret (the settings file is readable by whoever sits at the screen)."""
+        if isinstance(move, JointMove) and all(isinstance(c, Setup) for c in move.choices):
+            for seat in self.session.person_seats():
+                settings.set_value(f"programmers_checkers/lastSetup{seat}", str(move.choices[seat]))
 
     def choosing_text(self, seat: int, other: int) -> str:
         return self.tr("%1: set up your bits in secret. %2, please look away.") \

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from desktop.new_game_dialog import NewGameDialog
 from desktop.session import Seat
-from desktop.settings import set_value
+from desktop.settings import set_value, settings
 from rules import commitment, savefile
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import Draw
@@ -78,6 +78,47 @@ def test_two_people_set_up_in_secret_behind_the_cover_then_both_are_revealed(pag
     assert bits(page, white) == "011110111111" and bits(page, black) == "0" * 12
     assert page.moves.rows()[0] == "1. bits: 10×1 2×0  bits: 0×1 12×0"
     assert page.moves.rows()[1].endswith("turned up")
+
+
+def test_a_set_up_reaches_the_settings_only_once_revealed(page, qtbot):
+    """Two people at one screen: while the cover is up for Black, White's set-up is in no
+    file; both are remembered for "Last used" once revealed (issue 26, point 3)."""
+    store = settings()
+    for seat in (0, 1):
+        store.remove(f"programmers_checkers/lastSetup{seat}")
+    start(page)
+    click(page, 21)
+    press(page, page.scene.setup_buttons["ready"])
+    assert page.cover.is_shown()
+    store.sync()
+    assert store.value("programmers_checkers/lastSetup0") is None
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    assert store.value("programmers_checkers/lastSetup0") is None
+    press(page, page.scene.setup_buttons["zeros"])
+    QTest.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(page.session.state.history) >= 1, timeout=3000)
+    assert store.value("programmers_checkers/lastSetup0") == "011111111111"
+    assert store.value("programmers_checkers/lastSetup1") == "0" * 12
+
+
+def test_undo_to_the_set_up_makes_the_computer_decide_anew(window, page, qtbot):
+    """Ready, see the computer's bits, Ctrl+Z: it seals a new set-up from fresh randomness
+    (the seed it is given changes; which set-ups it draws from is its level's business)."""
+    start(page, seats=(Seat(), Seat(True, 1)), seed=None)
+    seeds = []
+    player = page.session.players[1]
+    begin = player.begin
+    player.begin = lambda view, seat, seed: (seeds.append(seed), begin(view, seat, seed))
+    codes = set()
+    for _ in range(3):
+        qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)
+        codes.add(page.session.commitment(1))
+        press(page, page.scene.setup_buttons["ready"])
+        qtbot.waitUntil(lambda: len(page.session.state.history) >= 3, timeout=5000)
+        window.act_undo.trigger()
+        qtbot.waitUntil(lambda: not page.session.state.history, timeout=5000)
+    qtbot.waitUntil(lambda: len(seeds) == 3, timeout=5000)  # once after each undo
+    assert len(codes) == 3 and len(set(seeds)) == 3
 
 
 def test_the_last_set_up_is_offered_next_game_and_keys_set_all_bits(page):

@@ -10,6 +10,7 @@ from tests.toy_goofspiel import Bid, Draw, ToyGame
 
 
 def make_session(qapp, seats, seed=7):
+    """A session on the toy; ``seed=None`` draws from the system's randomness as the app does."""
     session = GameSession(ToyGame(), seats, runner=ComputerRunner(Mode.SYNC), min_delay_ms=0)
     session.new_game(seed=seed)
     return session
@@ -55,18 +56,70 @@ def test_person_against_computer_through_chance_and_simultaneous_nodes(qtbot, qa
 
 
 def test_the_computers_choice_does_not_depend_on_the_persons(qtbot, qapp):
-    """The computer commits before the person is asked; its choice depends on the view and
-    the seed only, so two sessions with the same seed bid the same whatever the person does."""
-    bids = []
+    """The computer commits before the person is asked, and the digest it published then
+    opens to the bid it played, whatever the person chose afterwards."""
     for person in (Bid(1), Bid(3)):
-        session = make_session(qapp, (Seat(), Seat(True, 1)), seed=11)
+        session = make_session(qapp, (Seat(), Seat(True, 1)), seed=None)
+        opened = []
+        session.revealed.connect(lambda seat, text, salt, digest: opened.append((seat, text, salt, digest)))
         settle(qtbot, session)
-        digest = session.commitment(1)
-        session.choose(0, person)
-        bids.append((session.state.history[3].choices[1], digest))
-    assert bids[0][0] == bids[1][0]
+        assert session.awaiting_person() == 0
+        sealed = session.commitment(1)
+        assert sealed is not None  # published before the person may choose
+        assert session.choose(0, person)
+        played = str(session.state.history[3].choices[1])
+        assert [(seat, text, digest) for seat, text, _salt, digest in opened] == [(1, played, sealed)]
+        assert commitment.opens(sealed, played, opened[0][2])
 
 
+def asked_seeds(session):
+    """The seeds the session hands the computer's player, in order."""
+    seeds = []
+    player = session.players[1]
+    begin = player.begin
+
+    def spy(view, seat, seed):
+        seeds.append(seed)
+        begin(view, seat, seed)
+    player.begin = spy
+    return seeds
+
+
+def test_after_undo_the_computer_decides_anew(qtbot, qapp):
+    """Undo must not give away the computer's sealed choice: each time the round comes back,
+    the computer decides from fresh randomness and seals anew (issue 26, point 1)."""
+    session = make_session(qapp, (Seat(), Seat(True, 1)), seed=None)
+    seeds = asked_seeds(session)
+    bids, digests = [], []
+    settle(qtbot, session)
+    for _ in range(25):
+        digests.append(session.commitment(1))
+        session.choose(0, Bid(1))
+        settle(qtbot, session)
+        bids.append(session.state.history[3].choices[1])
+        session.undo()
+        settle(qtbot, session)
+        assert len(session.state.history) == 3 and session.has_chosen(1)
+    assert len(set(seeds)) == len(seeds) >= 25
+    assert len(set(digests)) == len(digests)
+    assert len(set(bids)) > 1  # level 1 bids at random: 25 equal bids would be 3 * 3**-25
+
+
+def test_after_undo_a_chance_draw_is_drawn_anew(qtbot, qapp):
+    """The undrawn order exists nowhere: the prize that follows a round is drawn when it is
+    reached, so undoing the round and playing it again does not show the same prize."""
+    session = make_session(qapp, (Seat(), Seat()), seed=None)
+    settle(qtbot, session)
+    prizes = set()
+    for _ in range(25):
+        session.choose(0, Bid(1))
+        session.choose(1, Bid(2))
+        settle(qtbot, session)
+        prizes.add(str(session.state.history[4]))
+        session.undo()
+        settle(qtbot, session)
+        assert len(session.state.history) == 3
+    assert len(prizes) > 1
 def test_undo_and_redo_step_between_the_persons_decisions(qtbot, qapp):
     session = make_session(qapp, (Seat(), Seat(True, 2)))
     settle(qtbot, session)
@@ -102,21 +155,24 @@ def test_two_people_choose_in_turn_and_nobody_sees_the_first_choice(qtbot, qapp)
     assert len(session.state.history) == 3 and session.awaiting_person() == 0
 
 
-def test_a_save_loads_to_the_same_state_history_and_future_draws(qtbot, qapp):
-    session = make_session(qapp, (Seat(), Seat(True, 1)), seed=5)
+def test_a_save_loads_to_the_same_history_and_predicts_no_secret(qtbot, qapp):
+    """A save is a move list: it replays exactly, and holds nothing from which the draws or
+    the computer's choices to come could be computed (issue 26, point 2)."""
+    session = make_session(qapp, (Seat(), Seat(True, 1)), seed=None)
     settle(qtbot, session)
     session.choose(0, Bid(2))
     settle(qtbot, session)
-    text = savefile.dumps(session.state, {"seed": session.seed})
-    state, extra = savefile.loads(text)
-    other = make_session(qapp, (Seat(), Seat(True, 1)), seed=99)
-    other.new_game(state=state, seed=extra["seed"])
-    settle(qtbot, other)
-    assert moves(other) == moves(session)
-    for s in (session, other):
-        s.choose(0, Bid(1))
-        settle(qtbot, s)
-    assert moves(other) == moves(session)  # the same prize turned up next, and the same bid
+    state, extra = savefile.loads(savefile.dumps(session.state, {}))
+    sealed = set()
+    for _ in range(20):
+        other = make_session(qapp, (Seat(), Seat(True, 1)), seed=None)
+        other.new_game(state=state)
+        settle(qtbot, other)
+        assert moves(other) == moves(session)
+        other.choose(0, Bid(1))
+        settle(qtbot, other)
+        sealed.add(str(other.state.history[5].choices[1]))
+    assert len(sealed) > 1  # two cards left to bid: 20 equal bids would be 2 * 2**-20
 
 
 @pytest.mark.parametrize("seats", [(Seat(True, 1), Seat(True, 2))])

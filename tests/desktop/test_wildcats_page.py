@@ -101,20 +101,56 @@ def test_the_computer_seals_its_choice_first_and_the_code_opens(page, qtbot):
 
 
 def test_the_computers_choice_does_not_depend_on_the_persons(window, qtbot):
-    """The same game seed, two different choices of the person: the computer played the same."""
+    """Whatever the person chooses, the code sealed before their choice opens to the square
+    the computer played: it was fixed first and could not follow the person's."""
     set_value("view/animationSpeed", "off")
-    played = []
     for mine in ("A1", "E5"):
         page = window.open_game("wildcats")
-        page.session.new_game(WildCatsGame(), (Seat(), Seat(True, 3)), seed=1234)
+        page.session.new_game(WildCatsGame(), (Seat(), Seat(True, 3)))
         qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=10000)
         sealed = page.session.commitment(1)
         click(page, mine, double=True)
         qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
-        played.append((page.session.state.history[0].choices[1], commitment.opens(
-            sealed, str(page.session.state.history[0].choices[1]), page.seal_card.opened()[1])))
+        played = str(page.session.state.history[0].choices[1])
+        choice, salt, code, ok = page.seal_card.opened()
+        assert ok and code == sealed and choice == played and commitment.opens(sealed, played, salt)
         window.close_tab(window.tabs.indexOf(page))
-    assert played[0][0] == played[1][0] and played[0][1] and played[1][1]
+
+
+def test_undo_makes_the_computer_choose_and_seal_anew(window, page, qtbot):
+    """Choose, Confirm, see what it chose, Ctrl+Z: the computer decides again from fresh
+    randomness (a new code, and not the square just seen every time; issue 26, point 1)."""
+    start(page, seats=(Seat(), Seat(True, 1)))
+    seen, codes = set(), set()
+    for _ in range(8):
+        qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=10000)
+        codes.add(page.session.commitment(1))
+        click(page, "A1", double=True)
+        qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
+        seen.add(str(page.session.state.history[0].choices[1]))
+        window.act_undo.trigger()
+        qtbot.waitUntil(lambda: not rounds(page), timeout=5000)
+    assert len(codes) == 8
+    assert len(seen) > 1  # the easy level spreads over many squares: 8 equal ones would be chance's joke
+
+
+def test_a_save_made_while_the_computer_is_sealed_predicts_nothing(window, page, qtbot):
+    """A save holds the moves played and who plays, nothing the computer's secrets to come
+    could be computed from: reloading it, the computer decides anew (issue 26, point 2)."""
+    from desktop import saves
+    start(page, seats=(Seat(), Seat(True, 1)))
+    qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=10000)
+    text = page.save_text()
+    assert "seed" not in savefile.loads(text)[1]
+    seen = set()
+    for _ in range(8):
+        state, extra, _entry = saves.load_text(text)
+        page.load_state(state, extra)
+        qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=10000)
+        click(page, "A1", double=True)
+        qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
+        seen.add(str(page.session.state.history[0].choices[1]))
+    assert len(seen) > 1
 
 
 def test_hint_shows_the_mix_as_percentages(window, page, qtbot):

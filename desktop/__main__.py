@@ -231,33 +231,40 @@ def smoke(app, window) -> int:
     The worker and its helpers are the parts a frozen bundle most often breaks
     (multiprocessing needs ``freeze_support``), so the packaging check exercises them."""
     from PySide6.QtCore import QTimer
-    from desktop.ai_runner import ComputerRunner, Mode
+
+    from desktop import worker_jobs
+    from desktop.worker import Mode, Priority, Worker
     from rules.othello.state import OthelloState
+    from rules.players import LevelPlayer
     from rules.registry import get_game
 
     status = {"code": 1}
-    runner = ComputerRunner(Mode.PROCESS)
+    worker = Worker(Mode.PROCESS)
     game = get_game("othello")
     opening = game.new_initial_state()
     endgame = OthelloState.from_position(game, SMOKE_ENDGAME)
     asked: dict[str, int] = {}
 
+    def ask(state: object, level: int) -> int:
+        return worker.submit(worker_jobs.decide, (LevelPlayer(level), state, 0 if state is opening else
+                                                   endgame.to_move(), 1), Priority.DECISION)
+
     def answered(request: int, move: object) -> None:
         if request == asked.get("opening") and opening.is_legal(move):
             print(f"smoke: window shown, computer answered {move}")
-            asked["endgame"] = runner.request_move(endgame, endgame.to_move(), 6, 1)
+            asked["endgame"] = ask(endgame, 6)
             return
         if request == asked.get("endgame") and str(move) == "g8":
             status["code"] = 0
             print(f"smoke: level 6 solved the endgame on its helpers: {move}")
         app.quit()
 
-    runner.moveReady.connect(answered)
-    runner.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
-    QTimer.singleShot(100, lambda: asked.update(opening=runner.request_move(opening, 0, 1, 1)))
+    worker.finished.connect(answered)
+    worker.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
+    QTimer.singleShot(100, lambda: asked.update(opening=ask(opening, 1)))
     QTimer.singleShot(60000, app.quit)
     app.exec()
-    runner.shutdown()
+    worker.shutdown()
     window.close()
     return status["code"]
 

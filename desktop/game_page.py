@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
 
 from desktop import autosave, files, messages, saves
-from desktop.ai_runner import ComputerRunner, Mode
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
 from desktop.browse_bar import BrowseBar, FoldBar
@@ -28,6 +27,7 @@ from desktop.records import RecordActions, RecordWords
 from desktop.seal_card import SealCard
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
+from desktop.worker import Mode, Worker
 from desktop.settings import settings
 from rules import record, savefile
 from rules.errors import SaveFormatError
@@ -48,12 +48,12 @@ class GamePage(Page):
         self._demo_saved: tuple[Seat, Seat] | None = None
         self._animating = False
         self._last_result = ""
-        self.session = GameSession(self.make_game(), self._remembered_seats(),
-                                   runner=ComputerRunner(runner_mode),
+        self.worker = Worker(runner_mode, self)
+        """The page's one worker process: the computer's moves, judgements, every analysis."""
+        self.session = GameSession(self.make_game(), self._remembered_seats(), worker=self.worker,
                                    min_delay_ms=0 if runner_mode is Mode.SYNC else 450, parent=self)
-        self.session.runner.setParent(self.session)
         self.records = RecordActions(self)
-        self.analyst = Analyst(runner_mode, parent=self)
+        self.analyst = Analyst(self.worker, parent=self)
         self.analyst.analysed.connect(self._on_analysed)
         self.scene = self.make_scene()
         self.scene.install_notice()
@@ -89,7 +89,8 @@ class GamePage(Page):
         layout.addWidget(splitter)
 
         self.session.moved.connect(self._on_moved)
-        self.session.changed.connect(self._on_changed)
+        self.session.positionChanged.connect(self._on_changed)
+        self.session.turnChanged.connect(self._on_turn)
         self.session.gameOver.connect(self._on_game_over)
         self.session.computerFailed.connect(self._on_computer_failed)
         self.session.undo_stack.cleanChanged.connect(self._on_clean_changed)
@@ -212,13 +213,12 @@ class GamePage(Page):
     def browse(self, length: int) -> None:
         """Show the position after ``length`` entries of the history, read-only, with a way
         back (the bar above the board, Esc, or any move); the game itself does not change."""
-        timeline = self.session.timeline()
-        if not 0 <= length < len(timeline) or length == self.session.undo_stack.index():
+        if not 0 <= length <= self.session.record_length() or length == self.session.index():
             self.stop_browsing()
             return
         self._browsing = length
         self.scene.clear_hint()
-        self.scene.sync(timeline[length], False)
+        self.scene.sync(self.session.position(length), False)
         self.browse_bar.show_at(self.tr("You are looking at the game after move %1 of %2.")
                                 .replace("%1", str(length)).replace("%2", str(self.session.undo_stack.index())))
         self.moves.show_position(length)
@@ -284,6 +284,15 @@ class GamePage(Page):
 
     def _on_thinking(self, _thinking: bool) -> None:
         self._sync_scene()
+        self.titleChanged.emit()
+
+    def _on_turn(self) -> None:
+        """Who is asked changed, not the position: the board follows, nothing is saved or
+        analysed again."""
+        if self._browsing is None and not self._animating:
+            self._sync_scene()
+        self._show_choosing()
+        self._sync_fold_bar()
         self.titleChanged.emit()
 
     def _sync_scene(self) -> None:
@@ -406,9 +415,7 @@ class GamePage(Page):
         seat = self.session.awaiting_person()
         if seat is None or not self.interactive():
             return False
-        if len(self.session.state.deciders()) == 2:
-            return self.session.choose(seat, move)
-        return self.session.play(move)
+        return self.session.submit(move)
 
     # --- standard actions ---------------------------------------------------------------------
     def new_interactive(self) -> None:
@@ -474,7 +481,7 @@ class GamePage(Page):
         self.analyst.request("hint", state.view_for(seat), seat, moves=True, budget=self.hint_budget)
 
     def _on_analysed(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
-        if [str(m) for m in state.history] != [str(m) for m in self.session.state.history]:
+        if state.history != self.session.state.history:
             return  # an answer about a position that is gone
         if purpose == "hint":
             if self.session.is_human_turn():
@@ -616,5 +623,5 @@ class GamePage(Page):
         autosave.forget(self.game_id)
         self.session.undo_stack.blockSignals(True)
         self.session.shutdown()
-        self.session.runner.shutdown()
         self.analyst.shutdown()
+        self.worker.shutdown()

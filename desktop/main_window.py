@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget, QToolBar
 
 from desktop import autosave, files, language, messages, saves, theme
-from desktop.ai_runner import Mode
+from desktop.worker import Mode
 from desktop.game_page import GamePage
 from desktop.games import GAMES, entry
 from desktop.version import version

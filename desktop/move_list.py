@@ -92,11 +92,10 @@ class MoveList(QTableWidget):
         self.cellClicked.connect(self._on_click)
         self._rows: list[Row] = []
         self._shown = -1
-        session.changed.connect(self.sync)
-        session.undo_stack.indexChanged.connect(self._on_index)
-        self.sync()
-
-    def _on_index(self, _index: int) -> None:
+        self._worded: list[tuple[Any, tuple[int, Any]]] = []
+        """(move, (who decided, words)) of the record's entries worded so far: an entry never
+        changes, so a long game is not worded again after every move."""
+        session.positionChanged.connect(self.sync)
         self.sync()
 
     def show_position(self, length: int) -> None:
@@ -105,28 +104,24 @@ class MoveList(QTableWidget):
         self.sync()
 
     def _entries(self) -> tuple[list[tuple[int, Any]], int]:
-        """(decider, words) of every entry; the words are kept on the undo command, since an
-        entry never changes (a long game is not worded again after every move)."""
-        stack = self.session.undo_stack
-        entries = []
-        first = None
-        for i in range(stack.count()):
-            command = stack.command(i)
-            cached = getattr(command, "words", None)
-            if cached is None:
-                cached = command.words = (command.before.to_move(), self.describe(command.move, command.before))
-            who = cached[0]
-            if who in (0, 1) and first is None:
-                first = who
-            entries.append(cached)
-        return entries, first if first is not None else 0
+        """(decider, words) of every entry of the record, worded once each."""
+        record = self.session.moves()
+        kept = 0
+        while kept < min(len(self._worded), len(record)) and self._worded[kept][0] is record[kept]:
+            kept += 1
+        del self._worded[kept:]
+        for move, before in self.session.walk(kept):
+            self._worded.append((move, (before.to_move(), self.describe(move, before))))
+        entries = [words for _, words in self._worded]
+        first = next((who for who, _ in entries if who in (0, 1)), 0)
+        return entries, first
 
     def sync(self) -> None:
         entries, first = self._entries()
         self._rows = build_rows(entries, first)
         order = (first, 1 - first)
         self.setHorizontalHeaderLabels(["", self.seat_name(order[0]), self.seat_name(order[1])])
-        done = self.session.undo_stack.index()
+        done = self.session.index()
         shown = done if self._shown < 0 else self._shown
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         self.setUpdatesEnabled(False)

@@ -65,7 +65,8 @@ class PlayerPanel(QWidget):
             layout.addWidget(card)
         self.status: QLabel = label("", "body")
         layout.addWidget(self.status)
-        session.changed.connect(self.sync)
+        session.positionChanged.connect(self.sync)
+        session.turnChanged.connect(self.sync)
         session.thinkingChanged.connect(self._on_thinking)
         self.sync()
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from desktop import files
 from desktop.games import GameEntry, entry
-from desktop.players import Seat
+from desktop.seats import Seat
 from rules import jsonfile, savefile
 from rules.errors import SaveFormatError
 from rules.protocol import Game, State

@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application(sys.argv[:1])
     messages.set_interactive(False)
     from desktop import language, theme
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.main_window import MainWindow
     args.out.mkdir(parents=True, exist_ok=True)
     names = args.only or list(SHOTS)

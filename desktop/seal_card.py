@@ -40,7 +40,8 @@ class SealCard(Card):
         self.add(self.copy_button)
         session.committed.connect(self._on_committed)
         session.revealed.connect(self._on_revealed)
-        session.changed.connect(self._on_changed)
+        session.positionChanged.connect(self._on_changed)
+        session.turnChanged.connect(self._on_changed)
         self.sync()
 
     def _on_committed(self, seat: int, digest: str) -> None:

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from PySide6.QtCore import QTemporaryDir, QTimer
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.app import create_application
     from desktop.games import entry
     from desktop.session import Seat

@@ -1,8 +1,9 @@
 """The ``python -m rules`` dispatcher.
 
-Common commands (perft, replay, random) work for every game through the protocol; a game's package
-may export ``cli_commands() -> dict[name, (add_arguments, run)]`` for its own (solve, bench,
-match, random). ``run(game, args)`` yields JSON-able dicts, printed one per line.
+Common commands (perft, replay, random, match) work for every game through the protocol and the
+step driver; a game's package may export ``cli_commands() -> dict[name, (add_arguments, run)]``
+for its own (solve, bench, train...) and ``match_kit()`` for its own players and openings
+(:mod:`rules.match`). ``run(game, args)`` yields JSON-able dicts, printed one per line.
 """
 from __future__ import annotations
 
@@ -16,12 +17,33 @@ from typing import Any
 
 from rules import jsonfile
 from rules.errors import RulesError
-from rules.players import random_games
 from rules.protocol import Game
 from rules.registry import game_class, game_ids, get_game
 
 Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]]
 AddArgs = Callable[[argparse.ArgumentParser], None]
+
+
+def count(low: int, high: int) -> Callable[[str], int]:
+    """An argument type: a whole number in ASCII digits from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
+        return int(text)
+    return parse
+
+
+def seconds(low: float, high: float) -> Callable[[str], float]:
+    """An argument type: a number of seconds from ``low`` to ``high`` (no NaN, no infinity)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if text.isascii() else float("nan")
+        except ValueError:
+            value = float("nan")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds from {low:g} to {high:g}")
+        return value
+    return parse
 
 
 def _depth(text: str) -> int:
@@ -47,21 +69,27 @@ def _replay(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str
 
 
 def _random_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--max-moves", type=int, default=1000,
-                        help="a game still running after this many moves counts as unfinished")
+    parser.add_argument("--games", type=count(1, 100_000_000), default=1000)
+    parser.add_argument("--seed", type=count(0, 2 ** 63 - 1), default=1)
 
 
 def _random(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    yield from random_games(game, args.games, args.seed, args.max_moves)
+    from rules.match import random_games
+    yield from random_games(game, args.games, args.seed)
 
 
-def _common() -> dict[str, tuple[AddArgs, Runner]]:
+def _match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from rules.match import run_match
+    yield from run_match(game, args)
+
+
+def _common(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
+    from rules.match import match_arguments
     return {
         "perft": (lambda p: p.add_argument("depth", type=_depth), _perft),
         "replay": (lambda p: p.add_argument("record", nargs="*", default=[]), _replay),
         "random": (_random_args, _random),
+        "match": (lambda p: match_arguments(p, game_id), _match),
     }
 
 
@@ -69,7 +97,7 @@ def _game_commands(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
     """The common commands, and those of the package that holds the game's class."""
     package = importlib.import_module(game_class(game_id).__module__.rpartition(".")[0] or "rules")
     extra = getattr(package, "cli_commands", None)
-    return {**_common(), **(extra() if extra else {})}
+    return {**_common(game_id), **(extra() if extra else {})}
 
 
 def _options(texts: list[str]) -> dict[str, Any]:
@@ -91,8 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) < 2 or argv[0] in ("-h", "--help"):
         print("usage: python -m rules COMMAND GAME [ARGS...]\n"
               f"games: {', '.join(game_ids())}\n"
-              "commands: perft, replay, random; per game (see each game's docs): solve, bench, match, train,\n"
-              "random, book, line", file=sys.stderr)
+              "commands: perft, replay, random, match; per game (see each game's docs): solve, bench,\n"
+              "analyse, train, book, line", file=sys.stderr)
         return 2
     command, game_id = argv[0], argv[1]
     if game_id not in game_ids():

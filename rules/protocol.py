@@ -32,9 +32,18 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, overload, runtime_checkable
+from typing import (
+    Any,
+    ClassVar,
+    Generic,
+    Protocol,
+    TypeVar,
+    overload,
+    runtime_checkable,
+)
 
 from rules.errors import GameOverError, IllegalMoveError, NotationError
+from rules.history import History
 
 CHANCE = -1
 """``to_move()`` when the next decision is the rules' random draw (see :meth:`State.chance_outcomes`)."""
@@ -70,24 +79,61 @@ C = TypeVar("C")
 
 
 class Termination(enum.Enum):
-    """Why a game ended; the view turns this into words."""
+    """Why a game ended, in the words all games share (the view turns it into words). A game
+    with endings of its own declares them in an enum of its own module (Wild Cats' three
+    blocks, Oche's stuck O), so this list names no game."""
 
     NORMAL = "normal"          # the rules' own end: board full, no moves, line made
-    STUCK = "stuck"            # Oche: O must move from a cell without arrows
-    NO_FORCED_WIN = "no_forced_win"  # Oche: P can no longer force a win
     RESIGNATION = "resignation"
     REPETITION = "repetition"
     MOVE_LIMIT = "move_limit"
-    BLOCKS = "blocks"          # Wild Cats: three blocks in a row
-    NO_WIN_LEFT = "no_win_left"  # nobody can still win (Wild Cats' dead lines, lone kings)
-    BOTH_LINES = "both_lines"  # Wild Cats: both completed four in the same round
+    NO_WIN_LEFT = "no_win_left"  # nobody can still win (dead lines, lone kings)
+    FORFEIT = "forfeit"        # a player broke the rules of play: an illegal answer, silence, a crash
+
+
+class Dynamics(enum.Enum):
+    """OpenSpiel's ``GameType.Dynamics``: whether any node has both seats choosing at once."""
+
+    SEQUENTIAL = "sequential"
+    SIMULTANEOUS = "simultaneous"
+
+
+class Chance(enum.Enum):
+    """Whether the rules draw at random (chance nodes in the history) or never."""
+
+    DETERMINISTIC = "deterministic"
+    EXPLICIT = "explicit_stochastic"
+
+
+class Information(enum.Enum):
+    """Perfect: every seat may see the whole state. Imperfect: a seat's view hides something
+    (the other's secret choice of a round, a dealt card)."""
+
+    PERFECT = "perfect"
+    IMPERFECT = "imperfect"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What kind of game it is (OpenSpiel's ``GameType`` and ``GameInfo``): the conformance
+    suite checks every declaration against play, so code that relies on one (the network
+    seat, a solver) may."""
+
+    dynamics: Dynamics
+    chance: Chance
+    information: Information
+    score_range: tuple[float, float]
+    """Each seat's score in an :class:`Outcome` lies in this closed range."""
+    constant_sum: float | None = None
+    """The two scores of every outcome add up to this (None: they need not)."""
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """The result of a finished game: who won (seat or None for a draw) and the points."""
+    """The result of a finished game: who won (seat or None for a draw) and the points.
+    ``termination`` is a :class:`Termination` or a member of a game's own endings enum."""
 
-    termination: Termination
+    termination: enum.Enum
     winner: int | None
     scores: tuple[float, float]
     detail: str = ""  # a short machine-friendly explanation, e.g. "X line max 7, O line max 8"
@@ -211,7 +257,7 @@ class Verdict:
     """Plies to the end with best play, when known (Oche: P's shortest forced win)."""
     adjudication: Any = None
     """A move by which the rules end the game now (Oche: O declared the winner once P can no
-    longer force a win); the session plays it like the computer's moves."""
+    longer force a win): :meth:`Game.judge` reads it, the step driver plays it."""
 
 
 @dataclass(frozen=True)
@@ -254,6 +300,8 @@ class Game(ABC, Generic[S, M]):
     """The game's English name (the desktop translates its own label)."""
     seat_names: ClassVar[tuple[str, str]]
     """Short names of seat 0 and seat 1 as written in records (``X``/``O``, ``P``/``O``)."""
+    info: ClassVar[GameInfo]
+    """What kind of game it is (checked by the conformance suite)."""
     default_options: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(self, **options: Any) -> None:
@@ -270,6 +318,11 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def new_initial_state(self) -> S:
         """The position before the first move."""
+
+    def max_game_length(self) -> int | None:
+        """The most entries a game's history can have with these options (None: play can go
+        on for ever, as Oche's between two people who do not ask the judgement)."""
+        return None
 
     @abstractmethod
     def parse_move(self, text: str) -> M:
@@ -347,9 +400,14 @@ class Game(ABC, Generic[S, M]):
         raise NotImplementedError(f"{self.id} has no analysis")
 
     def adjudicates(self, state: S) -> bool:
-        """True where the rules may end the game by judgement before anyone moves (the
-        session then asks :meth:`analyse` for a verdict and plays its ``adjudication``)."""
+        """True where the rules may end the game by judgement before anyone moves: the step
+        driver then asks :meth:`judge` (see :func:`rules.driver.next_step`)."""
         return False
+
+    def judge(self, state: S, stop: StopFlag | None = None) -> Any:
+        """The rules' judgement at a position where :meth:`adjudicates`: the move by which they
+        end the game now, or None (play goes on). The verdict of the one analysis entry."""
+        return self.analyse(state, state.deciders()[0], stop, moves=False).verdict.adjudication
 
     def is_adjudication(self, move: Any) -> bool:
         """Whether ``move`` is a judgement of the rules rather than a decision of a seat."""
@@ -390,12 +448,13 @@ def _restore_game(module: str, name: str, options: str) -> Game[Any, Any]:
 class State(ABC, Generic[M]):
     """A position and the moves that led to it.
 
-    ``play`` validates and applies one move and appends it to ``history``; states are cheap
-    to ``copy`` so that undo can work on snapshots and searches can branch.
+    ``play`` validates and applies one move and appends it to ``history``, a persistent
+    :class:`~rules.history.History` that copies share: a copy costs the position, never the
+    game's past (searches branch, views cross to the worker, undo points are kept).
     """
 
     game: Any
-    history: list[M]
+    history: History[M]
 
     @abstractmethod
     def to_move(self) -> int:
@@ -416,7 +475,7 @@ class State(ABC, Generic[M]):
 
     @abstractmethod
     def copy(self) -> "State[M]":
-        """An independent copy (history included)."""
+        """An independent copy (its history shares the moves: ``self.history.copy()``)."""
 
     def legal_moves(self, seat: int | None = None) -> Sequence[M]:
         """The legal decisions now, in a stable order (a pass is an explicit move).
@@ -471,6 +530,12 @@ class State(ABC, Generic[M]):
             raise GameOverError(f"the game is over; {move} cannot be played")
         if not self.is_legal(move):
             raise IllegalMoveError(f"{move} is not legal here")
+        self._apply(move)
+        self.history.append(move)
+
+    def push(self, move: M) -> None:
+        """Apply a move already known legal (replaying a record the rules accepted before),
+        without checking it again: python-chess's ``push`` to ``play``'s ``push_san``."""
         self._apply(move)
         self.history.append(move)
 

@@ -66,7 +66,7 @@ def test_a_killed_app_leaves_no_worker_and_its_game_is_offered_again(tmp_path):
 
     # The next start: the home page offers the game, and continuing it restores the moves.
     script = ("import sys; from desktop.app import create_application; from desktop.main_window import MainWindow; "
-              "from desktop.ai_runner import Mode; app = create_application([]); w = MainWindow(Mode.SYNC); "
+              "from desktop.worker import Mode; app = create_application([]); w = MainWindow(Mode.SYNC); "
               "card = w.home.cards['oche']; print('offered', card.resume.isVisibleTo(w.home)); "
               "card.resume.click(); p = w.current_page(); "
               "print('moves', ' '.join(str(m) for m in p.session.state.history)); "

@@ -346,7 +346,7 @@ def test_mutated_files_give_typed_errors_only(name, tmp_path):
 
 
 def _window(qtbot):
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.main_window import MainWindow
     window = MainWindow(runner_mode=Mode.SYNC)
     qtbot.addWidget(window)

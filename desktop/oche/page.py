@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
 from desktop import files, messages, stepwise
-from desktop.ai_runner import Mode
+from desktop.worker import Mode
 from desktop.game_page import GamePage
 from desktop.oche import level_texts, progress
 from desktop.oche.level_dialog import LevelDialog
@@ -29,7 +29,7 @@ from rules.oche.boardfile import board_from_dict
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Declare, Reset, Resign
-from rules.oche.state import O, P, OcheState
+from rules.oche.state import O, P, OcheEnding, OcheState
 from rules.protocol import Analysis, Outcome, Termination
 
 PERFECT = 2
@@ -132,9 +132,9 @@ class OchePage(GamePage):
                                _int_setting("oche/strength", PERFECT))
 
     def outcome_text(self, outcome: Outcome) -> str:
-        if outcome.termination is Termination.STUCK:
+        if outcome.termination is OcheEnding.STUCK:
             text = self.tr("P wins: O is stuck on a cell with no way out.")
-        elif outcome.termination is Termination.NO_FORCED_WIN:
+        elif outcome.termination is OcheEnding.NO_FORCED_WIN:
             text = self.tr("O wins: P can no longer force a win.")
         else:
             text = super().outcome_text(outcome)
@@ -264,11 +264,11 @@ class OchePage(GamePage):
 
     def reset(self) -> None:
         if self.interactive() and self.session.state.is_legal(RESET):
-            self.session.play(RESET)
+            self.session.submit(RESET)
 
     def resign(self) -> None:
         if self.interactive():
-            self.session.play(RESIGN)
+            self.session.submit(RESIGN)
 
     # --- levels and seats -----------------------------------------------------------------
     def _human_side(self) -> int:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QSplitter, QToolBar, QVBoxLayout, QWidget)
 
 from desktop import files, messages, stepwise
-from desktop.ai_runner import Mode as RunnerMode
+from desktop.worker import Mode as RunnerMode
 from desktop.oche.board_items import ArrowItem
 from desktop.oche_editor.analysis import AnalysisPanel
 from desktop.oche_editor.inplace import InPlaceEditor

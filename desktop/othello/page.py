@@ -7,7 +7,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from desktop import settings
-from desktop.ai_runner import Mode
+from desktop.worker import Mode
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
 from desktop.records import RecordWords
@@ -143,14 +143,17 @@ class OthelloPage(GamePage):
             self.scene.clear_scores()
 
     def analyze_game(self) -> None:
-        self.analyst.request_points(self.session.timeline(), POINT_BUDGET)
+        self.analyst.request_points(self._positions(), POINT_BUDGET)
+
+    def _positions(self) -> list[OthelloState]:
+        """Every position of the record (an Othello game has at most 120 entries)."""
+        return [self.session.position(i) for i in range(self.session.record_length() + 1)]
 
     def _sync_graph(self) -> None:
         """The graph's marker is on the position shown: the current one, or the one browsed
         (it follows undo and redo through the undo stack's index)."""
-        timeline = self.session.timeline()
-        points = [self.analyst.point(s) for s in timeline]
-        shown = self._browsing if self._browsing is not None else self.session.undo_stack.index()
+        points = [self.analyst.point(s) for s in self._positions()]
+        shown = self._browsing if self._browsing is not None else self.session.index()
         self.graph.set_values([None if p is None else p.value for p in points], shown,
                               [p is not None and p.exact for p in points])
 

@@ -17,6 +17,7 @@ from desktop.game_page import GamePage
 from desktop.widgets import Card, label
 from desktop.wildcats.scene import WildCatsScene
 from rules.protocol import Analysis, Outcome, Termination
+from rules.wildcats.board import WildCatsEnding
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.state import WildCatsState
 
@@ -100,8 +101,8 @@ class WildCatsPage(GamePage):
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.winner is not None:
             return self.tr("%1 wins: four in a line.").replace("%1", self.seat_name(outcome.winner))
-        reasons = {Termination.BOTH_LINES: self.tr("Draw: both completed four in the same round."),
-                   Termination.BLOCKS: self.tr("Draw: three blocks in a row.")}
+        reasons = {WildCatsEnding.BOTH_LINES: self.tr("Draw: both completed four in the same round."),
+                   WildCatsEnding.BLOCKS: self.tr("Draw: three blocks in a row.")}
         if outcome.termination in reasons:
             return reasons[outcome.termination]
         return self.tr("Draw: nobody can complete four any more.")

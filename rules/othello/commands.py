@@ -1,4 +1,5 @@
-"""Othello's own command-line commands: solve, bench, match, train (see docs/othello-engine.md).
+"""Othello's own command-line commands: solve, bench, train (its part of ``match`` is in
+:mod:`rules.othello.match`) (see docs/othello-engine.md).
 
 Each ``run`` yields JSON-able dicts; ``rules.cli`` prints one per line.
 """
@@ -230,34 +231,6 @@ def _first_problem_number(path: Path) -> int:
     return int(parts[1]) if len(parts) >= 2 and parts[1].isdigit() else 1
 
 
-# --- match ---------------------------------------------------------------------------
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True,
-                   help="L<level>, L<level>:features (the older evaluation), "
-                        "L<level>:tables=FILE or gtp:<command line>")
-    p.add_argument("--b", required=True, help="L<level> or gtp:<command line>")
-    p.add_argument("--games", type=int, default=20, help="games (even: each opening with both colours)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the weaker levels' choices")
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
-    p.add_argument("--timeout", type=float, default=30.0, help="seconds an external engine may take per move")
-    p.add_argument("--verbose", action="store_true", help="one line per game")
-    p.add_argument("--cpu-clock", action="store_true",
-                   help="measure the levels' time budgets in CPU seconds (for a busy machine)")
-    p.add_argument("--helpers", type=int, default=None,
-                   help="endgame helper processes for level 6 (default: 2 on a multi-core "
-                        "machine, 0 with --jobs > 1 or --cpu-clock)")
-    p.add_argument("--first-game", type=int, default=1,
-                   help="start at this game (a long match played in pieces: game i is the "
-                        "same in every piece)")
-
-
-def _match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.match import run_match
-    yield from run_match(args.a, args.b, args.games, seed=args.seed, jobs=args.jobs,
-                         timeout=args.timeout, verbose=args.verbose, cpu_clock=args.cpu_clock,
-                         helpers=args.helpers, first=args.first_game)
-
-
 # --- train ---------------------------------------------------------------------------
 def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--games", type=int, default=6000)
@@ -332,7 +305,6 @@ def cli_commands() -> dict[str, tuple[Any, Any]]:
     return {
         "solve": (_solve_args, _solve),
         "bench": (_bench_args, _bench),
-        "match": (_match_args, _match),
         "train": (_train_args, _train),
     }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import IllegalMoveError, NotationError
+from rules.history import History
 from rules.othello.bitboard import FULL, flips, legal_moves, squares
 from rules.othello.moves import PASS, OthelloMove
 from rules.protocol import TERMINAL, Outcome, State, Termination
@@ -20,7 +21,7 @@ class OthelloState(State[OthelloMove]):
 
     def __init__(self, game: Any, boards: tuple[int, int], side: int) -> None:
         self.game = game
-        self.history: list[OthelloMove] = []
+        self.history: History[OthelloMove] = History()
         self.boards = list(boards)  # [black, white]
         self.side = side
         self._legal_cache: list[OthelloMove] | None = None
@@ -102,7 +103,7 @@ class OthelloState(State[OthelloMove]):
 
     def copy(self) -> "OthelloState":
         other = OthelloState(self.game, (self.boards[0], self.boards[1]), self.side)
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other._legal_cache = self._legal_cache
         return other
 

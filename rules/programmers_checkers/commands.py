@@ -60,23 +60,6 @@ def _analyse(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str,
            "line": [str(m) for m in analysis.line], "seconds": round(time.perf_counter() - start, 3)}
 
 
-# --- match -------------------------------------------------------------------------------------------
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True, help="L<level>, random or greedy")
-    p.add_argument("--b", required=True, help="L<level>, random or greedy")
-    p.add_argument("--games", type=int, default=20, help="games (A is White in the even ones)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
-    p.add_argument("--verbose", action="store_true", help="one line per game")
-    p.add_argument("--save", default=None, metavar="DIR", help="write every game there as a save file")
-
-
-def _match(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.programmers_checkers.match import run_match
-    yield from run_match(args.a, args.b, args.games, args.seed, args.jobs, args.verbose, game.options,
-                         args.save)
-
-
 # --- bench -------------------------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--depth", type=int, default=8, help="Czech-setting perft depth (default 8)")
@@ -123,6 +106,5 @@ def cli_commands() -> dict[str, tuple[Any, Any]]:
         "perft": (_perft_args, _perft),
         "analyse": (_analyse_args, _analyse),
         "solve": (_analyse_args, _analyse),
-        "match": (_match_args, _match),
         "bench": (_bench_args, _bench),
     }

@@ -13,7 +13,8 @@ from rules.programmers_checkers.moves import CheckersMove, Draw, Setup, parse_pl
 from rules.programmers_checkers.position import parse_position
 from rules.programmers_checkers.state import CheckersState, start_board
 from rules.programmers_checkers.tiles import deck_counts, take
-from rules.protocol import Analysis, ComputerLevel, Game, JointMove, StopFlag
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, JointMove,
+                            StopFlag)
 
 _BOOL_OPTIONS = ("repetition_draw", "men_capture_backwards", "take_most", "no_king_priority",
                  "crown_bit_choice")
@@ -36,6 +37,8 @@ class CheckersGame(Game[CheckersState, Any]):
     id: ClassVar[str] = "programmers_checkers"
     title: ClassVar[str] = "Programmer's Checkers"
     seat_names: ClassVar[tuple[str, str]] = ("W", "B")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SIMULTANEOUS, Chance.EXPLICIT, Information.IMPERFECT,
+                                        score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {
         "deck": "basic", "repetition_draw": True, "move_limit": 80,
         "men_capture_backwards": False, "take_most": False, "no_king_priority": False,
@@ -68,6 +71,17 @@ class CheckersGame(Game[CheckersState, Any]):
                 raise ValueError(f"the start position's operator {op} is not in the deck")
             pile = take(pile, op)
         return CheckersState(self, board, side, in_setup=False, active=op, pile=pile)
+
+    def max_game_length(self) -> int | None:
+        """With the move limit L: the quiet counter is reset only by a capture (at most 23,
+        each followed by one draw) or a man's step (at most 7 per man, 24 men), and reaches L
+        in between; plus the set-up and the first two draws. Without a limit, play can go on
+        for ever (repetitions alone end it only when they are on, after very long games)."""
+        limit = self.options["move_limit"]
+        if limit is None:
+            return None
+        events = 23 + 24 * 7
+        return 3 + 23 + (events + 1) * (limit + 1)
 
     def new_initial_state(self) -> CheckersState:
         if self.options["start"] is not None:

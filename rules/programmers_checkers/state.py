@@ -15,12 +15,38 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import IllegalMoveError
+from rules.history import History, Tally
 from rules.programmers_checkers import movegen as mg
-from rules.programmers_checkers.board import MASK_OF, PROMOTION, SQUARE_OF, START_SQUARES, bits, board_of, coords
-from rules.programmers_checkers.moves import Capture, CheckersMove, Draw, Flip, PlayMove, Setup, Step
+from rules.programmers_checkers.board import (
+    MASK_OF,
+    PROMOTION,
+    SQUARE_OF,
+    START_SQUARES,
+    bits,
+    board_of,
+    coords,
+)
+from rules.programmers_checkers.moves import (
+    Capture,
+    CheckersMove,
+    Draw,
+    Flip,
+    PlayMove,
+    Setup,
+    Step,
+)
 from rules.programmers_checkers.position import format_position
 from rules.programmers_checkers.tiles import Counts, as_dict, draw_odds, put, take
-from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, JointMove, MoveRange, Outcome, State, Termination
+from rules.protocol import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    JointMove,
+    MoveRange,
+    Outcome,
+    State,
+    Termination,
+)
 
 SETUP_PHASE, DRAW_PHASE, MOVE_PHASE = "setup", "draw", "move"
 SETUP_CHOICES = 1 << 12
@@ -75,7 +101,7 @@ class CheckersState(State[CheckersMove]):
     def __init__(self, game: Any, board: mg.Position, side: int, *, in_setup: bool,
                  active: str | None, pile: Counts) -> None:
         self.game = game
-        self.history: list[CheckersMove] = []
+        self.history: History[CheckersMove] = History()
         self.board = board
         self.side = side
         self.in_setup = in_setup
@@ -87,8 +113,9 @@ class CheckersState(State[CheckersMove]):
         """True when the last draw found the pile empty and turned the discard into the pile."""
         self.quiet = 0
         """Plies since the last capture or man's move (the 80-ply rule)."""
-        self.seen: dict[tuple[Any, ...], int] = {}
-        """How often each position occurred since the last capture or man's move."""
+        self.seen: Tally[tuple[Any, ...]] = Tally()
+        """How often each position occurred since the last capture or man's move (persistent:
+        a copy shares it, and counting one more position does not copy the others)."""
         self._gen: _Generated | None = None
         self._outcome: Outcome | None = _UNSET
 
@@ -176,7 +203,7 @@ class CheckersState(State[CheckersMove]):
         self._gen = None
         if captured or moved_man:
             self.quiet = 0
-            self.seen = {}
+            self.seen = Tally()
         else:
             self.quiet += 1
         if captured:
@@ -188,8 +215,7 @@ class CheckersState(State[CheckersMove]):
 
     def _arrive(self) -> None:
         """A decision node was reached: count it for the repetition rule."""
-        key = self.repetition_key()
-        self.seen = {**self.seen, key: self.seen.get(key, 0) + 1}
+        self.seen = self.seen.added(self.repetition_key())
 
     def repetition_key(self) -> tuple[Any, ...]:
         """What must be equal for a repetition: stones, kings, bits, side, active and next tile."""
@@ -229,8 +255,8 @@ class CheckersState(State[CheckersMove]):
         other = CheckersState.__new__(CheckersState)
         for name in self.__slots__:
             setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        return other  # ``seen`` is replaced, never changed in place, so sharing it is safe
+        other.history = self.history.copy()
+        return other  # ``seen`` is persistent, so sharing it is safe
 
     # --- generation ---------------------------------------------------------------------------
     def _generated(self) -> _Generated:

@@ -15,16 +15,13 @@ import argparse
 import json
 import random
 import time
-from collections import Counter
-from fractions import Fraction
 from collections.abc import Iterator
 from typing import Any
 
 from rules.quantum_ttt import book as opening_book
-from rules.quantum_ttt.game import QuantumGame
 from rules.quantum_ttt import players
+from rules.quantum_ttt.game import QuantumGame
 from rules.quantum_ttt.players import compact
-from rules.quantum_ttt.playout import random_game
 from rules.quantum_ttt.solver import Solver
 from rules.quantum_ttt.state import CLASSICAL, MEASURE
 
@@ -65,26 +62,6 @@ def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
 
 
 SCORES = {2: "1–0", 1: "1–½", 0: "0–0", -1: "½–1", -2: "0–1"}  # the spec's forms, X first
-
-
-def _random_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=10_000)
-    p.add_argument("--seed", type=int, default=1)
-
-
-def _random(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    rng = random.Random(args.seed)
-    counts: Counter[int] = Counter()
-    start = time.perf_counter()
-    for _ in range(args.games):
-        _, value2 = random_game(rng)
-        counts[value2] += 1
-    n = max(args.games, 1)
-    yield {"games": args.games, "seed": args.seed,
-           "mean_x_minus_o": round(sum(v * c for v, c in counts.items()) / 2 / n, 5),
-           "shares": {SCORES[v]: round(counts[v] / n, 5) for v in sorted(SCORES, reverse=True)},
-           "counts": {SCORES[v]: counts[v] for v in sorted(SCORES, reverse=True)},
-           "seconds": round(time.perf_counter() - start, 1)}
 
 
 def _book_args(p: argparse.ArgumentParser) -> None:
@@ -153,34 +130,8 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
     yield {"worst_seconds": round(overall, 3)}
 
 
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--x", type=int, default=3, help="X's level: 0 random, 1 easy, 2 medium, 3 perfect")
-    p.add_argument("--o", type=int, default=0, help="O's level, as --x")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-
-
-def _match(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    """Levels against each other (0 = uniformly random moves): mean X minus O and the scores."""
-    rng = random.Random(args.seed)
-    counts: Counter[str] = Counter()
-    total = Fraction(0)
-    for _ in range(args.games):
-        state = game.new_initial_state()
-        while not state.is_over():
-            level = args.x if state.to_move() == 0 else args.o
-            state.play(rng.choice(state.legal_moves()) if level == 0 else players.choose_move(state, level, rng=rng))
-        x, o = state.score()
-        total += x - o
-        counts[state.score_text().replace("–", "-")] += 1
-    yield {"x": args.x, "o": args.o, "games": args.games, "seed": args.seed,
-           "mean_x_minus_o": round(float(total / max(args.games, 1)), 4), "counts": dict(counts)}
-
-
 COMMANDS = {
-    "match": (_match_args, _match),
     "bench": (_bench_args, _bench),
     "solve": (_solve_args, _solve),
-    "random": (_random_args, _random),
     "book": (_book_args, _book),
 }

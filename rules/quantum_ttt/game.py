@@ -6,7 +6,8 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from rules.errors import IllegalMoveError, NotationError
-from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, MoveValue,
+                            StopFlag, Verdict)
 from rules.quantum_ttt.moves import ClassicalMove, PlaceMove, QuantumMove, parse_move
 from rules.quantum_ttt.state import MEASURE, QuantumState
 
@@ -15,7 +16,14 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
     id: ClassVar[str] = "quantum_ttt"
     title: ClassVar[str] = "Quantum tic-tac-toe"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SEQUENTIAL, Chance.DETERMINISTIC, Information.PERFECT,
+                                        score_range=(0.0, 1.0))
     default_options: ClassVar[dict[str, Any]] = {}
+
+    def max_game_length(self) -> int:
+        """Marks are numbered 1-9, one per turn (a placement, or the last square's classical
+        mark), and a measurement follows a placement at most once: 9 + 8 entries."""
+        return 17
 
     def new_initial_state(self) -> QuantumState:
         return QuantumState(self)

@@ -21,19 +21,17 @@ import argparse
 import random
 import statistics
 import time
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 from rules.errors import RulesError
-from rules.players import make_player, play_game
 from rules.protocol import random_move
 from rules.wildcats import matrixgame, players
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
+from rules.wildcats.heuristic import evaluate
 from rules.wildcats.reference import reference_value
 from rules.wildcats.solver import Solver
-from rules.wildcats.heuristic import evaluate
 from rules.wildcats.state import WildCatsState
 
 DEFAULT_MAX_FREE = 13
@@ -97,43 +95,6 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     report["seconds"] = round(time.perf_counter() - start, 3)
     report["cpu_seconds"] = round(time.process_time() - cpu, 3)
     yield report
-
-
-# --- random ---------------------------------------------------------------------------------------
-def _random_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=10_000)
-    p.add_argument("--seed", type=int, default=1)
-
-
-def _random(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    """Uniformly random legal play: each seat uniformly among its own allowed squares."""
-    rng = random.Random(args.seed)
-    wins = [0, 0]
-    draws = 0
-    reasons: Counter[str] = Counter()
-    rounds: list[int] = []
-    blocks = 0
-    start = time.perf_counter()
-    for _ in range(args.games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            move = random_move(state, rng)
-            blocks += move[0] == move[1]
-            state.play(move)
-        out = state.outcome()
-        assert out is not None
-        rounds.append(len(state.history))
-        if out.winner is None:
-            draws += 1
-            reasons[out.detail] += 1
-        else:
-            wins[out.winner] += 1
-    n = max(args.games, 1)
-    yield {"game": game.id, "games": args.games, "seed": args.seed,
-           "x_wins": wins[0] / n, "o_wins": wins[1] / n, "draws": draws / n}
-    yield {"draw_reasons": {k: v / n for k, v in sorted(reasons.items())},
-           "mean_rounds": round(sum(rounds) / n, 3), "longest_rounds": max(rounds, default=0),
-           "blocks_per_game": round(blocks / n, 3), "seconds": round(time.perf_counter() - start, 2)}
 
 
 # --- bench ------------------------------------------------------------------------------------------
@@ -223,58 +184,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     yield {"worst_seconds": round(worst, 3)}
 
 
-# --- match ----------------------------------------------------------------------------------------
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", default="L3", help="player A: random or L<level>")
-    p.add_argument("--b", default="random", help="player B: random or L<level>")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")
-
-
-def _match(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    """A plays X in even-numbered games and O in odd ones; each player has its own seeded
-    generator, so a match replays exactly."""
-    a = make_player(args.a, random.Random(f"{args.seed}/a"))
-    b = make_player(args.b, random.Random(f"{args.seed}/b"))
-    chance = random.Random(args.seed)
-    tally = {"a_wins": 0, "draws": 0, "a_losses": 0}
-    by_seat = {"a_as_x": Counter(), "a_as_o": Counter()}  # type: dict[str, Counter[str]]
-    endings: Counter[str] = Counter()
-    rounds: list[int] = []
-    longest = {"a": 0.0, "b": 0.0}
-    start = time.perf_counter()
-
-    def totals(played: int) -> dict[str, Any]:
-        score = (tally["a_wins"] + 0.5 * tally["draws"]) / max(played, 1)
-        return {"a": args.a, "b": args.b, "games": played, "seed": args.seed, **tally,
-                "a_score_pct": round(100 * score, 2)}
-
-    for number in range(args.games):
-        a_seat = number % 2
-        seats = [a, b] if a_seat == 0 else [b, a]
-        record = play_game(game.new_initial_state(), seats, chance)
-        out = record.outcome
-        assert out is not None
-        rounds.append(len(record.state.history))
-        endings[out.termination.value] += 1
-        result = "draws" if out.winner is None else "a_wins" if out.winner == a_seat else "a_losses"
-        tally[result] += 1
-        by_seat["a_as_x" if a_seat == 0 else "a_as_o"][result] += 1
-        longest["a"] = max(longest["a"], record.longest[a_seat])
-        longest["b"] = max(longest["b"], record.longest[1 - a_seat])
-        if args.progress and (number + 1) % args.progress == 0 and number + 1 < args.games:
-            yield {"progress": True, **totals(number + 1)}
-    yield totals(args.games)
-    yield {"a_as_x": dict(by_seat["a_as_x"]), "a_as_o": dict(by_seat["a_as_o"]),
-           "endings": dict(sorted(endings.items())), "mean_rounds": round(sum(rounds) / max(len(rounds), 1), 2),
-           "longest_move_seconds": {k: round(v, 3) for k, v in longest.items()},
-           "seconds": round(time.perf_counter() - start, 1)}
-
-
 COMMANDS = {
     "solve": (_solve_args, _solve),
-    "random": (_random_args, _random),
     "bench": (_bench_args, _bench),
-    "match": (_match_args, _match),
 }

@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rules.errors import NotationError
-from rules.protocol import Analysis, ComputerLevel, Game, JointMove, StopFlag
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, JointMove,
+                            StopFlag)
 from rules.wildcats import board
 from rules.wildcats.moves import Round, Square, parse_round, parse_rounds, parse_square, round_text
 from rules.wildcats.state import WildCatsState
@@ -20,6 +21,8 @@ class WildCatsGame(Game[WildCatsState, Any]):
     id: ClassVar[str] = "wildcats"
     title: ClassVar[str] = "Wild Cats"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SIMULTANEOUS, Chance.DETERMINISTIC, Information.IMPERFECT,
+                                        score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {"start": None}
 
     def __init__(self, **options: Any) -> None:
@@ -34,6 +37,12 @@ class WildCatsGame(Game[WildCatsState, Any]):
                 raise NotationError(f"start: {exc}") from None
         else:
             self._start = (0, 0, None, 0)
+
+    def max_game_length(self) -> int:
+        """A marking round marks two squares, and one square or none free ends the game (at
+        most 12 of them); blocks come at most two in a row before a marking round, and the
+        third ends it: 12 * 3 + 3 rounds."""
+        return 39
 
     def new_initial_state(self) -> WildCatsState:
         return WildCatsState(self, *self._start)

@@ -209,7 +209,7 @@ class App:
 
     def __init__(self) -> None:
         from desktop import messages
-        from desktop.ai_runner import Mode
+        from desktop.worker import Mode
         from desktop.app import create_application
         from desktop.main_window import MainWindow
 

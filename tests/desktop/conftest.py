@@ -70,7 +70,7 @@ def isolated_settings(tmp_path, monkeypatch):
 
 def open_window(qtbot):
     """A shown main window whose computer players answer synchronously (deterministic tests)."""
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.main_window import MainWindow
     w = MainWindow(runner_mode=Mode.SYNC)
     qtbot.addWidget(w)

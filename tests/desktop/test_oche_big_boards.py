@@ -113,7 +113,7 @@ def test_cancelling_a_large_board_keeps_the_game_on_show(window, limits_file, sl
     set_value("view/animationSpeed", "off")
     page = window.open_game("oche")
     page.start_level(2, two_people=True)
-    page.session.play(page.session.state.legal_moves()[0])
+    page.session.submit(page.session.state.legal_moves()[0])
     before = (page.level, list(page.session.state.history), page.scene.caption.text(), drawn(page.scene),
               set(page.scene.cells))
     assert before[3] == (9, 9, 1)
@@ -164,7 +164,7 @@ def test_only_the_arrows_that_may_change_are_visited_yet_all_look_right(window, 
         state = page.session.state
         if state.is_terminal():
             break
-        page.session.play(rng.choice(state.legal_moves()))
+        page.session.submit(rng.choice(state.legal_moves()))
         if page.session.state.phase() == "number" and rng.random() < 0.5:
             scene._show_choices(preview=rng.randrange(4))  # pointing at a number chip...
             scene._show_choices()  # ... and away

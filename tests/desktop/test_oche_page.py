@@ -11,6 +11,7 @@ from desktop.oche import progress
 from desktop.oche.board_items import Emphasis
 from desktop.settings import set_value
 from rules.oche.moves import RESET, ChooseNumber, Cross
+from rules.oche.state import OcheEnding
 from rules.protocol import Termination
 
 from .conftest import click_scene
@@ -76,7 +77,7 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     click_arrow(page, open_arrows[0])
     assert history(page) == [*moves, f"a{open_arrows[0]}"]
     outcome = page.session.state.outcome()
-    assert outcome.termination is Termination.STUCK and outcome.winner == 0
+    assert outcome.termination is OcheEnding.STUCK and outcome.winner == 0
     assert token_cell(page) == "w"
     assert "P wins" in page.panel.status.text() and "Level I completed" in page.panel.status.text()
     assert progress.completed() == {1}

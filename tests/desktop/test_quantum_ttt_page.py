@@ -45,7 +45,7 @@ def click_preview(page, index):
 def play_record(page, record):
     """Play moves in the full notation (``X1:1-2``, ``m1``) from the current position."""
     for token in record.split():
-        assert page.session.play(page.session.game.parse_move(token))
+        assert page.session.submit(page.session.game.parse_move(token))
 
 
 def history(page):
@@ -362,7 +362,7 @@ def test_new_game_offers_the_rules_levels(qtbot, monkeypatch, window, page):
 
 def test_hint_analysis_runs_in_the_worker_without_qt():
     """The hint is solved in the computer's worker process, which must not load Qt."""
-    code = ("import sys; from desktop.ai_worker import analyse; "
+    code = ("import sys; from desktop.worker_jobs import analyse; "
             "from rules.quantum_ttt import QuantumGame; "
             "s = QuantumGame().state_from_record('X1:1-2 O2:3-4 X3:1-2'); "
             "n, a = analyse(s, s.to_move(), {'moves': True, 'budget': None}, 7); "

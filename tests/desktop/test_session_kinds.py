@@ -2,8 +2,8 @@
 to the end with a person and the computer, with undo, redo, commitments and saves."""
 import pytest
 
-from desktop.ai_runner import ComputerRunner, Mode
 from desktop.session import GameSession, Seat
+from desktop.worker import Mode, Worker
 from rules import commitment, savefile
 from rules.protocol import CHANCE, SIMULTANEOUS
 from tests.toy_goofspiel import Bid, Draw, ToyGame
@@ -11,7 +11,7 @@ from tests.toy_goofspiel import Bid, Draw, ToyGame
 
 def make_session(qapp, seats, seed=7):
     """A session on the toy; ``seed=None`` draws from the system's randomness as the app does."""
-    session = GameSession(ToyGame(), seats, runner=ComputerRunner(Mode.SYNC), min_delay_ms=0)
+    session = GameSession(ToyGame(), seats, worker=Worker(Mode.SYNC), min_delay_ms=0)
     session.new_game(seed=seed)
     return session
 
@@ -38,9 +38,9 @@ def test_person_against_computer_through_chance_and_simultaneous_nodes(qtbot, qa
     assert session.has_chosen(1) and not session.has_chosen(0)  # the computer chose first
     assert session.awaiting_person() == 0
     assert len(commits) == 1 and commits[0][0] == 1 and session.commitment(1) == commits[0][1]
-    assert not session.play(Bid(1))  # a simultaneous round takes choices, not moves
-    assert not session.choose(1, Bid(1))  # the person cannot choose for the computer's seat
-    assert session.choose(0, Bid(3))
+    assert not session.submit(Bid(7))  # not a card of the person's hand: nothing happens
+    assert session.awaiting_person() == 0 and not session.has_chosen(0)
+    assert session.submit(Bid(3))  # the person's choice is for the seat asked: never the computer's
     round_move = session.state.history[3]
     assert round_move.choices[0] == Bid(3)
     seat, text, salt, digest = reveals[0]
@@ -50,7 +50,7 @@ def test_person_against_computer_through_chance_and_simultaneous_nodes(qtbot, qa
         settle(qtbot, session)
         if session.state.is_terminal():
             break
-        assert session.choose(0, session.state.legal_moves(0)[0])
+        assert session.submit(session.state.legal_moves(0)[0])
     assert len(session.state.history) == 3 + 2 * 2 + 1  # deals, 3 prizes, 3 rounds
     assert session.state.outcome() is not None
 
@@ -66,22 +66,22 @@ def test_the_computers_choice_does_not_depend_on_the_persons(qtbot, qapp):
         assert session.awaiting_person() == 0
         sealed = session.commitment(1)
         assert sealed is not None  # published before the person may choose
-        assert session.choose(0, person)
+        assert session.submit(person)
         played = str(session.state.history[3].choices[1])
         assert [(seat, text, digest) for seat, text, _salt, digest in opened] == [(1, played, sealed)]
         assert commitment.opens(sealed, played, opened[0][2])
 
 
 def asked_seeds(session):
-    """The seeds the session hands the computer's player, in order."""
+    """The seeds of the computer's decisions, in order (each a fresh draw of its entropy)."""
     seeds = []
     player = session.players[1]
-    begin = player.begin
+    draw = player.entropy.getrandbits
 
-    def spy(view, seat, seed):
-        seeds.append(seed)
-        begin(view, seat, seed)
-    player.begin = spy
+    def spy(bits):
+        seeds.append(draw(bits))
+        return seeds[-1]
+    player.entropy.getrandbits = spy
     return seeds
 
 
@@ -94,7 +94,7 @@ def test_after_undo_the_computer_decides_anew(qtbot, qapp):
     settle(qtbot, session)
     for _ in range(25):
         digests.append(session.commitment(1))
-        session.choose(0, Bid(1))
+        session.submit(Bid(1))
         settle(qtbot, session)
         bids.append(session.state.history[3].choices[1])
         session.undo()
@@ -112,8 +112,8 @@ def test_after_undo_a_chance_draw_is_drawn_anew(qtbot, qapp):
     settle(qtbot, session)
     prizes = set()
     for _ in range(25):
-        session.choose(0, Bid(1))
-        session.choose(1, Bid(2))
+        session.submit(Bid(1))
+        session.submit(Bid(2))
         settle(qtbot, session)
         prizes.add(str(session.state.history[4]))
         session.undo()
@@ -123,7 +123,7 @@ def test_after_undo_a_chance_draw_is_drawn_anew(qtbot, qapp):
 def test_undo_and_redo_step_between_the_persons_decisions(qtbot, qapp):
     session = make_session(qapp, (Seat(), Seat(True, 2)))
     settle(qtbot, session)
-    session.choose(0, Bid(1))
+    session.submit(Bid(1))
     settle(qtbot, session)
     after_two_rounds = moves(session)
     assert len(after_two_rounds) == 5 and session.awaiting_person() == 0
@@ -145,11 +145,11 @@ def test_two_people_choose_in_turn_and_nobody_sees_the_first_choice(qtbot, qapp)
     session.choiceStored.connect(stored.append)
     settle(qtbot, session)
     assert session.awaiting_person() == 0
-    assert session.choose(0, Bid(2))
+    assert session.submit(Bid(2))
     assert stored == [0] and session.awaiting_person() == 1 and len(session.state.history) == 3
     assert session.state.to_move() == SIMULTANEOUS  # the choice is the session's, not the state's
-    assert not session.choose(0, Bid(3))  # seat 0 has chosen
-    assert session.choose(1, Bid(2))
+    assert not session.players[0].submit(Bid(3))  # seat 0 has chosen: it is no longer asked
+    assert session.submit(Bid(2))
     assert str(session.state.history[3]) == "A:b2/B:b2"
     session.undo()
     assert len(session.state.history) == 3 and session.awaiting_person() == 0
@@ -160,7 +160,7 @@ def test_a_save_loads_to_the_same_history_and_predicts_no_secret(qtbot, qapp):
     the computer's choices to come could be computed (issue 26, point 2)."""
     session = make_session(qapp, (Seat(), Seat(True, 1)), seed=None)
     settle(qtbot, session)
-    session.choose(0, Bid(2))
+    session.submit(Bid(2))
     settle(qtbot, session)
     state, extra = savefile.loads(savefile.dumps(session.state, {}))
     sealed = set()
@@ -169,7 +169,7 @@ def test_a_save_loads_to_the_same_history_and_predicts_no_secret(qtbot, qapp):
         other.new_game(state=state)
         settle(qtbot, other)
         assert moves(other) == moves(session)
-        other.choose(0, Bid(1))
+        other.submit(Bid(1))
         settle(qtbot, other)
         sealed.add(str(other.state.history[5].choices[1]))
     assert len(sealed) > 1  # two cards left to bid: 20 equal bids would be 2 * 2**-20
@@ -209,7 +209,7 @@ def test_a_page_hands_over_between_two_people_behind_a_cover(qtbot, window):
         def title(self):
             return "Toy"
 
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     page = ToyPage(Mode.SYNC)
     qtbot.addWidget(page)
     page.show()

@@ -425,14 +425,17 @@ def test_match_openings_are_twenty_different_positions():
     assert len(OPENINGS) == 20 and len(positions) == 20
 
 
-def test_a_match_played_in_pieces_plays_the_same_games():
-    from rules.othello.match import run_match
-    whole = [r for r in run_match("L1", "L2", 6, seed=3, verbose=True) if "game" in r]
-    piece = [r for r in run_match("L1", "L2", 6, seed=3, verbose=True, first=5) if "game" in r]
+def test_a_match_played_in_pieces_plays_the_same_games(capsys):
+    from rules.cli import main
+    assert main(["match", "othello", "--a", "L1", "--b", "L2", "--games", "6", "--seed", "3", "--verbose"]) == 0
+    whole = [json.loads(line) for line in capsys.readouterr().out.splitlines()][:-1]
+    assert main(["match", "othello", "--a", "L1", "--b", "L2", "--games", "6", "--seed", "3", "--verbose",
+                 "--first-game", "5"]) == 0
+    piece = [json.loads(line) for line in capsys.readouterr().out.splitlines()][:-1]
     assert [r["game"] for r in piece] == [5, 6]
     for r in whole + piece:
-        for key in ("a_seconds", "b_seconds", "a_cpu_seconds", "b_cpu_seconds",
-                    "a_longest_move", "b_longest_move"):
+        for key in [k for k in r if k.endswith(("_seconds", "_longest"))]:
             del r[key]
     assert piece == whole[4:]
     assert whole[0]["opening"] == whole[1]["opening"] != whole[2]["opening"]
+    assert whole[0]["a_seat"] == "X" and whole[1]["a_seat"] == "O" and "a_disc_diff" in whole[0]

@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules import savefile
 from rules.errors import IllegalMoveError, NotationError
-from rules.players import RandomPlayer, play_game
+from rules.driver import play_game
+from rules.players import RandomPlayer
 from rules.programmers_checkers import ALL_ONES, CheckersGame, Draw, Flip, Setup, Step
 from rules.programmers_checkers.board import OPS
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, JointMove, MoveRange, random_move

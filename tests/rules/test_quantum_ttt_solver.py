@@ -143,13 +143,14 @@ def test_commands_print_one_json_object_per_line(capsys):
     assert main(["perft", "quantum_ttt", "2"]) == 0
     assert main(["solve", "quantum_ttt", "X1:1-5", "O2:1-5", "m5", "X3:2-3", "O4:4-6"]) == 0
     assert main(["random", "quantum_ttt", "--games", "200", "--seed", "3"]) == 0
-    assert main(["match", "quantum_ttt", "--x", "3", "--o", "0", "--games", "2"]) == 0
+    assert main(["match", "quantum_ttt", "--a", "L3", "--b", "random", "--games", "2"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert rows[0]["placements"] == 1296 and rows[0]["cycles"] == 36 and rows[0]["histories"] == 1332
     assert set(rows[1]) >= {"value", "best", "seconds"} and rows[1]["value"] in (-1, -0.5, 0, 0.5, 1)
     assert GAME.parse_move(rows[1]["best"])
-    assert rows[2]["games"] == 200 and abs(sum(rows[2]["shares"].values()) - 1) < 1e-6
-    assert rows[3]["games"] == 2 and rows[3]["mean_x_minus_o"] >= 0.5
+    assert rows[2]["games"] == 200 and abs(sum(rows[3]["results"].values()) - 1) < 1e-4
+    assert set(rows[3]["results"]) <= {"1–0", "1–½", "0–0", "½–1", "0–1"}
+    assert rows[4]["games"] == 2 and rows[4]["losses"] == 0  # perfect play never loses
 
 
 @pytest.mark.benchmark

@@ -8,8 +8,7 @@ import pytest
 from rules.cli import main
 from rules.errors import NotationError, RulesError
 from rules.othello import OthelloGame
-from rules.othello.match import make_player as othello_player
-from rules.players import make_player
+from rules.match import make_player
 from rules.quantum_ttt.game import QuantumGame
 from rules.registry import get_game
 
@@ -79,13 +78,14 @@ def test_oche_board_option_of_the_wrong_type_is_a_message(capsys):
     assert code == 1 and "board must be an Oche board" in rows[0]["error"]
 
 
-@pytest.mark.parametrize("spec", ["L\u00b2", "L\u0663", "\u00b2", "nobody"])
-def test_player_specs_are_read_in_ascii(spec):
+@pytest.mark.parametrize("spec", ["L\u00b2", "L\u0663", "\u00b2", "nobody", "L99", "ext:", "L2:nonsense"])
+@pytest.mark.parametrize("game_id", ["wildcats", "othello"])
+def test_player_specs_are_read_in_ascii_and_name_what_exists(spec, game_id):
+    import argparse
     import random
-    with pytest.raises(NotationError, match="unknown player"):
-        make_player(spec, random.Random(1))
-    with pytest.raises(NotationError, match="unknown player"):
-        othello_player(spec, 1, 1.0)
+    from rules.registry import get_game
+    with pytest.raises(NotationError, match="unknown player|is not a level of|needs a command"):
+        make_player(spec, get_game(game_id), random.Random(1), argparse.Namespace(timeout=1.0))
 
 
 def test_quantum_records_in_ascii_still_read():

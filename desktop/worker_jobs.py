@@ -1,9 +1,10 @@
-"""Code that runs inside the computer player's worker process. It must not import Qt.
+"""What runs inside a page's worker process (:mod:`desktop.worker`). It must not import Qt.
 
-The desktop sends the state its seat may see (``State.view_for``) and a request number; the
-worker stops searching as soon as the shared "current request" number changes, which is how
-undo and new game cancel a search that is already running. Two kinds of request exist, for
-every game: a move (:func:`think`) and an analysis (:func:`analyse`).
+The page sends what a seat may see (``State.view_for``) and a job number; a search stops as
+soon as the shared "running job" number changes, which is how undo, new game and a more
+urgent job stop one that is running. Two kinds of job exist, for every game: a player's
+decision (:func:`decide`) and an analysis (:func:`analyse`), which is also how the rules'
+judgement is asked.
 """
 from __future__ import annotations
 
@@ -43,10 +44,11 @@ def stop_flag(request: int) -> Callable[[], bool]:
     return stop
 
 
-def think(view: Any, seat: int, level: int, seed: int, request: int) -> tuple[int, Any]:
-    """The computer's decision for ``seat`` in ``view`` as ``(request, move)``."""
-    move = view.game.choose_move(view, seat, level, stop_flag(request), random.Random(seed))
-    return request, move
+def decide(player: Any, view: Any, seat: int, seed: int, request: int) -> tuple[int, Any]:
+    """A :class:`~rules.players.ThinkingPlayer`'s decision for ``seat`` in ``view`` as
+    ``(request, move)``; its randomness is drawn from ``seed``, fresh for every decision."""
+    player.rng = random.Random(seed)
+    return request, player.choose(view, seat, stop_flag(request))
 
 
 def analyse(view: Any, seat: int, options: dict[str, Any], request: int) -> tuple[int, Any]:

@@ -29,7 +29,7 @@ from desktop.seal_card import SealCard
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.settings import settings
-from rules import record, savefile
+from rules import jsonfile, record, savefile
 from rules.errors import SaveFormatError
 from rules.protocol import Analysis, Game, Outcome, State, Termination
 
@@ -164,14 +164,16 @@ class GamePage(Page):
 
     def game_options(self, game_class: type[Game[Any, Any]]) -> dict[str, Any]:
         """The options chosen last in the new-game dialog (what ``make_game`` starts with);
-        remembered options ``game_class`` no longer accepts are forgotten."""
+        remembered options ``game_class`` does not accept are ignored: the settings file is
+        the person's to edit (``{"start": 5}``, a hundred thousand ``[``), and the tab must
+        open whatever it holds. Read as strictly as a file (:func:`rules.jsonfile.loads`)."""
         raw = settings().value(f"{self.game_id}/options")
         try:
-            options = json.loads(raw) if isinstance(raw, str) else {}
+            options = jsonfile.loads(raw) if isinstance(raw, str) else {}
             if isinstance(options, dict):
-                game_class(**options)
+                game_class(**options)  # every game checks each option's type and range
                 return options
-        except (ValueError, TypeError):
+        except (ValueError, TypeError):  # a RulesError is a ValueError
             pass
         return {}
 

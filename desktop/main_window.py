@@ -239,17 +239,17 @@ class MainWindow(QMainWindow):
         page.focus_board()
         return page
 
-    def continue_game(self, path: str) -> GamePage | None:
-        """Continue the game a crash left in the copy at ``path`` (Continue on the home page),
-        in its game's tab; None if the copy's name names no game of the app."""
+    def continue_game(self, path: str) -> bool:
+        """Continue the game a crash left in the copy at ``path`` (Continue on the home page)
+        in its game's tab; False if it was not continued (the page said why), or if the copy's
+        name names no game of the app."""
         game_id = autosave.game_of(Path(path))
         if game_id not in {game.id for game in GAMES}:
-            return None
-        page = self.open_game(game_id)
-        page.resume(Path(path))
+            return False
+        continued = self.open_game(game_id).resume(Path(path))
         self.refresh_waiting()
         self._update_actions()
-        return page
+        return continued
 
     def refresh_waiting(self) -> None:
         """Offer on the home page each game a crash left (another open window's are its own)."""

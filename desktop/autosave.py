@@ -109,7 +109,7 @@ def waiting(game_ids: Collection[str]) -> list[Left]:
     found = []
     for path in paths:
         game_id = game_of(path)
-        if game_id not in game_ids:
+        if game_id is None or game_id not in game_ids:
             continue
         try:
             if not path.is_file():
@@ -160,7 +160,7 @@ def claim(path: Path) -> Claim | None:
 def set_aside(path: Path) -> Path:
     """Rename a copy that cannot be continued to ``<name>.refused-<time>.ludoteca.json`` in
     its folder; the new path, or ``path`` if it cannot be renamed."""
-    stem = path.name[:-len(SUFFIX)] if path.name.endswith(SUFFIX) else path.name
+    stem = path.name.removesuffix(SUFFIX)
     when = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 100):
         target = path.with_name(f"{stem}.refused-{when}{'' if n == 1 else f'-{n}'}{SUFFIX}")

@@ -332,7 +332,7 @@ class GamePage(Page):
             problem = self.autosave_copy.keep(savefile.dumps(state, {**self.save_extra(), "autosave": info}))
         except SaveFormatError as exc:  # a save this version could not read back
             problem = str(exc)
-        if problem and autosave.first_failure():
+        if problem and self.scene.notice is not None and autosave.first_failure():
             self.scene.notice.show_text(
                 self.tr("No crash copy of this game can be kept:\n%1\nThe game goes on; save it to keep it.")
                 .replace("%1", files.shown(problem)), seconds=10)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from desktop import autosave
 from rules import savefile
 from rules.oche import OcheGame
-from rules.othello import OthelloGame
 from rules.registry import get_game
 from rules.wildcats.state import WildCatsState
 

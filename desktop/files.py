@@ -25,6 +25,29 @@ class FileProblem(Exception):
 translate = QCoreApplication.translate
 
 
+_HIDDEN = {"Cc", "Cf", "Zl", "Zp", "Cs"}
+_JOINERS = {"\u200c", "\u200d"}
+"""Zero-width (non-)joiners shape Persian, Indic and emoji names; they move nothing."""
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def shown(name: str | Path) -> str:
+    """A file name or path as the app shows it (the title, a tab, a message): line breaks,
+    control characters, bidirectional marks (U+202E turns ``evil\u202egnp.exe`` around on the
+    screen) and undecodable bytes are written as escapes (``\\n``, ``\\u202e``), so what is
+    shown is what the name holds. Letters of every script stay as they are."""
+    out = []
+    for ch in str(name):
+        if unicodedata.category(ch) not in _HIDDEN or ch in _JOINERS:
+            out.append(ch)
+        elif ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+    return "".join(out)
+
+
 def default_folder() -> Path:
     """``Documents/Ludoteca`` when there is a documents folder, else the app data folder."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -43,7 +66,11 @@ def write_text_atomic(path: str | Path, text: str | bytes) -> None:
     try:
         textfile.write_atomic(path, text)
     except textfile.FileRefused as exc:
-        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", str(path))
+        if exc.kind == "read_only":
+            raise FileProblem(translate("files", "%1 is read-only, so Ludoteca does not replace it. Save under "
+                                                 "another name, or make the file writable first.")
+                              .replace("%1", shown(path))) from None
+        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", shown(path))
                           .replace("%2", exc.reason)) from None
 
 
@@ -55,7 +82,7 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
         data = textfile.read_bytes(p, limit)
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(translate("files", "%1 is not a text file.").replace("%1", p.name)) from None
+        raise FileProblem(translate("files", "%1 is not a text file.").replace("%1", shown(p.name))) from None
     except textfile.FileRefused as exc:
         messages = {
             "not_regular": translate("files", "%1 is not a regular file (a folder, a device or a pipe), so it cannot "
@@ -63,7 +90,7 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
             "too_large": translate("files", "%1 is too large to be a Ludoteca file."),
         }
         text = messages.get(exc.kind) or translate("files", "Cannot read %1: %2").replace("%2", exc.reason)
-        raise FileProblem(text.replace("%1", p.name)) from None
+        raise FileProblem(text.replace("%1", shown(p.name))) from None
 
 
 _DEVICE_NAMES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}

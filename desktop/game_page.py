@@ -7,6 +7,7 @@ load live here once.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -29,7 +30,7 @@ from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.worker import Mode, Worker
 from desktop.settings import settings
-from rules import record, savefile
+from rules import jsonfile, record, savefile
 from rules.errors import SaveFormatError
 from rules.protocol import Analysis, Game, Outcome, State, Termination
 
@@ -45,6 +46,10 @@ class GamePage(Page):
         super().__init__(parent)
         self.runner_mode = runner_mode
         self.path: str | None = None
+        self.suggested_path: str | None = None
+        """Where a continued game was saved before the crash: the Save dialog's suggestion,
+        never a file written without asking (see :meth:`resume`)."""
+        self.autosave_copy = autosave.Copy(self.game_id)
         self._demo_saved: tuple[Seat, Seat] | None = None
         self._animating = False
         self._last_result = ""
@@ -165,14 +170,16 @@ class GamePage(Page):
 
     def game_options(self, game_class: type[Game[Any, Any]]) -> dict[str, Any]:
         """The options chosen last in the new-game dialog (what ``make_game`` starts with);
-        remembered options ``game_class`` no longer accepts are forgotten."""
+        remembered options ``game_class`` does not accept are ignored: the settings file is
+        the person's to edit (``{"start": 5}``, a hundred thousand ``[``), and the tab must
+        open whatever it holds. Read as strictly as a file (:func:`rules.jsonfile.loads`)."""
         raw = settings().value(f"{self.game_id}/options")
         try:
-            options = json.loads(raw) if isinstance(raw, str) else {}
+            options = jsonfile.loads(raw) if isinstance(raw, str) else {}
             if isinstance(options, dict):
-                game_class(**options)
+                game_class(**options)  # every game checks each option's type and range
                 return options
-        except (ValueError, TypeError):
+        except (ValueError, TypeError):  # a RulesError is a ValueError
             pass
         return {}
 
@@ -320,30 +327,66 @@ class GamePage(Page):
         self.titleChanged.emit()
 
     def _autosave(self) -> None:
-        """Keep the game in progress in the data folder after every change (see
-        :mod:`desktop.autosave`); a finished or empty game is forgotten."""
+        """Keep the game in progress in its own copy in the data folder after every change
+        (see :mod:`desktop.autosave`); a finished or empty game's copy is forgotten. A copy
+        that cannot be kept is said once per run, with its cause, and the game goes on."""
         state = self.session.state
-        if state.history and not state.is_terminal():
-            info = {"file": self.path, "modified": self.is_modified()}
-            autosave.keep(self.game_id, savefile.dumps(state, {**self.save_extra(), "autosave": info}))
-        else:
-            autosave.forget(self.game_id)
-
-    def resume(self, text: str) -> bool:
-        """Continue the game a crash left (the text of its autosave): as it was, with its own
-        file and its unsaved moves marked unsaved. A damaged copy is explained and dropped."""
+        if not state.history or state.is_terminal():
+            self.autosave_copy.forget()
+            return
+        if not messages.interactive():
+            return  # nothing is kept for a run without a person
+        info = {"file": self.path or self.suggested_path, "modified": self.is_modified()}
         try:
-            state, extra, _entry = saves.load_text(text)
-        except SaveFormatError as exc:
-            messages.warning(self, self.tr("Cannot continue the game"), str(exc))
-            autosave.forget(self.game_id)
+            problem = self.autosave_copy.keep(savefile.dumps(state, {**self.save_extra(), "autosave": info}))
+        except SaveFormatError as exc:  # a save this version could not read back
+            problem = str(exc)
+        if problem and self.scene.notice is not None and autosave.first_failure():
+            self.scene.notice.show_text(
+                self.tr("No crash copy of this game can be kept:\n%1\nThe game goes on; save it to keep it.")
+                .replace("%1", files.shown(problem)), seconds=10)
+
+    def resume(self, path: Path) -> bool:
+        """Continue the game a crash left in the copy at ``path`` (see :mod:`desktop.autosave`).
+
+        The game comes back unsaved, with no file: the file its copy names is only the Save
+        dialog's suggestion, since anyone who can write the copy could name any file there. A
+        copy another window is continuing is left to it; a copy that cannot be continued
+        (damaged, of another game, one this version cannot read) is kept under another name
+        and the message says where. False if the game was not continued."""
+        title = self.tr("Cannot continue the game")
+        taken = autosave.claim(path)
+        if taken is None:
+            messages.warning(self, title, self.tr("This game is being continued in another Ludoteca window."))
             return False
-        file, modified = autosave.extra_of(extra)
-        if not self.load_state(state, extra, file):
-            return False  # the person cancelled drawing a large board
-        if modified:
-            self.session.undo_stack.resetClean()
+        try:
+            state, extra, _entry = saves.load_text(files.read_text(path, savefile.MAX_BYTES))
+            if state.game.id != self.game_id:
+                raise SaveFormatError(self.tr("The copy holds a game of %1, not of %2.")
+                                      .replace("%1", self._game_title(state.game)).replace("%2", self.title()))
+        except (files.FileProblem, SaveFormatError) as exc:
+            kept = taken.set_aside()
+            messages.warning(self, title, str(exc) + "\n\n" + self.tr("The copy is kept as %1.")
+                             .replace("%1", files.shown(kept)))
+            return False
+        if not self.maybe_discard() or not self.load_state(state, extra):
+            taken.release()  # the person kept the open game, or cancelled drawing a large board
+            return False
+        self.autosave_copy.adopt(taken)
+        self.suggested_path = autosave.suggestion(autosave.noted_file(extra))
+        self.session.undo_stack.resetClean()  # unsaved: it is in no file of the person's
+        self._autosave()  # into the adopted copy, with its note brought up to date
+        self.titleChanged.emit()
         return True
+
+    @staticmethod
+    def _game_title(game: Game[Any, Any]) -> str:
+        """A game's title as the home page shows it (translated), for any game of the rules."""
+        from desktop.games import entry
+        try:
+            return entry(game.id).title()
+        except KeyError:
+            return game.title
 
     def _on_moved(self, move: Any, before: State[Any], after: State[Any]) -> None:
         self._animating = True
@@ -401,12 +444,14 @@ class GamePage(Page):
         if answer == messages.Button.Save:
             return self.save()
         if answer == messages.Button.Discard:
-            autosave.forget(self.game_id)  # explicitly discarded: not offered again
+            self.autosave_copy.forget()  # explicitly discarded: not offered again
             return True
         return False
 
     def window_title(self) -> str:
-        name = self.path.rsplit("/", 1)[-1] if self.path else self.title()
+        """The file's name (shown safely: a name may hold a line break or a bidi mark), else
+        the game's; a star while there are unsaved moves."""
+        name = files.shown(Path(self.path).name) if self.path else self.title()
         return name + (" *" if self.is_modified() and self.path else "")
 
     def submit(self, move: Any) -> bool:
@@ -433,6 +478,7 @@ class GamePage(Page):
         if options is not None:
             store.setValue(f"{self.game_id}/options", json.dumps(options))
         self.path = None
+        self.suggested_path = None
         self._last_result = ""
         if self.scene.notice is not None:
             self.scene.notice.dismiss()
@@ -569,7 +615,8 @@ class GamePage(Page):
         return {"seats": [s.to_json() for s in self.session.seats]}
 
     def save_to(self, path: str) -> None:
-        """Atomic save; raises :class:`files.FileProblem` and then the game stays unsaved."""
+        """Atomic save; raises :class:`files.FileProblem`, or :class:`SaveFormatError` for a
+        game no save of this version can hold, and then the game stays unsaved."""
         files.write_text_atomic(path, self.save_text())
         self.path = path
         self.session.undo_stack.setClean()
@@ -579,7 +626,7 @@ class GamePage(Page):
         return self.save_as() if not self.path else self.save_reporting(self.path)
 
     def save_as(self) -> bool:
-        suggested = self.path or str(files.default_folder() / f"{self.game_id}.ludoteca.json")
+        suggested = self.path or self.suggested_path or str(files.default_folder() / f"{self.game_id}.ludoteca.json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, files.save_filter())
         return bool(path) and self.save_reporting(path)
 
@@ -590,6 +637,11 @@ class GamePage(Page):
         except files.FileProblem as exc:
             messages.warning(self, self.tr("Cannot save the game"),
                                 str(exc) + "\n\n" + self.tr("The game is still open; try another place."))
+            return False
+        except SaveFormatError as exc:
+            messages.warning(self, self.tr("Cannot save the game"),
+                             self.tr("This version could not open such a save again: %1. The game is still open.")
+                             .replace("%1", str(exc)))
             return False
         return True
 
@@ -603,6 +655,7 @@ class GamePage(Page):
             self.scene.notice.dismiss()
         self.session.new_game(seats=parsed, state=state)
         self.path = path
+        self.suggested_path = None
         outcome = state.outcome()
         if outcome is not None:
             self._on_game_over(outcome)
@@ -620,7 +673,7 @@ class GamePage(Page):
     def shutdown(self) -> None:
         """Stop the computer and silence the history: the page is about to be destroyed. A
         normal close forgets the game's copy (unsaved work was asked about before)."""
-        autosave.forget(self.game_id)
+        self.autosave_copy.forget()
         self.session.undo_stack.blockSignals(True)
         self.session.shutdown()
         self.analyst.shutdown()

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from desktop.app import resources_dir
+from desktop.autosave import Left
 from desktop.games import GAMES, GameEntry
 from desktop.widgets import VerticalScroll, label
 
@@ -22,10 +23,15 @@ CARD_WIDTH = 340
 
 
 class GameCard(QFrame):
+    continueCopy = Signal(str)
+    """The path of a copy a crash left, to continue."""
+
     def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setProperty("card", True)
         self.game_id = game.id
+        self.title = game.title()
+        self.waiting: list[Left] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 12, 14, 12)
         row.setSpacing(14)
@@ -54,9 +60,41 @@ class GameCard(QFrame):
         self.buttons.insertWidget(self.buttons.count() - 1, button)
         return button
 
+    def add_continue(self) -> None:
+        """The Continue button, hidden until a crash has left a game of this card's."""
+        self.resume = self.add_button(self.tr("Continue"))
+        self.resume.clicked.connect(self._continue_only)
+        self.resume.hide()
+
+    def show_waiting(self, left: list[Left]) -> None:
+        """Continue for one game left unfinished; for several, Continue lists them by the
+        time each was last played (two windows may each have left one)."""
+        self.waiting = left
+        self.resume.setVisible(bool(left))
+        if len(left) <= 1:
+            self.resume.setMenu(None)  # type: ignore[arg-type]  # Qt's "no menu"
+            self.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
+                                   .replace("%1", self.title))
+            return
+        menu = QMenu(self.resume)
+        locale = QLocale()
+        for copy in left:
+            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(copy.time)), QLocale.FormatType.ShortFormat)
+            action = menu.addAction(self.tr("The game last played at %1").replace("%1", when))
+            action.triggered.connect(lambda _c=False, path=str(copy.path): self.continueCopy.emit(path))
+        self.resume.setMenu(menu)
+        self.resume.setToolTip(self.tr("Several games of %1 were left unfinished: choose one to continue.")
+                               .replace("%1", self.title))
+
+    def _continue_only(self) -> None:
+        if len(self.waiting) == 1:
+            self.continueCopy.emit(str(self.waiting[0].path))
+
 
 class HomePage(VerticalScroll):
     openGame = Signal(str)
+    continueGame = Signal(str)
+    """The path of a copy a crash left (see :mod:`desktop.autosave`), to continue."""
     openEditor = Signal()
     """The Oche board designer was asked for (it is a tool, not a game card)."""
     openRules = Signal(str)
@@ -82,11 +120,8 @@ class HomePage(VerticalScroll):
             card.play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
             card.rules = card.add_button(self.tr("Rules"))
             card.rules.clicked.connect(lambda _c=False, gid=game.id: self.openRules.emit(gid))
-            card.resume = card.add_button(self.tr("Continue"))
-            card.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
-                                   .replace("%1", game.title()))
-            card.resume.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
-            card.resume.hide()
+            card.add_continue()
+            card.continueCopy.connect(self.continueGame)
             if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
                 self.editor_button = card.add_button(self.tr("Design a board…"))
                 self.editor_button.clicked.connect(self.openEditor)
@@ -95,11 +130,11 @@ class HomePage(VerticalScroll):
         self._columns = 0
         self._reflow(1)
 
-    def set_waiting(self, game_ids: Iterable[str]) -> None:
+    def set_waiting(self, left: Iterable[Left]) -> None:
         """Show "Continue" on the cards of games a crash left unfinished."""
-        waiting = set(game_ids)
+        copies = list(left)
         for game_id, card in self.cards.items():
-            card.resume.setVisible(game_id in waiting)
+            card.show_waiting([copy for copy in copies if copy.game_id == game_id])
 
     def columns_for(self, width: int) -> int:
         return max(1, min(len(self.cards), (width - 56) // CARD_WIDTH))

@@ -7,6 +7,7 @@ enabled; the window never asks which kind of page it has.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
@@ -38,9 +39,10 @@ class MainWindow(QMainWindow):
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.home = HomePage()
         self.home.openGame.connect(self.play)
+        self.home.continueGame.connect(self.continue_game)
         self.home.openEditor.connect(self.open_editor)
         self.home.openRules.connect(self.open_rules)
-        self.home.set_waiting(autosave.waiting().keys())
+        self.refresh_waiting()
         self.tabs.addTab(self.home, self.tr("Home"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
@@ -50,6 +52,7 @@ class MainWindow(QMainWindow):
         self.rules: RulesPage | None = None
         self._make_actions()
         self.tabs.currentChanged.connect(lambda _i: self._page_changed())
+        self.tabs.currentChanged.connect(lambda index: self.refresh_waiting() if index == 0 else None)
         self.resize(1100, 760)
         geometry = settings().value("window/geometry")
         if isinstance(geometry, QByteArray):
@@ -163,7 +166,7 @@ class MainWindow(QMainWindow):
         return widget if isinstance(widget, Page) else None
 
     def _add_page(self, page: Page) -> None:
-        self.tabs.addTab(page, page.window_title())
+        self.tabs.addTab(page, files.shown(page.window_title()))
         page.titleChanged.connect(self._update_actions)
 
     def open_editor(self) -> OcheEditorPage:
@@ -226,25 +229,31 @@ class MainWindow(QMainWindow):
         return page
 
     def open_game(self, game_id: str) -> GamePage:
-        """The game's tab; a game of it that a crash interrupted is picked up where it was."""
+        """The game's tab (one per game), opened with a new game if it was not open."""
         page = self.pages.get(game_id)
         if page is None:
-            left = autosave.waiting().get(game_id)
-            text = None
-            if left is not None:  # read first: the new page keeps its own (empty) game there
-                try:
-                    text = files.read_text(left)
-                except files.FileProblem as exc:
-                    messages.warning(self, self.tr("Cannot continue the game"), str(exc))
             page = entry(game_id).page_class()(self.runner_mode)
             self.pages[game_id] = page
             self._add_page(page)
-            if text is not None:
-                page.resume(text)
-            self.home.set_waiting(autosave.waiting().keys() - self.pages.keys())
         self.tabs.setCurrentWidget(page)
         page.focus_board()
         return page
+
+    def continue_game(self, path: str) -> bool:
+        """Continue the game a crash left in the copy at ``path`` (Continue on the home page)
+        in its game's tab; False if it was not continued (the page said why), or if the copy's
+        name names no game of the app."""
+        game_id = autosave.game_of(Path(path))
+        if game_id not in {game.id for game in GAMES}:
+            return False
+        continued = self.open_game(game_id).resume(Path(path))
+        self.refresh_waiting()
+        self._update_actions()
+        return continued
+
+    def refresh_waiting(self) -> None:
+        """Offer on the home page each game a crash left (another open window's are its own)."""
+        self.home.set_waiting(autosave.waiting([game.id for game in GAMES]))
 
     def close_tab(self, index: int) -> None:
         page = self.tabs.widget(index)
@@ -291,9 +300,9 @@ class MainWindow(QMainWindow):
         for i in range(1, self.tabs.count()):
             widget = self.tabs.widget(i)
             if isinstance(widget, Page):
-                self.tabs.setTabText(i, widget.window_title())
+                self.tabs.setTabText(i, files.shown(widget.window_title()))
         if has:
-            self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", page.window_title()))
+            self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", files.shown(page.window_title())))
         else:
             self.setWindowTitle(self.tr("Ludoteca"))
 

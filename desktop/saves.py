@@ -20,7 +20,7 @@ SEED_LIMIT = 2 ** 63
 def load(path: str) -> tuple[State[Any], dict[str, Any], GameEntry]:
     """The replayed state, the checked extra data and the game's page entry; raises
     :class:`files.FileProblem` or :class:`SaveFormatError`."""
-    return load_text(files.read_text(path))
+    return load_text(files.read_text(path, savefile.MAX_BYTES))
 
 
 def load_text(text: str) -> tuple[State[Any], dict[str, Any], GameEntry]:

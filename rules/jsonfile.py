@@ -19,6 +19,7 @@ for unknown keys a newer version may add, and keeps copying and saving safe."""
 MAX_DIGITS = 4000
 """Longer integers are refused (Python itself reads at most 4,300 digits); none of ours has
 more than twenty."""
+_INT_LIMIT = 10 ** MAX_DIGITS
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -49,7 +50,7 @@ def _float(text: str) -> float | _OutOfRange:
 
 def _int(text: str) -> int | _OutOfRange:
     """Python refuses to read integers of more than 4,300 digits (a denial-of-service guard)."""
-    return _OutOfRange(text) if len(text) > MAX_DIGITS else int(text)
+    return _OutOfRange(text) if len(text.removeprefix("-")) > MAX_DIGITS else int(text)
 
 
 def _constant(name: str) -> None:
@@ -111,6 +112,8 @@ def check(data: Any) -> None:
             raise SaveFormatError(f"{_where(path)}: the number {value} is too large")
         elif isinstance(value, float) and not math.isfinite(value):
             raise SaveFormatError(f"{_where(path)}: {value} is not a number a file can hold")
+        elif isinstance(value, int) and not -_INT_LIMIT < value < _INT_LIMIT:  # about to be written
+            raise SaveFormatError(f"{_where(path)}: a number of more than {MAX_DIGITS:,} digits is too large")
 
 
 def _check_text(text: str, path: tuple[Any, ...] | None) -> None:

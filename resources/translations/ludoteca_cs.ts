@@ -415,6 +415,22 @@
         <source>Play %1</source>
         <translation>Hrát %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Partie hry %1 zůstala nedohraná: pokračuj tam, kde skončila.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>Partie naposledy hraná %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Několik partií hry %1 zůstalo nedohraných: vyber, ve které chceš pokračovat.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -495,8 +511,28 @@
         <translation>Jsem %1: ukaž hrací plochu</translation>
     </message>
     <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Záložní kopii této partie nelze uchovat:
+%1
+Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
+    </message>
+    <message>
         <source>Cannot continue the game</source>
         <translation>Ve hře nelze pokračovat</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>V této partii se už pokračuje v jiném okně aplikace Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>Kopie obsahuje partii hry %1, ne hry %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>Kopie je uchována jako %1.</translation>
     </message>
     <message>
         <source>It is a draw.</source>
@@ -550,6 +586,10 @@
         <source>The game is still open; try another place.</source>
         <translation>Hra zůstává otevřená; zkus jiné místo.</translation>
     </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Tato verze by takovou uloženou hru znovu neotevřela: %1. Hra zůstává otevřená.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -571,14 +611,6 @@
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>Partie hry %1 zůstala nedohraná: pokračuj tam, kde skončila.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -789,10 +821,6 @@
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
         <translation>Od příštího spuštění bude Ludoteca mluvit jazykem %1; stránky s pravidly už teď.</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Ve hře nelze pokračovat</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
@@ -2013,6 +2041,10 @@ Kód %3
 </context>
 <context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 je jen pro čtení, proto ho Ludoteca nenahradí. Ulož pod jiným jménem, nebo nejdřív povol zápis do souboru.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Nelze zapsat %1: %2</translation>

@@ -410,6 +410,22 @@
         <source>Play %1</source>
         <translation>Gioca a %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Una partita di %1 è rimasta a metà: continuala da dove era.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>La partita giocata l&apos;ultima volta il %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Diverse partite di %1 sono rimaste a metà: scegline una da continuare.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -490,8 +506,28 @@
         <translation>Sono %1: mostra la scacchiera</translation>
     </message>
     <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Non si può tenere una copia di sicurezza di questa partita:
+%1
+La partita continua; salvala per conservarla.</translation>
+    </message>
+    <message>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>Questa partita è già continuata in un&apos;altra finestra di Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>La copia contiene una partita di %1, non di %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>La copia è conservata come %1.</translation>
     </message>
     <message>
         <source>It is a draw.</source>
@@ -545,6 +581,10 @@
         <source>The game is still open; try another place.</source>
         <translation>La partita è ancora aperta; prova a salvarla altrove.</translation>
     </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Questa versione non potrebbe riaprire un salvataggio simile: %1. La partita è ancora aperta.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -566,14 +606,6 @@
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continua</translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>Una partita di %1 è rimasta a metà: continuala da dove era.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -784,10 +816,6 @@
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
         <translation>Ludoteca parlerà %1 dal prossimo avvio; le pagine delle regole già ora.</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
@@ -2006,6 +2034,10 @@ Codice %3
 </context>
 <context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 è di sola lettura, perciò Ludoteca non lo sostituisce. Salva con un altro nome, oppure rendi prima il file scrivibile.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>

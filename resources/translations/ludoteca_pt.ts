@@ -410,6 +410,22 @@
         <source>Play %1</source>
         <translation>Jogar %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Uma partida de %1 ficou inacabada: continue de onde parou.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>A partida jogada pela última vez em %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Várias partidas de %1 ficaram inacabadas: escolha uma para continuar.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -490,8 +506,28 @@
         <translation>Sou %1: mostrar o tabuleiro</translation>
     </message>
     <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Não é possível guardar uma cópia de segurança desta partida:
+%1
+A partida continua; grave-a para a guardar.</translation>
+    </message>
+    <message>
         <source>Cannot continue the game</source>
         <translation>Não é possível continuar a partida</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>Esta partida já está a ser continuada noutra janela do Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>A cópia contém uma partida de %1, não de %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>A cópia fica guardada como %1.</translation>
     </message>
     <message>
         <source>It is a draw.</source>
@@ -545,6 +581,10 @@
         <source>The game is still open; try another place.</source>
         <translation>A partida continua aberta; tente salvar em outro lugar.</translation>
     </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Esta versão não conseguiria voltar a abrir uma gravação assim: %1. A partida continua aberta.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -566,14 +606,6 @@
     <message>
         <source>Rules</source>
         <translation>Regras</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>Uma partida de %1 ficou inacabada: continue de onde parou.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -784,10 +816,6 @@
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
         <translation>O Ludoteca vai falar %1 a partir da próxima vez que for aberto; as páginas de regras já falam.</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Não é possível continuar a partida</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
@@ -2006,6 +2034,10 @@ Código %3
 </context>
 <context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 é só de leitura, por isso o Ludoteca não o substitui. Grave com outro nome, ou torne primeiro o ficheiro gravável.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Não é possível gravar %1: %2</translation>

@@ -415,6 +415,22 @@
         <source>Play %1</source>
         <translation>Joacă %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>O partidă de %1 a rămas neterminată: continu-o de unde a rămas.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>Partida jucată ultima dată la %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Mai multe partide de %1 au rămas neterminate: alege una pe care s-o continui.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -495,8 +511,28 @@
         <translation>Sunt %1: arată tabla</translation>
     </message>
     <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Nu se poate păstra o copie de siguranță a acestei partide:
+%1
+Partida continuă; salveaz-o ca s-o păstrezi.</translation>
+    </message>
+    <message>
         <source>Cannot continue the game</source>
         <translation>Nu se poate continua partida</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>Partida aceasta este deja continuată într-o altă fereastră Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>Copia conține o partidă de %1, nu de %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>Copia este păstrată ca %1.</translation>
     </message>
     <message>
         <source>It is a draw.</source>
@@ -550,6 +586,10 @@
         <source>The game is still open; try another place.</source>
         <translation>Partida rămâne deschisă; încearcă alt loc.</translation>
     </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Această versiune n-ar putea redeschide o asemenea salvare: %1. Partida este încă deschisă.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -571,14 +611,6 @@
     <message>
         <source>Rules</source>
         <translation>Reguli</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuă</translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>O partidă de %1 a rămas neterminată: continu-o de unde a rămas.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -789,10 +821,6 @@
     <message>
         <source>Ludoteca will speak %1 from the next start; the rules pages already do.</source>
         <translation>Ludoteca va vorbi %1 de la următoarea pornire; paginile cu reguli o fac deja.</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Nu se poate continua partida</translation>
     </message>
     <message>
         <source>%1 — Ludoteca</source>
@@ -2013,6 +2041,10 @@ Cod %3
 </context>
 <context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 este doar pentru citire, așa că Ludoteca nu îl înlocuiește. Salvează sub alt nume sau fă mai întâi fișierul modificabil.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Nu se poate scrie %1: %2</translation>

@@ -5,7 +5,7 @@ import random
 from typing import Any, ClassVar
 
 from rules.othello.bitboard import perft as bitboard_perft
-from rules.errors import NotationError
+from rules.errors import NotationError, naming
 from rules.othello.moves import PASS_WORDS, OthelloMove
 from rules.othello.state import START_BLACK, START_WHITE, BLACK, OthelloState, replay_transcript
 from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, MoveValue,
@@ -26,7 +26,10 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
         if start is not None:
             if not isinstance(start, str):
                 raise ValueError("start must be a position text (64 characters and the side to move)")
-            OthelloState.from_position(self, start)  # a bad position names its problem
+            try:
+                OthelloState.from_position(self, start)  # a bad position names its problem
+            except ValueError as exc:
+                raise naming("start", exc) from None
 
     def max_game_length(self) -> int:
         """60 discs to place, and a pass never follows a pass (the game ends): at most as

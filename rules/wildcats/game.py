@@ -26,17 +26,14 @@ class WildCatsGame(Game[WildCatsState, Any]):
     default_options: ClassVar[dict[str, Any]] = {"start": None}
 
     def __init__(self, **options: Any) -> None:
-        super().__init__(**options)
+        super().__init__(**options)  # checks the option (check_options)
         start = self.options["start"]
-        if start is not None:
-            if not isinstance(start, str):
-                raise ValueError(f"start must be a position text, not {start!r}")
-            try:
-                self._start = board.parse_position(start)
-            except ValueError as exc:
-                raise NotationError(f"start: {exc}") from None
-        else:
-            self._start = (0, 0, None, 0)
+        self._start = _parse_start(start) if start is not None else (0, 0, None, 0)
+
+    def check_options(self) -> None:
+        """``start`` is a position text, or a ValueError naming it."""
+        if self.options["start"] is not None:
+            _parse_start(self.options["start"])
 
     def max_game_length(self) -> int:
         """A marking round marks two squares, and one square or none free ends the game (at
@@ -114,6 +111,15 @@ class WildCatsGame(Game[WildCatsState, Any]):
         solve (see :mod:`rules.wildcats.players`), else a depth-limited estimate."""
         from rules.wildcats import players
         return players.analyse(view, seat, stop, moves=moves, budget=budget)
+
+
+def _parse_start(start: Any) -> tuple[int, int, int | None, int]:
+    if not isinstance(start, str):
+        raise ValueError(f"start must be a position text, not {repr(start)[:40]}")
+    try:
+        return board.parse_position(start)
+    except ValueError as exc:
+        raise NotationError(f"start: {exc}") from None
 
 
 def _perft(x: int, o: int, ban: int | None, blocks: int, over: bool, depth: int, counts: dict[str, int]) -> None:

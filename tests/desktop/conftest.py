@@ -60,6 +60,13 @@ def boxes(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def autosave_notice(monkeypatch):
+    """Each test is a run of its own: the one notice that no crash copy can be kept may come."""
+    from desktop import autosave
+    monkeypatch.setattr(autosave, "_told", False)
+
+
+@pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch):
     from desktop.settings import use_private_settings
     use_private_settings(str(tmp_path / "settings"))

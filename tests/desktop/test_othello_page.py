@@ -318,9 +318,8 @@ def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, wi
 
 
 def test_a_game_in_progress_is_kept_after_every_move_and_forgotten_when_done(qtbot, window, page):
-    from desktop import autosave
-    copy = autosave.path("othello")
-    assert not copy.exists()
+    copy = page.autosave_copy.path  # the game's own copy
+    assert not copy.exists() and copy.name.startswith("othello-")
     for name in ["f5", "d6"]:
         click(page, name)
     kept = json.loads(copy.read_text())
@@ -339,7 +338,8 @@ def test_a_game_a_crash_left_is_offered_and_continued(qtbot, tmp_path):
     from .conftest import open_window
     state = OthelloGame().replay(["f5", "d6", "c3"])
     autosave.folder().mkdir(parents=True, exist_ok=True)
-    autosave.path("othello").write_text(savefile.dumps(state, {"autosave": {"file": None, "modified": True}}))
+    left = autosave.folder() / "othello.ludoteca.json"  # the name of the copies before one per game
+    left.write_text(savefile.dumps(state, {"autosave": {"file": None, "modified": True}}))
     window = open_window(qtbot)
     card = window.home.cards["othello"]
     assert card.resume.isVisibleTo(window.home) and not window.home.cards["oche"].resume.isVisibleTo(window.home)
@@ -348,19 +348,22 @@ def test_a_game_a_crash_left_is_offered_and_continued(qtbot, tmp_path):
     assert [str(m) for m in page.session.state.history] == ["f5", "d6", "c3"]
     assert page.is_modified() and not card.resume.isVisibleTo(window.home)
     window.close()
-    assert not autosave.path("othello").exists()  # a normal close forgets it (unsaved work was asked about)
+    assert not left.exists()  # a normal close forgets it (unsaved work was asked about)
 
 
-def test_a_damaged_copy_is_explained_and_dropped(qtbot, warnings):
+def test_a_damaged_copy_is_explained_and_kept_aside(qtbot, warnings):
     from desktop import autosave
     from .conftest import open_window
     autosave.folder().mkdir(parents=True, exist_ok=True)
-    autosave.path("othello").write_text('{"format": "ludoteca-save", "version": 1, "game": "othello", '
-                                        '"moves": ["f5", "a1"]}')
+    damaged = '{"format": "ludoteca-save", "version": 1, "game": "othello", "moves": ["f5", "a1"]}'
+    (autosave.folder() / "othello.ludoteca.json").write_text(damaged)
     window = open_window(qtbot)
     window.home.cards["othello"].resume.click()
     assert warnings and warnings[-1][0] == "Cannot continue the game" and "move 2" in warnings[-1][1]
     assert window.current_page().session.state.history == []
+    kept, = autosave.folder().glob("othello.refused-*.ludoteca.json")  # never deleted
+    assert kept.read_text() == damaged and str(kept) in warnings[-1][1]
+    assert not window.home.cards["othello"].resume.isVisibleTo(window.home)  # not offered again
     window.close()
 
 

@@ -24,7 +24,6 @@ from pathlib import Path
 
 import pytest
 
-from desktop import autosave
 from rules import textfile
 from rules.oche import boardfile
 from rules.oche.levels import level_dict
@@ -190,14 +189,16 @@ def test_boardfile_save(fault):
     _check(fault, "rules-board.oche.json", str(refused.value))
 
 
-def test_the_autosave_keeps_its_last_copy(window, fault, monkeypatch):
-    """The autosave has no message (the game goes on; a failed copy is not worth a dialog after
-    every move), but it never leaves a broken or half copy."""
-    page = window.open_game("othello")  # first: a new page would offer to continue the copy there
-    monkeypatch.setattr(autosave, "folder", lambda: fault.folder)
-    assert autosave.path("othello") == fault.old("othello.ludoteca.json")
+def test_the_autosave_keeps_its_last_copy_and_says_why_once(window, fault):
+    """The autosave never leaves a broken or half copy, and the person is told once, without
+    a dialog (the game goes on), that no crash copy can be kept, and why."""
+    page = window.open_game("othello")
+    page.autosave_copy.path = fault.old("othello.ludoteca.json")  # the copy the last move kept
     with fault.during():
         page.submit(page.session.game.parse_move("f5"))  # a move: the page keeps a copy
-        kept = autosave.keep("othello", page.save_text())
-    assert not kept
+        told = page.scene.notice.text()
+        page.scene.notice.dismiss()
+        page.submit(page.session.game.parse_move("d6"))
+    assert "No crash copy of this game can be kept" in told and fault.reason in told, told
+    assert page.scene.notice.text() == ""  # once per run, not after every move
     assert fault.old("othello.ludoteca.json").read_bytes() == OLD and fault.leftovers() == []

@@ -54,3 +54,41 @@ def test_games_with_nested_options_hash_and_compare():
     a, b = OcheGame.from_level(1), OcheGame.from_level(1)
     assert a == b and hash(a) == hash(b) and len({a, b}) == 1
     assert OcheGame.from_level(2) != a
+
+
+def test_what_dumps_writes_loads_reads_and_what_loads_refuses_dumps_does_not_write():
+    """One set of limits for the writer and the reader (issue 26: a 6,000-move game was saved,
+    then refused at Open and at Continue)."""
+    from rules.oche import OcheGame
+    game = OcheGame.from_level(1)
+    at_limit = game.replay((["x=1", "a0", "reset"] * savefile.MAX_MOVES)[:savefile.MAX_MOVES])
+    assert len(savefile.loads(savefile.dumps(at_limit))[0].history) == savefile.MAX_MOVES
+    over = game.replay((["x=1", "a0", "reset"] * savefile.MAX_MOVES)[:savefile.MAX_MOVES + 1])
+    with pytest.raises(SaveFormatError) as written:
+        savefile.dumps(over)
+    data = json.loads(savefile.dumps(at_limit))
+    data["moves"].append(str(over.history[-1]))
+    with pytest.raises(SaveFormatError) as read:
+        savefile.loads(json.dumps(data))
+    assert str(written.value) == str(read.value) == "the move list has 5,001 moves; a save holds at most 5,000"
+
+
+@pytest.mark.parametrize("extra, words", [
+    ({"note": "\udc80"}, "not valid Unicode"),
+    ({"deep": json.loads("[" * 45 + "]" * 45)}, "nests more than"),
+    ({"huge": 10 ** 5000}, "too large"),
+])
+def test_dumps_refuses_extra_data_loads_would_refuse(extra, words):
+    state = OthelloGame().replay(["f5"])
+    with pytest.raises(SaveFormatError, match=words):
+        savefile.dumps(state, extra)
+
+
+def test_dumps_refuses_a_save_larger_than_loads_reads(monkeypatch):
+    state = OthelloGame().replay(["f5", "d6"])
+    text = savefile.dumps(state)
+    monkeypatch.setattr(savefile, "MAX_BYTES", len(text.encode()) - 1)
+    with pytest.raises(SaveFormatError, match="larger than"):
+        savefile.dumps(state)
+    with pytest.raises(SaveFormatError, match="larger than"):
+        savefile.loads(text + " ")

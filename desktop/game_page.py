@@ -1,8 +1,9 @@
 """The page every game gets: board view, side panel, move list, and the standard actions.
 
-A game contributes only what is its own (the scene, seat names and scores, words for its
-results and notices, how it draws an analysis); new game, undo/redo, hint, demo, save and
-load live here once.
+A game contributes only what is its own, through its :class:`~desktop.game_ui.GameUI` (the
+scene, seat names and scores, words for its results and notices, how it draws an analysis);
+the page is built with it, never subclassed. New game, undo/redo, hint, demo, save and load
+live here once.
 """
 from __future__ import annotations
 
@@ -19,31 +20,30 @@ from desktop.analyst import Analyst
 from desktop.board_view import BoardView
 from desktop.browse_bar import BrowseBar, FoldBar
 from desktop.cover import CoverItem
-from desktop.game_scene import GameScene
+from desktop.game_ui import GameUI
 from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
-from desktop.records import RecordActions, RecordWords
+from desktop.records import RecordActions
 from desktop.seal_card import SealCard
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.worker import Mode, Worker
 from desktop.settings import settings
-from rules import jsonfile, record, savefile
+from rules import savefile
 from rules.errors import SaveFormatError
-from rules.protocol import Analysis, Game, Outcome, State, Termination
+from rules.protocol import Analysis, Game, Outcome, State
 
 
 class GamePage(Page):
-    """Base of every game's page; subclasses implement the ``make_*`` and text hooks."""
+    """One game's page, built with the game's UI (``ui_class``); see the module docstring."""
 
-    game_id = ""
-    hint_budget: float | None = None
-    """Seconds the hint's analysis may take (None: the game's own default)."""
-
-    def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
+    def __init__(self, ui_class: type[GameUI], runner_mode: Mode = Mode.PROCESS,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.ui: GameUI = ui_class(self)
+        self.game_id = ui_class.game_id
         self.runner_mode = runner_mode
         self.path: str | None = None
         self.suggested_path: str | None = None
@@ -55,25 +55,26 @@ class GamePage(Page):
         self._last_result = ""
         self.worker = Worker(runner_mode, self)
         """The page's one worker process: the computer's moves, judgements, every analysis."""
-        self.session = GameSession(self.make_game(), self._remembered_seats(), worker=self.worker,
+        game = self.ui.make_game()
+        self.session = GameSession(game, self._remembered_seats(game), worker=self.worker,
                                    min_delay_ms=0 if runner_mode is Mode.SYNC else 450, parent=self)
         self.records = RecordActions(self)
         self.analyst = Analyst(self.worker, parent=self)
         self.analyst.analysed.connect(self._on_analysed)
-        self.scene = self.make_scene()
+        self.scene = self.ui.make_scene()
         self.scene.install_notice()
         self.cover = CoverItem(self.scene)
         self.cover.dismissed.connect(self._on_cover_dismissed)
         self.view = BoardView(self.scene)
         self.scene.moveChosen.connect(self.submit)
 
-        self.panel = PlayerPanel(self.session, self.seat_name, self.seat_score, self.seat_glyph)
-        self.moves = MoveList(self.session, describe=self.move_text, seat_name=self.seat_name)
+        self.panel = PlayerPanel(self.session, self.ui)
+        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name)
         self.moves.browseRequested.connect(self.browse)
         self.browse_bar = BrowseBar()
         self.browse_bar.back.clicked.connect(self.stop_browsing)
         self._browsing: int | None = None
-        self.column = SidePanel([self.panel, *self.side_widgets()], self.moves, self.tr("Moves"))
+        self.column = SidePanel([self.panel, *self.ui.side_widgets()], self.moves, self.tr("Moves"))
         board = QWidget()
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
@@ -103,38 +104,23 @@ class GamePage(Page):
         self.session.thinkingChanged.connect(self._on_thinking)
         self.session.pausedChanged.connect(lambda _p: self.titleChanged.emit())
         self.session.choiceStored.connect(self._on_choice_stored)
+        self.ui.attached()
         self.session.new_game()
 
-    # --- hooks for each game ---------------------------------------------------------------
-    @classmethod
-    def picture_state(cls, params: dict[str, str]) -> State[Any]:
-        """The position a rules page's picture names (``position=``, ``record=``...)."""
-        raise NotImplementedError
+    # --- what the window asks of every page --------------------------------------------------
+    def title(self) -> str:
+        return self.ui.title()
 
-    @classmethod
-    def picture_scene(cls) -> GameScene:
-        """A bare board scene, with no page around it, to draw a picture."""
-        raise NotImplementedError
+    def rules_game_id(self) -> str | None:
+        return self.game_id
 
-    def make_game(self) -> Game[Any, Any]:
-        raise NotImplementedError
+    def page_actions(self) -> list[QAction]:
+        return self.ui.page_actions()
 
-    def make_scene(self) -> GameScene:
-        raise NotImplementedError
+    def view_actions(self) -> list[QAction]:
+        return self.ui.view_actions()
 
-    def seat_name(self, seat: int) -> str:
-        return self.session.game.seat_names[seat]
-
-    def seat_score(self, seat: int) -> str:
-        return ""
-
-    def seat_glyph(self, seat: int) -> str:
-        """A symbol for the seat shown in the player panel (a disc, X or O...)."""
-        return ""
-
-    def side_widgets(self) -> list[QWidget]:
-        return []
-
+    # --- parts a game may use -----------------------------------------------------------------
     def make_seal_card(self) -> SealCard:
         """The card of the computer's sealed secret choices, for games with such rounds."""
         card = SealCard(self.session)
@@ -142,75 +128,8 @@ class GamePage(Page):
             self.tr("The check is copied: paste it in a terminal."), 2.5))
         return card
 
-    # --- records ---------------------------------------------------------------------------
-    def page_actions(self) -> list[QAction]:
-        """Import and export of game records (the Game menu)."""
-        return self.records.actions()
-
-    def record_text(self) -> str:
-        return record.dumps(self.session.state)
-
-    def read_record(self, text: str) -> State[Any]:
-        """The game of a record (raises :class:`RulesError` naming what is wrong)."""
-        return record.loads(text, expected=self.game_id)
-
     def import_record(self, text: str) -> bool:
         return self.records.import_text(text)
-
-    def record_words(self) -> RecordWords:
-        return RecordWords(
-            self.tr("Import record…"), self.tr("Paste record"), self.tr("Export record…"), self.tr("Copy record"),
-            self.tr("Cannot import the record"), self.tr("Cannot export the record"), self.tr("Record copied."),
-            self.tr("Record (the moves, e.g. from a forum post):"), self.tr("Records (*.txt);;All files (*)"),
-            ".txt")
-
-    def options_widget(self) -> QWidget | None:
-        """The game's own part of the new-game dialog (a :class:`GameOptions`), if any."""
-        return None
-
-    def game_options(self, game_class: type[Game[Any, Any]]) -> dict[str, Any]:
-        """The options chosen last in the new-game dialog (what ``make_game`` starts with);
-        remembered options ``game_class`` does not accept are ignored: the settings file is
-        the person's to edit (``{"start": 5}``, a hundred thousand ``[``), and the tab must
-        open whatever it holds. Read as strictly as a file (:func:`rules.jsonfile.loads`)."""
-        raw = settings().value(f"{self.game_id}/options")
-        try:
-            options = jsonfile.loads(raw) if isinstance(raw, str) else {}
-            if isinstance(options, dict):
-                game_class(**options)  # every game checks each option's type and range
-                return options
-        except (ValueError, TypeError):  # a RulesError is a ValueError
-            pass
-        return {}
-
-    def outcome_text(self, outcome: Outcome) -> str:
-        if outcome.termination is Termination.RESIGNATION:
-            return self.tr("%1 resigns.").replace("%1", self.seat_name(1 - (outcome.winner or 0)))
-        if outcome.winner is None:
-            return self.tr("Draw.")
-        return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner))
-
-    def move_text(self, move: Any, before: State[Any]) -> str:
-        """A move as the move list shows it; games whose notation is terse say it in words."""
-        return str(move)
-
-    def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
-        """A non-modal notice to show after ``move`` (a pass, a block...), if any."""
-        return None
-
-    def show_hint(self, analysis: Analysis[Any]) -> None:
-        """Draw a hint: by default the best move marked on the board."""
-        best = analysis.best()
-        if best:
-            self.scene.show_hint(best[0])
-
-    def on_analysis(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
-        """Answers to a page's own analysis requests (move values, verdicts)."""
-
-    def choosing_text(self, seat: int, other: int) -> str:
-        """The status line while ``seat`` chooses in secret and ``other`` must not look."""
-        return self.tr("%1: make your secret choice. %2, please look away.") \
-            .replace("%1", self.seat_name(seat)).replace("%2", self.seat_name(other))
 
     # --- shared behaviour ------------------------------------------------------------------
     def interactive(self) -> bool:
@@ -225,15 +144,12 @@ class GamePage(Page):
             return
         self._browsing = length
         self.scene.clear_hint()
-        self.scene.sync(self.session.position(length), False)
+        self.ui.sync(self.session.position(length), False)
         self.browse_bar.show_at(self.tr("You are looking at the game after move %1 of %2.")
                                 .replace("%1", str(length)).replace("%2", str(self.session.undo_stack.index())))
         self.moves.show_position(length)
-        self.browsed(length)
+        self.ui.browsed(length)
         self.titleChanged.emit()
-
-    def browsed(self, length: int | None) -> None:
-        """The page may follow (Othello's graph marks the browsed move); None: back to the game."""
 
     def stop_browsing(self) -> None:
         if self._browsing is None:
@@ -242,11 +158,15 @@ class GamePage(Page):
         self.browse_bar.hide()
         self.moves.show_position(-1)
         self._sync_scene()
-        self.browsed(None)
+        self.ui.browsed(None)
         self.titleChanged.emit()
 
     def is_browsing(self) -> bool:
         return self._browsing is not None
+
+    def browsing(self) -> int | None:
+        """The number of moves of the position shown while looking back, else None."""
+        return self._browsing
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self._browsing is not None:
@@ -263,7 +183,7 @@ class GamePage(Page):
         following = self.session.awaiting_person()
         if not self.hot_seat() or following is None:
             return
-        first, second = self.seat_name(seat), self.seat_name(following)
+        first, second = self.ui.seat_name(seat), self.ui.seat_name(following)
         self.scene.clear_hint()  # the first person's hint is theirs alone
         self.analyst.cancel()
         chosen = self.tr("%1 has chosen").replace("%1", first)
@@ -284,7 +204,7 @@ class GamePage(Page):
     def _show_choosing(self) -> None:
         seat = self.session.awaiting_person()
         if self.hot_seat() and seat is not None and not self.cover.is_shown():
-            self.panel.status.setText(self.choosing_text(seat, 1 - seat))
+            self.panel.status.setText(self.ui.choosing_text(seat, 1 - seat))
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self.titleChanged.emit()
@@ -300,10 +220,11 @@ class GamePage(Page):
             self._sync_scene()
         self._show_choosing()
         self._sync_fold_bar()
+        self.ui.turn_changed()
         self.titleChanged.emit()
 
     def _sync_scene(self) -> None:
-        self.scene.sync(self.session.state, self.interactive())
+        self.ui.sync(self.session.state, self.interactive())
 
     def _on_changed(self) -> None:
         if self._browsing is not None:
@@ -324,6 +245,7 @@ class GamePage(Page):
         self._show_choosing()
         self._autosave()
         self._sync_fold_bar()
+        self.ui.position_changed()
         self.titleChanged.emit()
 
     def _autosave(self) -> None:
@@ -363,7 +285,7 @@ class GamePage(Page):
             state, extra, _entry = saves.load_text(files.read_text(path, savefile.MAX_BYTES))
             if state.game.id != self.game_id:
                 raise SaveFormatError(self.tr("The copy holds a game of %1, not of %2.")
-                                      .replace("%1", self._game_title(state.game)).replace("%2", self.title()))
+                                      .replace("%1", self._game_title(state.game)).replace("%2", self.ui.title()))
         except (files.FileProblem, SaveFormatError) as exc:
             kept = taken.set_aside()
             messages.warning(self, title, str(exc) + "\n\n" + self.tr("The copy is kept as %1.")
@@ -394,7 +316,7 @@ class GamePage(Page):
             self.scene.animate_move(move, before, after, self.interactive())
         finally:
             self._animating = False
-        text = self.notice_after(move, before, after)
+        text = self.ui.notice_after(move, before, after)
         if text and not after.is_terminal():
             self.scene.notice.show_text(text)
 
@@ -413,15 +335,26 @@ class GamePage(Page):
     def result_text(self, outcome: Outcome) -> str:
         """The result as the side panel and the banner say it."""
         personal = self.personal_result(outcome)
-        text = self.outcome_text(outcome)
+        text = self.ui.outcome_text(outcome)
         return personal + "\n" + text if personal else text
 
     def _on_game_over(self, outcome: Outcome) -> None:
-        self._last_result = self.result_text(outcome)
-        self.scene.notice.show_text(self._last_result, seconds=self.RESULT_SECONDS)
-        self.panel.status.setText(self._last_result)
+        if self.ui.game_over(outcome):
+            self.announce_result(outcome)
+
+    def announce_result(self, outcome: Outcome, headline: str | None = None, seconds: float | None = None) -> None:
+        """The result in the panel and on the board's banner (for ``seconds``). ``headline``:
+        the banner's own shorter words, when the panel's explanation would hide the board."""
+        text = self.result_text(outcome)
+        self._last_result = headline or text
+        self.scene.notice.show_text(self._last_result, seconds=seconds or self.RESULT_SECONDS)
+        self.panel.status.setText(text)
         if self._demo_saved is not None:
             self.toggle_demo()
+
+    def last_result(self) -> str:
+        """The result as the banner and the panel said it ("" while the game goes on)."""
+        return self._last_result
 
     def _on_computer_failed(self, message: str) -> None:
         self.scene.notice.show_text(self.tr("The computer player failed: %1").replace("%1", message), 6)
@@ -440,7 +373,7 @@ class GamePage(Page):
             return True
         answer = messages.save_discard_cancel(
             self, self.tr("Unsaved game"),
-            self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.title()))
+            self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.ui.title()))
         if answer == messages.Button.Save:
             return self.save()
         if answer == messages.Button.Discard:
@@ -451,7 +384,7 @@ class GamePage(Page):
     def window_title(self) -> str:
         """The file's name (shown safely: a name may hold a line break or a bidi mark), else
         the game's; a star while there are unsaved moves."""
-        name = files.shown(Path(self.path).name) if self.path else self.title()
+        name = files.shown(Path(self.path).name) if self.path else self.ui.title()
         return name + (" *" if self.is_modified() and self.path else "")
 
     def submit(self, move: Any) -> bool:
@@ -464,9 +397,11 @@ class GamePage(Page):
 
     # --- standard actions ---------------------------------------------------------------------
     def new_interactive(self) -> None:
+        if self.ui.new_interactive():
+            return
         levels = self.session.game.computer_levels()
-        dialog = NewGameDialog([self.seat_name(0), self.seat_name(1)], levels, self.session.seats, self,
-                               self.game_id, self.options_widget())
+        dialog = NewGameDialog([self.ui.seat_name(0), self.ui.seat_name(1)], levels, self.session.seats, self,
+                               self.ui, self.ui.options_widget())
         if dialog.exec():
             self.start_new_game(dialog.seats(), dialog.game_options())
 
@@ -483,7 +418,7 @@ class GamePage(Page):
         if self.scene.notice is not None:
             self.scene.notice.dismiss()
         self.panel.status.setText("")
-        self.session.new_game(self.make_game(), self.checked_seats(seats) if seats else None)
+        self.session.new_game(self.ui.make_game(), self.checked_seats(seats) if seats else None)
 
     def checked_seats(self, seats: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
         """A computer seat at a level the game does not have plays at the default level."""
@@ -492,11 +427,14 @@ class GamePage(Page):
         return tuple(s if not s.computer or s.level in levels else  # type: ignore[return-value]
                      (Seat(True, game.default_level()) if levels else Seat()) for s in seats)
 
-    def _remembered_seats(self) -> tuple[Seat, Seat]:
+    def _remembered_seats(self, game: Game[Any, Any]) -> tuple[Seat, Seat]:
+        own = self.ui.remembered_seats()
+        if own is not None:
+            return own
         raw = settings().value(f"{self.game_id}/seats")
         if isinstance(raw, list) and len(raw) == 2:
             seats = (Seat.from_json(raw[0]), Seat.from_json(raw[1]))
-            levels = {lv.number for lv in self.make_game().computer_levels()}
+            levels = {lv.number for lv in game.computer_levels()}
             if all(not s.computer or s.level in levels for s in seats):
                 return seats
         return (Seat(), Seat())
@@ -524,16 +462,17 @@ class GamePage(Page):
         if seat is None or not self.can_hint():
             return
         state = self.session.state
-        self.analyst.request("hint", state.view_for(seat), seat, moves=True, budget=self.hint_budget)
+        self.ui.hint_asked()
+        self.analyst.request("hint", state.view_for(seat), seat, moves=True, budget=self.ui.hint_budget)
 
     def _on_analysed(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
         if state.history != self.session.state.history:
             return  # an answer about a position that is gone
         if purpose == "hint":
             if self.session.is_human_turn():
-                self.show_hint(analysis)
+                self.ui.show_hint(analysis)
         else:
-            self.on_analysis(purpose, state, analysis)
+            self.ui.on_analysis(purpose, state, analysis)
 
     def can_demo(self) -> bool:
         return bool(self.session.game.computer_levels())
@@ -595,14 +534,14 @@ class GamePage(Page):
         if state.is_terminal():
             text = self._last_result.replace("\n", " ") or self.tr("Game over")
         elif len(deciders) == 1:
-            text = self.tr("%1 to move").replace("%1", self.seat_name(deciders[0]))
+            text = self.tr("%1 to move").replace("%1", self.ui.seat_name(deciders[0]))
         elif deciders:
             text = self.tr("Both choose")
         else:
             text = ""
-        scores = [self.seat_score(s) for s in (0, 1)]
+        scores = [self.ui.seat_score(s) for s in (0, 1)]
         if any(scores):
-            text += "   " + f"{self.seat_name(0)} {scores[0]} · {self.seat_name(1)} {scores[1]}"
+            text += "   " + f"{self.ui.seat_name(0)} {scores[0]} · {self.ui.seat_name(1)} {scores[1]}"
         self.fold_bar.text.setText(text)
 
     # --- files ---------------------------------------------------------------------------
@@ -610,9 +549,10 @@ class GamePage(Page):
         return savefile.dumps(self.session.state, self.save_extra())
 
     def save_extra(self) -> dict[str, Any]:
-        """The page's own data in a save: who plays. Nothing that decides a draw or a choice to
-        come is saved (a save is read by anyone: it must not predict the computer's secrets)."""
-        return {"seats": [s.to_json() for s in self.session.seats]}
+        """The page's own data in a save: who plays, and what the game adds. Nothing that
+        decides a draw or a choice to come is saved (a save is read by anyone: it must not
+        predict the computer's secrets)."""
+        return {"seats": [s.to_json() for s in self.session.seats], **self.ui.save_extra()}
 
     def save_to(self, path: str) -> None:
         """Atomic save; raises :class:`files.FileProblem`, or :class:`SaveFormatError` for a
@@ -647,7 +587,9 @@ class GamePage(Page):
 
     def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> bool:
         """Show ``state`` (a loaded game) with the seats of ``extra``; False if nothing
-        changed (a page may let the person cancel a long preparation)."""
+        changed (the game may let the person cancel a long preparation)."""
+        if not self.ui.load_extra(extra, state):
+            return False
         parsed = saves.seats_of(extra, self.session.seats)
         self._demo_saved = None
         self._last_result = ""
@@ -656,9 +598,6 @@ class GamePage(Page):
         self.session.new_game(seats=parsed, state=state)
         self.path = path
         self.suggested_path = None
-        outcome = state.outcome()
-        if outcome is not None:
-            self._on_game_over(outcome)
         self.titleChanged.emit()
         return True
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, Q
 
 from desktop.app import resources_dir
 from desktop.autosave import Left
-from desktop.games import GAMES, GameEntry
+from desktop.games import GameEntry, entries
 from desktop.widgets import VerticalScroll, label
 
 CARD_WIDTH = 340
@@ -57,8 +57,12 @@ class GameCard(QFrame):
 
     def add_button(self, text: str) -> QPushButton:
         button = QPushButton(text)
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        self.add_widget(button)
         return button
+
+    def add_widget(self, widget: QWidget) -> None:
+        """One more button (or other widget) in the card's row, before the stretch."""
+        self.buttons.insertWidget(self.buttons.count() - 1, widget)
 
     def add_continue(self) -> None:
         """The Continue button, hidden until a crash has left a game of this card's."""
@@ -95,8 +99,6 @@ class HomePage(VerticalScroll):
     openGame = Signal(str)
     continueGame = Signal(str)
     """The path of a copy a crash left (see :mod:`desktop.autosave`), to continue."""
-    openEditor = Signal()
-    """The Oche board designer was asked for (it is a tool, not a game card)."""
     openRules = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -115,16 +117,13 @@ class HomePage(VerticalScroll):
         self.setWidget(inner)
         self.cards: dict[str, GameCard] = {}
         self.buttons: dict[str, QPushButton] = {}
-        for game in GAMES:
+        for game in entries():
             card = GameCard(game)
             card.play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
             card.rules = card.add_button(self.tr("Rules"))
             card.rules.clicked.connect(lambda _c=False, gid=game.id: self.openRules.emit(gid))
             card.add_continue()
             card.continueCopy.connect(self.continueGame)
-            if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
-                self.editor_button = card.add_button(self.tr("Design a board…"))
-                self.editor_button.clicked.connect(self.openEditor)
             self.cards[game.id] = card
             self.buttons[game.id] = card.play
         self._columns = 0

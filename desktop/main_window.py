@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -17,13 +16,11 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget
 from desktop import autosave, files, language, messages, saves, theme
 from desktop.worker import Mode
 from desktop.game_page import GamePage
-from desktop.games import GAMES, entry
+from desktop.games import entries, entry
 from desktop.version import version
 from desktop.home_page import HomePage
-from desktop.oche_editor.page import OcheEditorPage
 from desktop.page import Page
 from desktop.rules_page import RulesPage
-from desktop.session import Seat
 from desktop.settings import AnimationSpeed, animation_speed, set_value, settings
 from rules.errors import SaveFormatError
 
@@ -40,15 +37,18 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.home.openGame.connect(self.play)
         self.home.continueGame.connect(self.continue_game)
-        self.home.openEditor.connect(self.open_editor)
         self.home.openRules.connect(self.open_rules)
+        for game in entries():  # what games add to their cards: Oche's "Design a board…"
+            for widget in game.card_extras(self) if game.card_extras else []:
+                self.home.cards[game.id].add_widget(widget)
         self.refresh_waiting()
         self.tabs.addTab(self.home, self.tr("Home"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
         self.pages: dict[str, GamePage] = {}
         """The open game pages by game id (one tab per game)."""
-        self.editor: OcheEditorPage | None = None
+        self.tools: dict[str, Page] = {}
+        """The open tool tabs (a game's own tools, one tab each: Oche's board designer)."""
         self.rules: RulesPage | None = None
         self._make_actions()
         self.tabs.currentChanged.connect(lambda _i: self._page_changed())
@@ -90,8 +90,9 @@ class MainWindow(QMainWindow):
         for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo, self.act_pause):
             self.move_menu.addAction(a)
         tools_menu = bar.addMenu(self.tr("&Tools"))
-        self.act_editor = self._action(self.tr("Oche board &designer…"), self.open_editor, "Ctrl+E")
-        tools_menu.addAction(self.act_editor)
+        for game in entries():  # what games add to the window: Oche's board designer
+            for action in game.tools(self) if game.tools else []:
+                tools_menu.addAction(action)
         self.view_menu = bar.addMenu(self.tr("&View"))
         self._choice_menu(self.tr("Animation speed"),
                           {AnimationSpeed.SLOW.value: self.tr("Slow"), AnimationSpeed.NORMAL.value: self.tr("Normal"),
@@ -169,15 +170,16 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(page, files.shown(page.window_title()))
         page.titleChanged.connect(self._update_actions)
 
-    def open_editor(self) -> OcheEditorPage:
-        """The Oche board designer's tab (one per window), opened on an empty board."""
-        if self.editor is None:
-            self.editor = OcheEditorPage(self.runner_mode)
-            self._add_page(self.editor)
-            self.editor.playTestRequested.connect(self.play_test)
-        self.tabs.setCurrentWidget(self.editor)
-        self.editor.focus_board()
-        return self.editor
+    def open_tool(self, key: str, make: Callable[[], Page]) -> Page:
+        """A tool's tab (one per key: a game's own tool, such as Oche's board designer),
+        made by ``make`` the first time."""
+        page = self.tools.get(key)
+        if page is None:
+            page = self.tools[key] = make()
+            self._add_page(page)
+        self.tabs.setCurrentWidget(page)
+        page.focus_board()
+        return page
 
     def open_rules(self, game_id: str) -> RulesPage:
         """The rules tab (one per window), showing ``game_id``'s rules."""
@@ -191,12 +193,11 @@ class MainWindow(QMainWindow):
 
     def _rules_of_current(self) -> None:
         page = self.current_page()
-        if isinstance(page, GamePage):
-            self.open_rules(page.game_id)
-        elif page is self.editor:
-            self.open_rules("oche")
+        game_id = page.rules_game_id() if page is not None else None
+        if game_id is not None:
+            self.open_rules(game_id)
         elif page is not self.rules:
-            self.open_rules(GAMES[0].id)
+            self.open_rules(entries()[0].id)
 
     def _choose_language(self, code: str) -> None:
         """The rules follow at once; the rest of the window at the next start."""
@@ -206,16 +207,6 @@ class MainWindow(QMainWindow):
         messages.information(self, self.tr("Language"),
                                 self.tr("Ludoteca will speak %1 from the next start; the rules pages "
                                         "already do.").replace("%1", language.LANGUAGES[language.current()]))
-
-    def play_test(self, board: dict[str, Any], p_computer: bool, o_computer: bool) -> GamePage:
-        """Open a designed board in the Oche game page, each side a person or the computer."""
-        page = self.open_game("oche")
-        if not page.maybe_discard():
-            return page
-        strength = 2  # the solver's moves: a test should meet the best defence
-        page.play_board(board, (Seat(p_computer, strength if p_computer else 0),  # type: ignore[attr-defined]
-                                Seat(o_computer, strength if o_computer else 0)))
-        return page
 
     def play(self, game_id: str) -> GamePage:
         """Play on a home card: the game's tab; the first time ever, the new-game dialog asks
@@ -232,7 +223,7 @@ class MainWindow(QMainWindow):
         """The game's tab (one per game), opened with a new game if it was not open."""
         page = self.pages.get(game_id)
         if page is None:
-            page = entry(game_id).page_class()(self.runner_mode)
+            page = GamePage(entry(game_id).ui_class(), self.runner_mode)
             self.pages[game_id] = page
             self._add_page(page)
         self.tabs.setCurrentWidget(page)
@@ -244,7 +235,7 @@ class MainWindow(QMainWindow):
         in its game's tab; False if it was not continued (the page said why), or if the copy's
         name names no game of the app."""
         game_id = autosave.game_of(Path(path))
-        if game_id not in {game.id for game in GAMES}:
+        if game_id not in {game.id for game in entries()}:
             return False
         continued = self.open_game(game_id).resume(Path(path))
         self.refresh_waiting()
@@ -253,7 +244,7 @@ class MainWindow(QMainWindow):
 
     def refresh_waiting(self) -> None:
         """Offer on the home page each game a crash left (another open window's are its own)."""
-        self.home.set_waiting(autosave.waiting([game.id for game in GAMES]))
+        self.home.set_waiting(autosave.waiting([game.id for game in entries()]))
 
     def close_tab(self, index: int) -> None:
         page = self.tabs.widget(index)
@@ -263,9 +254,10 @@ class MainWindow(QMainWindow):
         if not page.maybe_discard():
             return
         page.shutdown()
-        if page is self.editor:
-            self.editor = None
-        elif page is self.rules:
+        for key, tool in list(self.tools.items()):
+            if tool is page:
+                del self.tools[key]
+        if page is self.rules:
             self.rules = None
         elif isinstance(page, GamePage):
             del self.pages[page.game_id]
@@ -312,10 +304,10 @@ class MainWindow(QMainWindow):
         if page is not None:
             page.new_interactive()
             return
-        titles = [game.title() for game in GAMES]
+        titles = [game.title() for game in entries()]
         title, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game?"), titles, 0, False)
         if ok and title in titles:
-            self.open_game(GAMES[titles.index(title)].id).new_interactive()
+            self.open_game(entries()[titles.index(title)].id).new_interactive()
 
     def _open(self) -> None:
         page = self.current_page()
@@ -351,7 +343,7 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _about(self) -> None:
-        games = "\n".join(f"• {game.title()}: {game.source()}" for game in GAMES)
+        games = "\n".join(f"• {game.title()}: {game.source()}" for game in entries())
         messages.information(self, self.tr("About Ludoteca"),
                              self.tr("Ludoteca %1").replace("%1", version()) + "\n\n"
                              + self.tr("Two-player games from old rule sheets, to play with a friend "

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QRadioButton, QVBoxLayout, QWidget)
 
-from desktop import level_words
+from desktop.game_ui import GameUI
 from desktop.session import Seat
 from desktop.widgets import label
 from rules.protocol import ComputerLevel
@@ -25,13 +25,14 @@ class NewGameDialog(QDialog):
     the level are remembered by the caller."""
 
     def __init__(self, seat_names: Sequence[str], levels: Sequence[ComputerLevel],
-                 current: tuple[Seat, Seat], parent: QWidget | None = None, game_id: str = "",
-                 options: QWidget | None = None) -> None:
+                 current: tuple[Seat, Seat], parent: QWidget | None = None,
+                 words: type[GameUI] | GameUI = GameUI, options: QWidget | None = None) -> None:
         super().__init__(parent)
         self.options_widget = options
         self.setWindowTitle(self.tr("New game"))
         self.levels = list(levels)
-        self.game_id = game_id
+        self.words = words
+        """Whose level names and lines the list shows (the game's UI)."""
         layout = QVBoxLayout(self)
         self.two_people = QRadioButton(self.tr("Two people on this computer"))
         self.vs_computer = QRadioButton(self.tr("Against the computer"))
@@ -46,7 +47,7 @@ class NewGameDialog(QDialog):
             self.side.addItem(name)
         self.level = QComboBox()
         for lv in self.levels:  # short names in the list, the plain line under it: the dialog stays narrow
-            self.level.addItem(f"{lv.number}. {level_words.name(game_id, lv)}", lv.number)
+            self.level.addItem(f"{lv.number}. {words.level_name(lv)}", lv.number)
         self.level_line = label("", "small")
         form.addRow(self.tr("You play"), self.side)
         form.addRow(self.tr("Computer level"), self.level)
@@ -80,7 +81,7 @@ class NewGameDialog(QDialog):
 
     def _describe(self) -> None:
         index = self.level.currentIndex()
-        self.level_line.setText(level_words.line(self.game_id, self.levels[index])
+        self.level_line.setText(self.words.level_line(self.levels[index])
                                 if 0 <= index < len(self.levels) else "")
 
     def _sync(self) -> None:

@@ -94,6 +94,10 @@ class Page(QWidget):
         lost (saved, or the person chose to discard), False to keep it open."""
         return True
 
+    def rules_game_id(self) -> str | None:
+        """The game whose rules F1 shows on this page (None: the first game's)."""
+        return None
+
     def focus_board(self) -> None:
         """Give the keyboard to the board or canvas (the tab was just shown)."""
 

@@ -6,13 +6,12 @@ the accent colour and marked with ▸, so the turn is never shown by colour alon
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import level_words, theme
+from desktop import theme
+from desktop.game_ui import GameUI
 from desktop.session import GameSession
 from desktop.widgets import label
 
@@ -49,14 +48,14 @@ class PlayerCard(QFrame):
 
 
 class PlayerPanel(QWidget):
-    """Two player cards and a status line. The page supplies the seat names and score texts."""
+    """Two player cards and a status line. The game's UI supplies the seat names, scores,
+    glyphs and the words of its levels."""
 
-    def __init__(self, session: GameSession, seat_name: Callable[[int], str],
-                 seat_score: Callable[[int], str], seat_glyph: Callable[[int], str] = lambda s: "",
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, words: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.seat_name, self.seat_score, self.seat_glyph = seat_name, seat_score, seat_glyph
+        self.words = words
+        self.seat_name, self.seat_score, self.seat_glyph = words.seat_name, words.seat_score, words.seat_glyph
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -77,7 +76,7 @@ class PlayerPanel(QWidget):
         session = self.session
         state = session.state
         deciders = state.deciders()
-        levels = {lv.number: level_words.name(session.game.id, lv) for lv in session.game.computer_levels()}
+        levels = {lv.number: self.words.level_name(lv) for lv in session.game.computer_levels()}
         for seat, card in enumerate(self.cards):
             card.score.setText(self.seat_score(seat))
             info = session.seats[seat]

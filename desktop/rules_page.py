@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QTextBrowser, QVBoxLayout,
 
 from desktop import language, pictures, theme
 from desktop.app import resources_dir
-from desktop.games import GAMES, entry
+from desktop.games import entries, entry
 from desktop.page import Page
 from desktop.widgets import label
 
@@ -76,14 +76,14 @@ class RulesBrowser(QTextBrowser):
 class RulesPage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game_id = GAMES[0].id
+        self.game_id = entries()[0].id
         self.code = language.current()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         row = QHBoxLayout()
         row.addWidget(label(self.tr("Game"), "body", wrap=False))
         self.games = QComboBox()
-        for game in GAMES:
+        for game in entries():
             self.games.addItem(game.title(), game.id)
         row.addWidget(self.games, 1)
         row.addWidget(label(self.tr("Language"), "body", wrap=False))
@@ -103,8 +103,8 @@ class RulesPage(Page):
     def show_rules(self, game_id: str, code: str | None = None) -> None:
         """Show ``game_id``'s rules in ``code`` (default: the app's language); only the
         games the app plays have rules pages here."""
-        if game_id not in [game.id for game in GAMES]:
-            game_id = GAMES[0].id
+        if game_id not in [game.id for game in entries()]:
+            game_id = entries()[0].id
         self.game_id, self.code = game_id, code or language.current()
         for combo, value in ((self.games, self.game_id), (self.languages, self.code)):
             combo.blockSignals(True)

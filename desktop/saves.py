@@ -1,8 +1,8 @@
 """Opening a saved game: the rules check the game (:mod:`rules.savefile`), this module checks
-the app's own part of the file (who plays, Oche's level, the chance seed older versions
-wrote and this one ignores), strictly: a level
-the game does not have, or a seat of the wrong shape, is refused with a message naming the
-field, never mapped to something else in silence."""
+the app's own part of the file (who plays, the chance seed older versions wrote and this one
+ignores) and asks the game's UI to check what it adds (Oche's level), strictly: a level the game
+does not have, or a seat of the wrong shape, is refused with a message naming the field, never
+mapped to something else in silence."""
 from __future__ import annotations
 
 from typing import Any
@@ -31,10 +31,12 @@ def load_text(text: str) -> tuple[State[Any], dict[str, Any], GameEntry]:
     except KeyError:
         raise SaveFormatError(f"this version cannot play {state.game.title} yet") from None
     check_extra(state.game, extra)
+    page_entry.ui_class().check_extra(extra)  # what the game adds (Oche: its level)
     return state, extra, page_entry
 
 
 def check_extra(game: Game[Any, Any], extra: dict[str, Any]) -> None:
+    """The shared part of ``extra``: who plays, and the chance seed older versions wrote."""
     seats = jsonfile.field(extra, "seats", list, "extra.", None)
     if seats is not None:
         if len(seats) != 2:
@@ -52,11 +54,6 @@ def check_extra(game: Game[Any, Any], extra: dict[str, Any]) -> None:
     seed = jsonfile.field(extra, "seed", int, "extra.", None)
     if seed is not None and not 0 <= seed < SEED_LIMIT:
         raise SaveFormatError(f"extra.seed must be a whole number from 0 to {SEED_LIMIT - 1}")
-    if game.id == "oche":
-        from rules.oche.levels import LEVEL_COUNT
-        level = jsonfile.field(extra, "level", int, "extra.", None)
-        if level is not None and not 1 <= level <= LEVEL_COUNT:
-            raise SaveFormatError(f"extra.level: {level} is not an Oche level (1–{LEVEL_COUNT})")
 
 
 def seats_of(extra: dict[str, Any], default: tuple[Seat, Seat]) -> tuple[Seat, Seat]:

@@ -24,7 +24,7 @@ import secrets
 from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop import worker_jobs
@@ -180,7 +180,7 @@ class GameSession(QObject):
                  state: State[Any] | None = None, seed: int | None = None) -> None:
         """Start over, or from a loaded ``state`` (its history becomes the record, all of it
         undoable). ``seed`` makes the draws and the computer's choices reproducible, for
-        tests and benchmarks only; a game a person plays never has one."""
+        tests, benchmarks and the README's pictures only; a game a person plays never has one."""
         self._stop()
         self._set_paused(False)
         if state is not None:

@@ -29,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTemporaryDir, QTimer
     from desktop.worker import Mode
     from desktop.app import create_application
+    from desktop.game_page import GamePage
     from desktop.games import entry
     from desktop.session import Seat
     from desktop.settings import use_private_settings
@@ -36,10 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     private = QTemporaryDir()
     use_private_settings(private.path())
     app = create_application(sys.argv[:1])
-    page = entry(args.game).page_class()(Mode(args.mode))
+    page = GamePage(entry(args.game).ui_class(), Mode(args.mode))
     if args.start:
         from rules.registry import get_game
-        page.make_game = lambda: get_game(args.game, start=args.start)
+        page.ui.make_game = lambda: get_game(args.game, start=args.start)
     page.resize(900, 700)
     page.show()
     levels = page.session.game.computer_levels()

@@ -283,8 +283,6 @@ class Analysis(Generic[M]):
         top = self.moves[0].value
         return [mv.move for mv in self.moves if abs(mv.value - top) < 1e-9]
 
-    def value_of(self, move: M) -> MoveValue[M] | None:
-        return next((mv for mv in self.moves if mv.move == move), None)
 
 
 # --- game and state ------------------------------------------------------------------------

@@ -18,11 +18,10 @@ FORMAT = "ludoteca-save"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 """A save's largest size (the app reads saves with this limit too: :mod:`desktop.saves`)."""
-MAX_MOVES = 5000
-"""Longer move lists are refused: an Othello or quantum game ends in well under a hundred
-moves and an Oche game between people in a few hundred, while 4 MiB of Oche moves (half a
-million) would take the app hours and gigabytes to rebuild its history (its undo history keeps
-each position with its own copy of the moves before it)."""
+MAX_MOVES = 1_000_000
+"""Longer move lists are refused, against hostile files (the size limit usually binds first:
+4 MiB hold about 450,000 short moves). Games cost time and memory linear in their length
+(states share their history, :mod:`rules.history`), so there is no smaller cap."""
 
 
 def check_limits(moves: int, size: int) -> None:

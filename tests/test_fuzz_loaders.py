@@ -33,6 +33,7 @@ from rules.oche import boardfile
 from rules.oche.levels import level_dict
 from rules.registry import get_game
 from tests.desktop.conftest import boxes, isolated_settings  # noqa: F401 (fixtures)
+from desktop.oche.window import open_designer
 
 TYPED = (RulesError, files.FileProblem, textfile.FileRefused)
 SUITE_EXAMPLES = 200
@@ -465,9 +466,9 @@ def app_loaders(window, boxes, folder: Path) -> dict[str, tuple[Callable[[bytes]
 
     return {
         "window.open_file": (opened(lambda p: window.open_file(str(p)), ".ludoteca.json"), mutants(SAVES)),
-        "oche page: open_board": (opened(lambda p: window.open_game("oche").open_board(str(p)), ".oche.json"),
+        "oche page: open_board": (opened(lambda p: window.open_game("oche").ui.open_board(str(p)), ".oche.json"),
                                   mutants(BOARDS)),
-        "designer: open_path": (opened(lambda p: window.open_editor().open_path(str(p), ask=False), ".oche.json"),
+        "designer: open_path": (opened(lambda p: open_designer(window).open_path(str(p), ask=False), ".oche.json"),
                                 mutants(BOARDS)),
         "home: Continue": (continued, mutants(SAVES) | wrong_options()),
         "settings: remembered options": (remembered, mutants(OPTIONS) | st.sampled_from(OPTIONS).map(

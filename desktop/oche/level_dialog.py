@@ -1,6 +1,8 @@
 """The level picker: the thirteen levels with title, description, side and completion."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -8,7 +10,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGraphicsScene, QHBoxLayout,
                                QLabel, QListWidget, QListWidgetItem, QRadioButton, QVBoxLayout, QWidget)
 
-from desktop import level_words
 from desktop.board_view import BoardView
 from desktop.oche import level_texts, progress
 from desktop.oche.board_items import populate
@@ -29,7 +30,8 @@ class LevelDialog(QDialog):
     """Lists every level; one that cannot be read is shown greyed with the reason."""
 
     def __init__(self, current: int, strengths: list[ComputerLevel], two_people: bool, strength: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, words: Any = None) -> None:
+        """``words``: the game's UI, whose level names and lines the strength list shows."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Oche — choose a level"))
         self.resize(860, 560)
@@ -78,8 +80,8 @@ class LevelDialog(QDialog):
         (self.vs_person if two_people else self.vs_computer).setChecked(True)
         self.strength = QComboBox()
         for lv in strengths:
-            self.strength.addItem(level_words.name("oche", lv), lv.number)
-            self.strength.setItemData(self.strength.count() - 1, level_words.line("oche", lv),
+            self.strength.addItem(words.level_name(lv) if words else lv.name, lv.number)
+            self.strength.setItemData(self.strength.count() - 1, words.level_line(lv) if words else lv.description,
                                       Qt.ItemDataRole.ToolTipRole)
         self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
         self.vs_person.toggled.connect(lambda on: self.strength.setEnabled(not on))

@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from desktop.oche.window import DESIGNER, open_designer
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,14 +98,14 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.repeat):
         if args.where in ("game", "both"):
             page = window.open_game("oche")
-            page.start_level(1)  # another board first, so each open builds all its items
-            measure("game", lambda: page.open_board(str(path)))
+            page.ui.start_level(1)  # another board first, so each open builds all its items
+            measure("game", lambda: page.ui.open_board(str(path)))
         if args.where in ("designer", "both"):
-            editor = window.open_editor()
+            editor = open_designer(window)
             editor.open_level(1)
             measure("designer", lambda: editor.open_path(str(path), ask=False))
     timer.stop()
-    for page in [*window.pages.values(), window.editor]:
+    for page in [*window.pages.values(), window.tools.get(DESIGNER)]:
         if page is not None:
             page.shutdown()
     return 0

@@ -7,7 +7,6 @@ valid. Positions are in board-file units; the scene multiplies by ``LAYOUT_SCALE
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from rules.oche import boardfile
@@ -101,7 +100,3 @@ class BoardDocument:
         if field not in ("name", "description"):
             raise ValueError(field)
         setattr(self.board, field, text)
-
-    def snapshot(self) -> Board:
-        """A deep copy, e.g. to compare before and after in tests."""
-        return copy.deepcopy(self.board)

@@ -123,6 +123,9 @@ class OcheEditorPage(Page):
         self._on_mode(self.scene.mode)
 
     # --- actions --------------------------------------------------------------------------------
+    def rules_game_id(self) -> str | None:
+        return "oche"  # the designer's boards are Oche's
+
     def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
                 tip: str = "", short: str = "") -> QAction:
         """``short`` is the toolbar's label (``iconText``); menus show ``text``."""

@@ -151,149 +151,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Programátorská dáma</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Tento tah</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Ukázat kameny, které mohou táhnout</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Ukázat čísla polí</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>odhozené zamíchány; odkryt %1</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>odkryt %1</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>Hromádka došla: odhozené destičky se zamíchají do nové hromádky.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>%1 už nemá žádné kameny.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vyhrává %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Remíza: osamocená dáma proti osamocené dámě.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Remíza: stejné postavení potřetí.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bity: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>%1 má novou dámu na %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Remíza: %n tah za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
-            <numerusform>Remíza: %n tahy za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
-            <numerusform>Remíza: %n tahů za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remíza.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Rada: %1 (pro tebe asi %2, počítáno v kamenech)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>otoč kámen na %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Při %1 musíš skákat: kameny označené ! mohou brát.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Teď %1 × 1 a %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>Obě rozestavení se odkryjí najednou.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Kliknutím na kámen ho otočíš. Při AND bere jednička jen jedničku; při OR cokoli kromě 0 proti 0; při XOR jen různé bity.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Na tahu je %1, platí %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>Skok je povinný: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>Po skoku bude aktivní %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>%1 z %n tahu bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
-            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
-            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: žádný skok není povolený.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>%1 bere %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: tajně si nastav bity. %2, prosím, dívej se jinam.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -377,10 +234,146 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>pracovní proces počítače se dvakrát po sobě zastavil</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Programátorská dáma</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Tento tah</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Ukázat kameny, které mohou táhnout</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Ukázat čísla polí</translation>
+    </message>
+    <message>
+        <source>bits: %1×1 %2×0</source>
+        <translation>bity: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>odhozené zamíchány; odkryt %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>odkryt %1</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>Hromádka došla: odhozené destičky se zamíchají do nové hromádky.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 má novou dámu na %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>%1 už nemá žádné kameny.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Remíza: osamocená dáma proti osamocené dámě.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Remíza: stejné postavení potřetí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Remíza: %n tah za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Remíza: %n tahy za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Remíza: %n tahů za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remíza.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2 for you, in men)</source>
+        <translation>Rada: %1 (pro tebe asi %2, počítáno v kamenech)</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>otoč kámen na %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Při %1 musíš skákat: kameny označené ! mohou brát.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
+    </message>
+    <message>
+        <source>Now %1 × 1 and %2 × 0.</source>
+        <translation>Teď %1 × 1 a %2 × 0.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>Obě rozestavení se odkryjí najednou.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Kliknutím na kámen ho otočíš. Při AND bere jednička jen jedničku; při OR cokoli kromě 0 proti 0; při XOR jen různé bity.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Na tahu je %1, platí %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>Skok je povinný: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>Po skoku bude aktivní %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>%1 z %n tahu bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: žádný skok není povolený.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>%1 bere %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: tajně si nastav bity. %2, prosím, dívej se jinam.</translation>
     </message>
 </context>
 <context>
@@ -441,58 +434,6 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Ověření je zkopírované: vlož ho do terminálu.</translation>
-    </message>
-    <message>
-        <source>Import record…</source>
-        <translation>Importovat záznam…</translation>
-    </message>
-    <message>
-        <source>Paste record</source>
-        <translation>Vložit záznam</translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation>Exportovat záznam…</translation>
-    </message>
-    <message>
-        <source>Copy record</source>
-        <translation>Kopírovat záznam</translation>
-    </message>
-    <message>
-        <source>Cannot import the record</source>
-        <translation>Záznam nelze importovat</translation>
-    </message>
-    <message>
-        <source>Cannot export the record</source>
-        <translation>Záznam nelze exportovat</translation>
-    </message>
-    <message>
-        <source>Record copied.</source>
-        <translation>Záznam zkopírován.</translation>
-    </message>
-    <message>
-        <source>Record (the moves, e.g. from a forum post):</source>
-        <translation>Záznam (tahy, například z příspěvku na fóru):</translation>
-    </message>
-    <message>
-        <source>Records (*.txt);;All files (*)</source>
-        <translation>Záznamy (*.txt);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>%1 se vzdává.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remíza.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vyhrává %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: proveď svou tajnou volbu. %2, prosím, dívej se jinam.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
@@ -592,13 +533,6 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Zahrát %1</translation>
-    </message>
-</context>
-<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -611,10 +545,6 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
-    </message>
-    <message>
-        <source>Design a board…</source>
-        <translation>Navrhnout plán…</translation>
     </message>
 </context>
 <context>
@@ -721,10 +651,6 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Nástroje</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editor plánů Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1130,7 +1056,117 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 se rozhoduje…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nové: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Číslo, které ještě není ve hře</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · zvol %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · zvol %2 =   (nebo napiš číslo)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · projdi svítící šipkou, nebo</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · tady pro tebe není otevřená žádná šipka:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Návrat na start</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · projdi libovolnou šipkou z políčka figurky</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Rada: projdi šipkou, která svítí tyrkysově.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Rada: zvol %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Rada: vrať se na startovní políčko.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Pro P zavřeno: O ještě neaktivoval %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Pro P zavřeno: %1 ještě nemá číslo.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Pro P zavřeno: %1(%2) není aktivováno (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Čísla</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Aktivoval O, nejnovější nahoře</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Start</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Vrátí figurku na startovní políčko; pak táhne O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Úrovně</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Tento plán nemá písmena.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← nejnovější</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádné</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Najeď myší na číslo pod plánem a uvidíš, které šipky otevírá.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Pro P tu otevřeno: %1 z %2 šipek (svítí)</translation>
+    </message>
+</context>
+<context>
+    <name>OcheUI</name>
     <message>
         <source>Oche</source>
         <translation>Oche</translation>
@@ -1293,117 +1329,7 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
-    <name>OcheScene</name>
-    <message>
-        <source>%1 is deciding…</source>
-        <translation>%1 se rozhoduje…</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>nové: %1</translation>
-    </message>
-    <message>
-        <source>A number not in play yet</source>
-        <translation>Číslo, které ještě není ve hře</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =</source>
-        <translation>%1 · zvol %2 =</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =   (or type a number)</source>
-        <translation>%1 · zvol %2 =   (nebo napiš číslo)</translation>
-    </message>
-    <message>
-        <source>P · cross a glowing arrow, or</source>
-        <translation>P · projdi svítící šipkou, nebo</translation>
-    </message>
-    <message>
-        <source>P · no arrow is open to you here:</source>
-        <translation>P · tady pro tebe není otevřená žádná šipka:</translation>
-    </message>
-    <message>
-        <source>↺  Reset to start</source>
-        <translation>↺  Návrat na start</translation>
-    </message>
-    <message>
-        <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation>O · projdi libovolnou šipkou z políčka figurky</translation>
-    </message>
-    <message>
-        <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation>Rada: projdi šipkou, která svítí tyrkysově.</translation>
-    </message>
-    <message>
-        <source>Hint: choose %1.</source>
-        <translation>Rada: zvol %1.</translation>
-    </message>
-    <message>
-        <source>Hint: reset to the start cell.</source>
-        <translation>Rada: vrať se na startovní políčko.</translation>
-    </message>
-    <message>
-        <source>Closed to P: O has not activated %1() yet.</source>
-        <translation>Pro P zavřeno: O ještě neaktivoval %1().</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1 has no number yet.</source>
-        <translation>Pro P zavřeno: %1 ještě nemá číslo.</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation>Pro P zavřeno: %1(%2) není aktivováno (%3 = %2).</translation>
-    </message>
-</context>
-<context>
-    <name>OcheSidePanel</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Čísla</translation>
-    </message>
-    <message>
-        <source>Activated by O, newest first</source>
-        <translation>Aktivoval O, nejnovější nahoře</translation>
-    </message>
-    <message>
-        <source>↺ Reset</source>
-        <translation>↺ Start</translation>
-    </message>
-    <message>
-        <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation>Vrátí figurku na startovní políčko; pak táhne O (R)</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Vzdát se</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Úrovně</translation>
-    </message>
-    <message>
-        <source>This board has no letters.</source>
-        <translation>Tento plán nemá písmena.</translation>
-    </message>
-    <message>
-        <source>← newest</source>
-        <translation>← nejnovější</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>zatím žádné</translation>
-    </message>
-    <message>
-        <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation>Najeď myší na číslo pod plánem a uvidíš, které šipky otevírá.</translation>
-    </message>
-    <message>
-        <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation>Pro P tu otevřeno: %1 z %2 šipek (svítí)</translation>
-    </message>
-</context>
-<context>
-    <name>OthelloPage</name>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1453,12 +1379,6 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>%1 nemá platný tah a musí pasovat.</translation>
     </message>
     <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>%1 nemá platný tah a musí pasovat.
-Kliknutím na desku pasuješ.</translation>
-    </message>
-    <message>
         <source>Import transcript…</source>
         <translation>Importovat zápis…</translation>
     </message>
@@ -1475,6 +1395,26 @@ Kliknutím na desku pasuješ.</translation>
         <translation>Kopírovat zápis</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Zápis nelze importovat</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Zápis nelze exportovat</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Zápis zkopírován.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Zápis, například f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Ukázat platné tahy</translation>
     </message>
@@ -1487,24 +1427,10 @@ Kliknutím na desku pasuješ.</translation>
         <translation>Ukázat hodnocení tahů</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Zápis nelze importovat</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Zápis, například f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Zápis nelze exportovat</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Zápis zkopírován.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 nemá platný tah a musí pasovat.
+Kliknutím na desku pasuješ.</translation>
     </message>
 </context>
 <context>
@@ -1612,95 +1538,6 @@ Kliknutím na desku pasuješ.</translation>
     </message>
 </context>
 <context>
-    <name>QuantumPage</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Remíza, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>Mřížka je plná a nikdo nemá tři klasické značky v řadě.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>Vyhrává %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 má tři klasické značky v řadě.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Jediný kolaps dal trojici oběma hráčům.
-Nejnovější značka v trojici hráče %1 je %2, v trojici hráče %3 je %4:
-nižší index znamená, že trojice hráče %1 byla hotová dřív,
-takže %1 dostává 1 bod a %3 dostává ½.</translation>
-    </message>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>Kvantové piškvorky</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 měří: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Dej %1 na pole %2 a %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Nech %1 zkolabovat na pole %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Dej %1 na pole %2: je to jediný tah.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Při dokonalé hře tento tah jasně vyhrává, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Tento tah zaručuje výhru, v nejhorším %1: trojici můžete mít oba, ale tvoje bude dřív.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Při nejlepší hře obou stran nikdo trojici nemá, %1; tento tah zajistí, že nedopadneš hůř.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Proti dokonalé hře nemůžeš vyhrát, ale tento tah udrží půl bodu, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Proti dokonalé hře každý tah prohrává, %1; tento soupeři výhru nejvíc ztíží.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Hledám nejlepší tah…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Ukázat provázání</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Ukázat oblouky provázání</translation>
-    </message>
-</context>
-<context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
@@ -1797,6 +1634,95 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
         <translation>%1 dopadne na pole %2 a zbytek cyklu z toho vyplyne.</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Remíza, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>Mřížka je plná a nikdo nemá tři klasické značky v řadě.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vyhrává %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 má tři klasické značky v řadě.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Jediný kolaps dal trojici oběma hráčům.
+Nejnovější značka v trojici hráče %1 je %2, v trojici hráče %3 je %4:
+nižší index znamená, že trojice hráče %1 byla hotová dřív,
+takže %1 dostává 1 bod a %3 dostává ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Kvantové piškvorky</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 měří: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Dej %1 na pole %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Nech %1 zkolabovat na pole %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Dej %1 na pole %2: je to jediný tah.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Při dokonalé hře tento tah jasně vyhrává, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Tento tah zaručuje výhru, v nejhorším %1: trojici můžete mít oba, ale tvoje bude dřív.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Při nejlepší hře obou stran nikdo trojici nemá, %1; tento tah zajistí, že nedopadneš hůř.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Proti dokonalé hře nemůžeš vyhrát, ale tento tah udrží půl bodu, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Proti dokonalé hře každý tah prohrává, %1; tento soupeři výhru nejvíc ztíží.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Hledám nejlepší tah…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Ukázat provázání</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Ukázat oblouky provázání</translation>
     </message>
 </context>
 <context>
@@ -1933,7 +1859,7 @@ Kód %3
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Divoké kočky</translation>
@@ -2037,6 +1963,13 @@ Kód %3
     <message>
         <source>Blocks in a row: %1/3</source>
         <translation>Blokády za sebou: %1/3</translation>
+    </message>
+</context>
+<context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>pracovní proces počítače se dvakrát po sobě zastavil</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
+    <name>CheckersUI</name>
     <message numerus="yes">
         <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
         <translation>
@@ -46,7 +46,7 @@
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheUI</name>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>

@@ -148,147 +148,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Dama del programmatore</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Questo turno</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Mostra i pezzi che possono muovere</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Mostra i numeri delle caselle</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>scarti rimescolati; scoperto %1</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>scoperto %1</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>La pila è finita: gli scarti vengono mescolati e formano una nuova pila.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>%1 non ha più pezzi.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Patta: una dama sola contro una dama sola.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Patta: la stessa posizione per la terza volta.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bit: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>%1 va a dama in %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Patta: %n turno di fila senza prese né mosse di pedina.</numerusform>
-            <numerusform>Patta: %n turni di fila senza prese né mosse di pedina.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Patta.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Suggerimento: %1 (circa %2 per te, in pedine)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>gira il pezzo in %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Con %1 devi prendere: i pezzi segnati con ! possono prendere.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Ora %1 × 1 e %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>Le due disposizioni vengono rivelate insieme.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Clicca un pezzo per girarlo. Con AND solo un 1 prende un 1; con OR tutto tranne 0 contro 0; con XOR solo bit diversi.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Muove %1 con %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>La presa è obbligatoria: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>Dopo una presa diventa attivo %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
-            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: nessuna presa è permessa.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>%1 prende %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: prepara in segreto i tuoi bit. %2, non guardare.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -372,10 +231,144 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>il processo del computer si è fermato due volte di seguito</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Dama del programmatore</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Questo turno</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Mostra i pezzi che possono muovere</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Mostra i numeri delle caselle</translation>
+    </message>
+    <message>
+        <source>bits: %1×1 %2×0</source>
+        <translation>bit: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>scarti rimescolati; scoperto %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>scoperto %1</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>La pila è finita: gli scarti vengono mescolati e formano una nuova pila.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 va a dama in %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>%1 non ha più pezzi.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Patta: una dama sola contro una dama sola.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Patta: la stessa posizione per la terza volta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Patta: %n turno di fila senza prese né mosse di pedina.</numerusform>
+            <numerusform>Patta: %n turni di fila senza prese né mosse di pedina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2 for you, in men)</source>
+        <translation>Suggerimento: %1 (circa %2 per te, in pedine)</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>gira il pezzo in %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Con %1 devi prendere: i pezzi segnati con ! possono prendere.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
+    </message>
+    <message>
+        <source>Now %1 × 1 and %2 × 0.</source>
+        <translation>Ora %1 × 1 e %2 × 0.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>Le due disposizioni vengono rivelate insieme.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Clicca un pezzo per girarlo. Con AND solo un 1 prende un 1; con OR tutto tranne 0 contro 0; con XOR solo bit diversi.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Muove %1 con %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>La presa è obbligatoria: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>Dopo una presa diventa attivo %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
+            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: nessuna presa è permessa.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: prepara in segreto i tuoi bit. %2, non guardare.</translation>
     </message>
 </context>
 <context>
@@ -436,58 +429,6 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Verifica copiata: incollala in un terminale.</translation>
-    </message>
-    <message>
-        <source>Import record…</source>
-        <translation>Importa notazione…</translation>
-    </message>
-    <message>
-        <source>Paste record</source>
-        <translation>Incolla notazione</translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation>Esporta notazione…</translation>
-    </message>
-    <message>
-        <source>Copy record</source>
-        <translation>Copia notazione</translation>
-    </message>
-    <message>
-        <source>Cannot import the record</source>
-        <translation>Impossibile importare la notazione</translation>
-    </message>
-    <message>
-        <source>Cannot export the record</source>
-        <translation>Impossibile esportare la notazione</translation>
-    </message>
-    <message>
-        <source>Record copied.</source>
-        <translation>Notazione copiata.</translation>
-    </message>
-    <message>
-        <source>Record (the moves, e.g. from a forum post):</source>
-        <translation>Notazione (le mosse, per esempio da un messaggio in un forum):</translation>
-    </message>
-    <message>
-        <source>Records (*.txt);;All files (*)</source>
-        <translation>Notazioni (*.txt);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>%1 abbandona.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Patta.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: fai la tua scelta segreta. %2, non guardare.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
@@ -587,13 +528,6 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Gioca %1</translation>
-    </message>
-</context>
-<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -606,10 +540,6 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
-    </message>
-    <message>
-        <source>Design a board…</source>
-        <translation>Disegna un tabellone…</translation>
     </message>
 </context>
 <context>
@@ -716,10 +646,6 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Strumenti</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editor di tabelloni Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1125,168 +1051,6 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
-    <name>OchePage</name>
-    <message>
-        <source>Oche</source>
-        <translation>Oche</translation>
-    </message>
-    <message>
-        <source>P · Proponent</source>
-        <translation>P · Proponente</translation>
-    </message>
-    <message>
-        <source>O · Opponent</source>
-        <translation>O · Opponente</translation>
-    </message>
-    <message>
-        <source>P wins: O is stuck on a cell with no way out.</source>
-        <translation>Vince P: O è bloccato su una casella senza uscita.</translation>
-    </message>
-    <message>
-        <source>O wins: P can no longer force a win.</source>
-        <translation>Vince O: P non può più forzare la vittoria.</translation>
-    </message>
-    <message>
-        <source>Level %1 completed!</source>
-        <translation>Livello %1 completato!</translation>
-    </message>
-    <message>
-        <source>crosses %1</source>
-        <translation>attraversa %1</translation>
-    </message>
-    <message>
-        <source>resets</source>
-        <translation>ricomincia</translation>
-    </message>
-    <message>
-        <source>resigns</source>
-        <translation>abbandona</translation>
-    </message>
-    <message>
-        <source>O is declared the winner</source>
-        <translation>O è dichiarato vincitore</translation>
-    </message>
-    <message>
-        <source>P resets: the token is back on the start cell.</source>
-        <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
-    </message>
-    <message>
-        <source>Choose &amp;level…</source>
-        <translation>Scegli &amp;livello…</translation>
-    </message>
-    <message>
-        <source>Open &amp;board file…</source>
-        <translation>Apri &amp;file di tabellone…</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to start (P)</source>
-        <translation>&amp;Ricomincia dalla partenza (P)</translation>
-    </message>
-    <message>
-        <source>Res&amp;ign</source>
-        <translation>A&amp;bbandona</translation>
-    </message>
-    <message>
-        <source>Announce the result in games between two people</source>
-        <translation>Annuncia il risultato nelle partite tra due persone</translation>
-    </message>
-    <message>
-        <source>Show who can force a win (gives the solution away)</source>
-        <translation>Mostra chi può forzare la vittoria (svela la soluzione)</translation>
-    </message>
-    <message>
-        <source>Open an Oche board</source>
-        <translation>Apri un tabellone di Oche</translation>
-    </message>
-    <message>
-        <source>Oche boards (*.oche.json *.json);;All files (*)</source>
-        <translation>Tabelloni di Oche (*.oche.json *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open the board</source>
-        <translation>Impossibile aprire il tabellone</translation>
-    </message>
-    <message>
-        <source>Drawing the board…</source>
-        <translation>Disegno il tabellone…</translation>
-    </message>
-    <message>
-        <source>Custom board</source>
-        <translation>Tabellone personalizzato</translation>
-    </message>
-    <message>
-        <source>Custom board · %1</source>
-        <translation>Tabellone personalizzato · %1</translation>
-    </message>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>Livello %1 · %2</translation>
-    </message>
-    <message>
-        <source>↶ Undo</source>
-        <translation>↶ Annulla</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Livelli…</translation>
-    </message>
-    <message>
-        <source>Next level ▸</source>
-        <translation>Livello successivo ▸</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Gioca ancora</translation>
-    </message>
-    <message>
-        <source>Game over · %1 wins</source>
-        <translation>Partita finita · vince %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>The result is not announced (see View).</source>
-        <translation>Il risultato non viene annunciato (vedi Visualizza).</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analisi in corso…</translation>
-    </message>
-    <message>
-        <source>P cannot force a win yet: O can still go wrong.</source>
-        <translation>P non può ancora forzare la vittoria: O può ancora sbagliare.</translation>
-    </message>
-    <message>
-        <source>P can force a win in %1.</source>
-        <translation>P può forzare la vittoria in %1.</translation>
-    </message>
-    <message>
-        <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
-        <translation>Bloccato? Il suggerimento (H) mostra una buona mossa e chi può forzare la vittoria.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Suggerimento: %1</translation>
-    </message>
-    <message>
-        <source>P wins in %1: O can no longer escape.</source>
-        <translation>P vince in %1: O non ha più scampo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turno</numerusform>
-            <numerusform>%n turni</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The solver could not judge this position: %1</source>
-        <translation>Il risolutore non è riuscito a valutare questa posizione: %1</translation>
-    </message>
-</context>
-<context>
     <name>OcheScene</name>
     <message>
         <source>%1 is deciding…</source>
@@ -1397,7 +1161,169 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
-    <name>OthelloPage</name>
+    <name>OcheUI</name>
+    <message>
+        <source>Oche</source>
+        <translation>Oche</translation>
+    </message>
+    <message>
+        <source>P · Proponent</source>
+        <translation>P · Proponente</translation>
+    </message>
+    <message>
+        <source>O · Opponent</source>
+        <translation>O · Opponente</translation>
+    </message>
+    <message>
+        <source>P wins: O is stuck on a cell with no way out.</source>
+        <translation>Vince P: O è bloccato su una casella senza uscita.</translation>
+    </message>
+    <message>
+        <source>O wins: P can no longer force a win.</source>
+        <translation>Vince O: P non può più forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>Level %1 completed!</source>
+        <translation>Livello %1 completato!</translation>
+    </message>
+    <message>
+        <source>crosses %1</source>
+        <translation>attraversa %1</translation>
+    </message>
+    <message>
+        <source>resets</source>
+        <translation>ricomincia</translation>
+    </message>
+    <message>
+        <source>resigns</source>
+        <translation>abbandona</translation>
+    </message>
+    <message>
+        <source>O is declared the winner</source>
+        <translation>O è dichiarato vincitore</translation>
+    </message>
+    <message>
+        <source>P resets: the token is back on the start cell.</source>
+        <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;level…</source>
+        <translation>Scegli &amp;livello…</translation>
+    </message>
+    <message>
+        <source>Open &amp;board file…</source>
+        <translation>Apri &amp;file di tabellone…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to start (P)</source>
+        <translation>&amp;Ricomincia dalla partenza (P)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>A&amp;bbandona</translation>
+    </message>
+    <message>
+        <source>Announce the result in games between two people</source>
+        <translation>Annuncia il risultato nelle partite tra due persone</translation>
+    </message>
+    <message>
+        <source>Show who can force a win (gives the solution away)</source>
+        <translation>Mostra chi può forzare la vittoria (svela la soluzione)</translation>
+    </message>
+    <message>
+        <source>Open an Oche board</source>
+        <translation>Apri un tabellone di Oche</translation>
+    </message>
+    <message>
+        <source>Oche boards (*.oche.json *.json);;All files (*)</source>
+        <translation>Tabelloni di Oche (*.oche.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the board</source>
+        <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <source>Drawing the board…</source>
+        <translation>Disegno il tabellone…</translation>
+    </message>
+    <message>
+        <source>Custom board · %1</source>
+        <translation>Tabellone personalizzato · %1</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Tabellone personalizzato</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Livello %1 · %2</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Annulla</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Livelli…</translation>
+    </message>
+    <message>
+        <source>Next level ▸</source>
+        <translation>Livello successivo ▸</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Game over · %1 wins</source>
+        <translation>Partita finita · vince %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>The result is not announced (see View).</source>
+        <translation>Il risultato non viene annunciato (vedi Visualizza).</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>P wins in %1: O can no longer escape.</source>
+        <translation>P vince in %1: O non ha più scampo.</translation>
+    </message>
+    <message>
+        <source>P cannot force a win yet: O can still go wrong.</source>
+        <translation>P non può ancora forzare la vittoria: O può ancora sbagliare.</translation>
+    </message>
+    <message>
+        <source>P can force a win in %1.</source>
+        <translation>P può forzare la vittoria in %1.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
+        <translation>Bloccato? Il suggerimento (H) mostra una buona mossa e chi può forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver could not judge this position: %1</source>
+        <translation>Il risolutore non è riuscito a valutare questa posizione: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1411,18 +1337,6 @@ La partita continua; salvala per conservarla.</translation>
         <translation>Bianco</translation>
     </message>
     <message>
-        <source>Analyze game</source>
-        <translation>Analizza la partita</translation>
-    </message>
-    <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Valuta la posizione dopo ogni mossa della partita</translation>
-    </message>
-    <message>
-        <source>Black ahead</source>
-        <translation>Nero in vantaggio</translation>
-    </message>
-    <message>
         <source>Evaluation</source>
         <translation>Valutazione</translation>
     </message>
@@ -1431,8 +1345,20 @@ La partita continua; salvala per conservarla.</translation>
         <translation>La differenza finale di pedine che il motore prevede dopo ogni mossa.</translation>
     </message>
     <message>
+        <source>Black ahead</source>
+        <translation>Nero in vantaggio</translation>
+    </message>
+    <message>
         <source>White ahead</source>
         <translation>Bianco in vantaggio</translation>
+    </message>
+    <message>
+        <source>Analyze game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Evaluate the position after every move of the game</source>
+        <translation>Valuta la posizione dopo ogni mossa della partita</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1445,12 +1371,6 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>%1 has no legal move and must pass.</source>
         <translation>%1 non ha mosse valide e deve passare.</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>%1 non ha mosse valide e deve passare.
-Clicca sulla scacchiera per passare.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
@@ -1469,6 +1389,26 @@ Clicca sulla scacchiera per passare.</translation>
         <translation>Copia trascrizione</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Impossibile importare la trascrizione</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Impossibile esportare la trascrizione</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Trascrizione copiata.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Trascrizione, per esempio f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Trascrizioni (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Mostra le mosse valide</translation>
     </message>
@@ -1481,24 +1421,10 @@ Clicca sulla scacchiera per passare.</translation>
         <translation>Mostra la valutazione delle mosse</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Impossibile importare la trascrizione</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Trascrizioni (*.txt);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Trascrizione, per esempio f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Impossibile esportare la trascrizione</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Trascrizione copiata.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 non ha mosse valide e deve passare.
+Clicca sulla scacchiera per passare.</translation>
     </message>
 </context>
 <context>
@@ -1606,95 +1532,6 @@ Clicca sulla scacchiera per passare.</translation>
     </message>
 </context>
 <context>
-    <name>QuantumPage</name>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>Tris quantistico</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Patta, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>La griglia è piena e nessuno ha tre segni classici in fila.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>Vince %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 ha tre segni classici in fila.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Un solo collasso ha dato un tris a entrambi.
-Il segno più recente nel tris di %1 è %2, in quello di %3 è %4:
-il pedice più basso vuol dire che il tris di %1 si è completato prima,
-quindi %1 prende 1 punto e %3 ½.</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 misura: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Metti %1 nelle caselle %2 e %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Fai collassare %1 nella casella %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Metti %1 nella casella %2: è l&apos;unica mossa.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Con un gioco perfetto questa mossa vince senz&apos;altro, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Questa mossa garantisce la vittoria, %1 nel caso peggiore: potete fare tris entrambi, ma il tuo arriva prima.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Con il gioco migliore da entrambe le parti nessuno fa tris, %1; questa mossa ti assicura di non fare peggio.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Contro un gioco perfetto non puoi vincere, ma questa mossa ti tiene mezzo punto, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all&apos;avversario.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Cerco la mossa migliore…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Mostra l&apos;entanglement</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Mostra gli archi di entanglement</translation>
-    </message>
-</context>
-<context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
@@ -1791,6 +1628,95 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
         <translation>%1 finisce nella casella %2 e il resto del ciclo la segue.</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Patta, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>La griglia è piena e nessuno ha tre segni classici in fila.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vince %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 ha tre segni classici in fila.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Un solo collasso ha dato un tris a entrambi.
+Il segno più recente nel tris di %1 è %2, in quello di %3 è %4:
+il pedice più basso vuol dire che il tris di %1 si è completato prima,
+quindi %1 prende 1 punto e %3 ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Tris quantistico</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 misura: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Metti %1 nelle caselle %2 e %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Fai collassare %1 nella casella %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Metti %1 nella casella %2: è l&apos;unica mossa.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Con un gioco perfetto questa mossa vince senz&apos;altro, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Questa mossa garantisce la vittoria, %1 nel caso peggiore: potete fare tris entrambi, ma il tuo arriva prima.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Con il gioco migliore da entrambe le parti nessuno fa tris, %1; questa mossa ti assicura di non fare peggio.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contro un gioco perfetto non puoi vincere, ma questa mossa ti tiene mezzo punto, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Cerco la mossa migliore…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Mostra l&apos;entanglement</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Mostra gli archi di entanglement</translation>
     </message>
 </context>
 <context>
@@ -1926,7 +1852,7 @@ Codice %3
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Gatti selvatici</translation>
@@ -2030,6 +1956,13 @@ Codice %3
     <message>
         <source>Blocks in a row: %1/3</source>
         <translation>Blocchi di fila: %1/3</translation>
+    </message>
+</context>
+<context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>il processo del computer si è fermato due volte di seguito</translation>
     </message>
 </context>
 <context>

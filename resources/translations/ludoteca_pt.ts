@@ -148,147 +148,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Damas do programador</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Brancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Pretas</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Este lance</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Mostrar as peças que podem se mover</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Mostrar os números das casas</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>descarte embaralhado; %1 à vista</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>%1 à vista</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>O monte acabou: o descarte é embaralhado e forma um novo monte.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>As %1 não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vitória: %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Empate: uma dama sozinha contra uma dama sozinha.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Empate: a mesma posição pela terceira vez.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bits: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>Nova dama das %1 em %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Empate: %n vez seguida sem captura nem movimento de pedra.</numerusform>
-            <numerusform>Empate: %n vezes seguidas sem captura nem movimento de pedra.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Empate.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Dica: %1 (cerca de %2 para você, em pedras)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>vire a peça em %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Com %1 você tem de capturar: as peças marcadas com ! podem capturar.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Agora %1 × 1 e %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>As duas preparações são reveladas juntas.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Clique numa peça para virá-la. Com AND só um 1 captura um 1; com OR tudo menos 0 contra 0; com XOR só bits diferentes.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Vez das %1, com %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>A captura é obrigatória: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>Depois de uma captura, %1 passa a ser o ativo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
-            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: nenhuma captura é permitida.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>um %1 captura um %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: prepare os seus bits em segredo. %2, por favor, olhe para o lado.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -372,10 +231,144 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>o processo de trabalho do computador parou duas vezes seguidas</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Damas do programador</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Este lance</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Mostrar as peças que podem se mover</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Mostrar os números das casas</translation>
+    </message>
+    <message>
+        <source>bits: %1×1 %2×0</source>
+        <translation>bits: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>descarte embaralhado; %1 à vista</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 à vista</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>O monte acabou: o descarte é embaralhado e forma um novo monte.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>Nova dama das %1 em %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vitória: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>As %1 não têm mais peças.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Empate: uma dama sozinha contra uma dama sozinha.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Empate: a mesma posição pela terceira vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Empate: %n vez seguida sem captura nem movimento de pedra.</numerusform>
+            <numerusform>Empate: %n vezes seguidas sem captura nem movimento de pedra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2 for you, in men)</source>
+        <translation>Dica: %1 (cerca de %2 para você, em pedras)</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>vire a peça em %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Com %1 você tem de capturar: as peças marcadas com ! podem capturar.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
+    </message>
+    <message>
+        <source>Now %1 × 1 and %2 × 0.</source>
+        <translation>Agora %1 × 1 e %2 × 0.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>As duas preparações são reveladas juntas.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Clique numa peça para virá-la. Com AND só um 1 captura um 1; com OR tudo menos 0 contra 0; com XOR só bits diferentes.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Vez das %1, com %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>A captura é obrigatória: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>Depois de uma captura, %1 passa a ser o ativo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
+            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: nenhuma captura é permitida.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>um %1 captura um %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: prepare os seus bits em segredo. %2, por favor, olhe para o lado.</translation>
     </message>
 </context>
 <context>
@@ -436,58 +429,6 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Verificação copiada: cole-a num terminal.</translation>
-    </message>
-    <message>
-        <source>Import record…</source>
-        <translation>Importar registro…</translation>
-    </message>
-    <message>
-        <source>Paste record</source>
-        <translation>Colar registro</translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation>Exportar registro…</translation>
-    </message>
-    <message>
-        <source>Copy record</source>
-        <translation>Copiar registro</translation>
-    </message>
-    <message>
-        <source>Cannot import the record</source>
-        <translation>Não é possível importar o registro</translation>
-    </message>
-    <message>
-        <source>Cannot export the record</source>
-        <translation>Não é possível exportar o registro</translation>
-    </message>
-    <message>
-        <source>Record copied.</source>
-        <translation>Registro copiado.</translation>
-    </message>
-    <message>
-        <source>Record (the moves, e.g. from a forum post):</source>
-        <translation>Registro (os lances, por exemplo de uma postagem num fórum):</translation>
-    </message>
-    <message>
-        <source>Records (*.txt);;All files (*)</source>
-        <translation>Registros (*.txt);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>Desistência: %1.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Empate.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vitória: %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: faça a sua escolha secreta. %2, por favor, olhe para o lado.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
@@ -587,13 +528,6 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Jogar %1</translation>
-    </message>
-</context>
-<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -606,10 +540,6 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Rules</source>
         <translation>Regras</translation>
-    </message>
-    <message>
-        <source>Design a board…</source>
-        <translation>Desenhar um tabuleiro…</translation>
     </message>
 </context>
 <context>
@@ -716,10 +646,6 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editor de tabuleiros Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1125,7 +1051,117 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 está decidindo…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>novo: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Um número que ainda não está em jogo</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · escolha %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · escolha %2 =   (ou digite um número)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · atravesse uma seta iluminada, ou</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · aqui nenhuma seta está aberta para você:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Recomeçar da casa de partida</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · atravesse qualquer seta que sai da casa da peça</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Dica: atravesse a seta iluminada em ciano.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Dica: escolha %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Dica: recomece da casa de partida.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Fechada para P: O ainda não ativou %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Fechada para P: %1 ainda não tem número.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Fechada para P: %1(%2) não está ativado (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Ativados por O, do mais recente</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Recomeçar</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Põe a peça de volta na casa de partida; depois joga O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Níveis…</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Este tabuleiro não tem letras.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← mais recente</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhum ainda</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Aponte para um número embaixo do tabuleiro para ver as setas que ele abre.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Abertas para P aqui: %1 de %2 setas (iluminadas)</translation>
+    </message>
+</context>
+<context>
+    <name>OcheUI</name>
     <message>
         <source>Oche</source>
         <translation>Oche</translation>
@@ -1287,117 +1323,7 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
-    <name>OcheScene</name>
-    <message>
-        <source>%1 is deciding…</source>
-        <translation>%1 está decidindo…</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>novo: %1</translation>
-    </message>
-    <message>
-        <source>A number not in play yet</source>
-        <translation>Um número que ainda não está em jogo</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =</source>
-        <translation>%1 · escolha %2 =</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =   (or type a number)</source>
-        <translation>%1 · escolha %2 =   (ou digite um número)</translation>
-    </message>
-    <message>
-        <source>P · cross a glowing arrow, or</source>
-        <translation>P · atravesse uma seta iluminada, ou</translation>
-    </message>
-    <message>
-        <source>P · no arrow is open to you here:</source>
-        <translation>P · aqui nenhuma seta está aberta para você:</translation>
-    </message>
-    <message>
-        <source>↺  Reset to start</source>
-        <translation>↺  Recomeçar da casa de partida</translation>
-    </message>
-    <message>
-        <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation>O · atravesse qualquer seta que sai da casa da peça</translation>
-    </message>
-    <message>
-        <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation>Dica: atravesse a seta iluminada em ciano.</translation>
-    </message>
-    <message>
-        <source>Hint: choose %1.</source>
-        <translation>Dica: escolha %1.</translation>
-    </message>
-    <message>
-        <source>Hint: reset to the start cell.</source>
-        <translation>Dica: recomece da casa de partida.</translation>
-    </message>
-    <message>
-        <source>Closed to P: O has not activated %1() yet.</source>
-        <translation>Fechada para P: O ainda não ativou %1().</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1 has no number yet.</source>
-        <translation>Fechada para P: %1 ainda não tem número.</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation>Fechada para P: %1(%2) não está ativado (%3 = %2).</translation>
-    </message>
-</context>
-<context>
-    <name>OcheSidePanel</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Números</translation>
-    </message>
-    <message>
-        <source>Activated by O, newest first</source>
-        <translation>Ativados por O, do mais recente</translation>
-    </message>
-    <message>
-        <source>↺ Reset</source>
-        <translation>↺ Recomeçar</translation>
-    </message>
-    <message>
-        <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation>Põe a peça de volta na casa de partida; depois joga O (R)</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Desistir</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Níveis…</translation>
-    </message>
-    <message>
-        <source>This board has no letters.</source>
-        <translation>Este tabuleiro não tem letras.</translation>
-    </message>
-    <message>
-        <source>← newest</source>
-        <translation>← mais recente</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>nenhum ainda</translation>
-    </message>
-    <message>
-        <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation>Aponte para um número embaixo do tabuleiro para ver as setas que ele abre.</translation>
-    </message>
-    <message>
-        <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation>Abertas para P aqui: %1 de %2 setas (iluminadas)</translation>
-    </message>
-</context>
-<context>
-    <name>OthelloPage</name>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1447,12 +1373,6 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>As %1 não têm lance válido e passam a vez.</translation>
     </message>
     <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>As %1 não têm lance válido e precisam passar a vez.
-Clique no tabuleiro para passar.</translation>
-    </message>
-    <message>
         <source>Import transcript…</source>
         <translation>Importar transcrição…</translation>
     </message>
@@ -1469,6 +1389,26 @@ Clique no tabuleiro para passar.</translation>
         <translation>Copiar transcrição</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Não é possível importar a transcrição</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Não é possível exportar a transcrição</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Transcrição copiada.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Transcrição, por exemplo f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Mostrar lances válidos</translation>
     </message>
@@ -1481,24 +1421,10 @@ Clique no tabuleiro para passar.</translation>
         <translation>Mostrar avaliação dos lances</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Não é possível importar a transcrição</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Transcrição, por exemplo f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Não é possível exportar a transcrição</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Transcrição copiada.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>As %1 não têm lance válido e precisam passar a vez.
+Clique no tabuleiro para passar.</translation>
     </message>
 </context>
 <context>
@@ -1606,95 +1532,6 @@ Clique no tabuleiro para passar.</translation>
     </message>
 </context>
 <context>
-    <name>QuantumPage</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Empate, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>A grade está cheia e ninguém tem três marcas clássicas em linha.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>%1 vence, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 tem três marcas clássicas em linha.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Um único colapso deu uma linha aos dois jogadores.
-A marca mais recente na linha de %1 é %2, na linha de %3 é %4:
-o subscrito menor quer dizer que a linha de %1 ficou completa antes,
-então %1 ganha 1 ponto e %3 ganha ½.</translation>
-    </message>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>Jogo da velha quântico</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 mede: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Ponha %1 nas casas %2 e %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Faça %1 colapsar na casa %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Ponha %1 na casa %2: é o único lance.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Com jogo perfeito, este lance vence sem discussão, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Este lance garante a vitória, %1 no pior caso: os dois podem fazer linha, mas a sua vem antes.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Com o melhor jogo dos dois lados ninguém faz linha, %1; este lance garante que você não se sai pior.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Contra um jogo perfeito você não pode vencer, mas este lance garante meio ponto, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contra um jogo perfeito todo lance perde, %1; este dificulta ao máximo a vitória do adversário.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Procurando o melhor lance…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Mostrar enredamento</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Mostrar os arcos de enredamento</translation>
-    </message>
-</context>
-<context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
@@ -1791,6 +1628,95 @@ As teclas 1–9 escolhem as casas; Esc desfaz o primeiro clique.</translation>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
         <translation>%1 cai na casa %2, e o resto do ciclo vem junto.</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Empate, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>A grade está cheia e ninguém tem três marcas clássicas em linha.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vitória das %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 tem três marcas clássicas em linha.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Um único colapso deu uma linha aos dois jogadores.
+A marca mais recente na linha de %1 é %2, na linha de %3 é %4:
+o subscrito menor quer dizer que a linha de %1 ficou completa antes,
+então %1 ganha 1 ponto e %3 ganha ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Jogo da velha quântico</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 mede: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Ponha %1 nas casas %2 e %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Faça %1 colapsar na casa %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Ponha %1 na casa %2: é o único lance.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Com jogo perfeito, este lance vence sem discussão, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Este lance garante a vitória, %1 no pior caso: os dois podem fazer linha, mas a sua vem antes.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Com o melhor jogo dos dois lados ninguém faz linha, %1; este lance garante que você não se sai pior.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contra um jogo perfeito você não pode vencer, mas este lance garante meio ponto, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contra um jogo perfeito todo lance perde, %1; este dificulta ao máximo a vitória do adversário.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Procurando o melhor lance…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Mostrar enredamento</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Mostrar os arcos de enredamento</translation>
     </message>
 </context>
 <context>
@@ -1926,7 +1852,7 @@ Código %3
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Gatos selvagens</translation>
@@ -2030,6 +1956,13 @@ Código %3
     <message>
         <source>Blocks in a row: %1/3</source>
         <translation>Bloqueios seguidos: %1/3</translation>
+    </message>
+</context>
+<context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>o processo de trabalho do computador parou duas vezes seguidas</translation>
     </message>
 </context>
 <context>

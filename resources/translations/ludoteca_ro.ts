@@ -151,149 +151,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Dame pentru programatori</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Albul</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negrul</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Rândul acesta</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Arată piesele care pot muta</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Arată numerele căsuțelor</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>teanc refăcut din cele aruncate; apare %1</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>apare %1</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>Teancul s-a terminat: plăcuțele aruncate se amestecă într-un teanc nou.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>%1 nu mai are piese.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Câștigă %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Remiză: o damă singură contra unei dame singure.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Remiză: aceeași poziție pentru a treia oară.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>biți: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>%1 face damă pe %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Remiză: %n rând la rând fără captură și fără mutare de pion.</numerusform>
-            <numerusform>Remiză: %n rânduri la rând fără captură și fără mutare de pion.</numerusform>
-            <numerusform>Remiză: %n de rânduri la rând fără captură și fără mutare de pion.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remiză.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Indiciu: %1 (circa %2 pentru tine, în pioni)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>întoarce piesa de pe %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Cu %1 trebuie să capturezi: piesele marcate cu ! pot captura.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Acum %1 × 1 și %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>Cele două așezări sunt dezvăluite împreună.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Dă clic pe o piesă ca s-o întorci. Cu AND doar un 1 ia un 1; cu OR orice în afară de 0 contra 0; cu XOR doar biți diferiți.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Mută %1, cu %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>Captura este obligatorie: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>După o captură devine activ %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
-            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
-            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: nicio captură nu e permisă.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>un %1 ia un %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: pregătește-ți biții în secret. %2, te rog, uită-te în altă parte.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -377,10 +234,146 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>procesul de lucru al calculatorului s-a oprit de două ori la rând</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Dame pentru programatori</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Albul</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negrul</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Rândul acesta</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Arată piesele care pot muta</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Arată numerele căsuțelor</translation>
+    </message>
+    <message>
+        <source>bits: %1×1 %2×0</source>
+        <translation>biți: %1×1 %2×0</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>teanc refăcut din cele aruncate; apare %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>apare %1</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>Teancul s-a terminat: plăcuțele aruncate se amestecă într-un teanc nou.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 face damă pe %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>%1 nu mai are piese.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Remiză: o damă singură contra unei dame singure.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Remiză: aceeași poziție pentru a treia oară.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Remiză: %n rând la rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>Remiză: %n rânduri la rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>Remiză: %n de rânduri la rând fără captură și fără mutare de pion.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remiză.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (about %2 for you, in men)</source>
+        <translation>Indiciu: %1 (circa %2 pentru tine, în pioni)</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>întoarce piesa de pe %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Cu %1 trebuie să capturezi: piesele marcate cu ! pot captura.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
+    </message>
+    <message>
+        <source>Now %1 × 1 and %2 × 0.</source>
+        <translation>Acum %1 × 1 și %2 × 0.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>Cele două așezări sunt dezvăluite împreună.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Dă clic pe o piesă ca s-o întorci. Cu AND doar un 1 ia un 1; cu OR orice în afară de 0 contra 0; cu XOR doar biți diferiți.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Mută %1, cu %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>Captura este obligatorie: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>După o captură devine activ %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: nicio captură nu e permisă.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>un %1 ia un %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: pregătește-ți biții în secret. %2, te rog, uită-te în altă parte.</translation>
     </message>
 </context>
 <context>
@@ -441,58 +434,6 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Verificarea a fost copiată: lipește-o într-un terminal.</translation>
-    </message>
-    <message>
-        <source>Import record…</source>
-        <translation>Importă notația…</translation>
-    </message>
-    <message>
-        <source>Paste record</source>
-        <translation>Lipește notația</translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation>Exportă notația…</translation>
-    </message>
-    <message>
-        <source>Copy record</source>
-        <translation>Copiază notația</translation>
-    </message>
-    <message>
-        <source>Cannot import the record</source>
-        <translation>Nu se poate importa notația</translation>
-    </message>
-    <message>
-        <source>Cannot export the record</source>
-        <translation>Nu se poate exporta notația</translation>
-    </message>
-    <message>
-        <source>Record copied.</source>
-        <translation>Notația a fost copiată.</translation>
-    </message>
-    <message>
-        <source>Record (the moves, e.g. from a forum post):</source>
-        <translation>Notația (mutările, de exemplu dintr-o postare pe un forum):</translation>
-    </message>
-    <message>
-        <source>Records (*.txt);;All files (*)</source>
-        <translation>Notații (*.txt);;Toate fișierele (*)</translation>
-    </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>%1 abandonează.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remiză.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Câștigă %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: fă-ți alegerea secretă. %2, te rog, uită-te în altă parte.</translation>
     </message>
     <message>
         <source>You are looking at the game after move %1 of %2.</source>
@@ -592,13 +533,6 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Joacă %1</translation>
-    </message>
-</context>
-<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -611,10 +545,6 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Rules</source>
         <translation>Reguli</translation>
-    </message>
-    <message>
-        <source>Design a board…</source>
-        <translation>Desenează o tablă…</translation>
     </message>
 </context>
 <context>
@@ -721,10 +651,6 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Instrumente</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editorul de table Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1130,7 +1056,117 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 se hotărăște…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nou: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Un număr care nu e încă în joc</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · alege %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · alege %2 =   (sau tastează un număr)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · traversează o săgeată luminată sau</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · aici nu ai nicio săgeată deschisă:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Repornește de la start</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · traversează orice săgeată din căsuța jetonului</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Indiciu: traversează săgeata luminată în turcoaz.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Indiciu: alege %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Indiciu: repornește de la căsuța de start.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Închisă pentru P: O nu a activat încă %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Închisă pentru P: %1 nu are încă un număr.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Închisă pentru P: %1(%2) nu este activat (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Numere</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Activate de O, de la cel mai nou</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Start</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Pune jetonul înapoi pe căsuța de start; apoi mută O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Nivel…</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Tabla aceasta nu are litere.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← cel mai nou</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>încă niciunul</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Du mouse-ul pe un număr de sub tablă ca să vezi ce săgeți deschide.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Deschise pentru P aici: %1 din %2 săgeți (luminate)</translation>
+    </message>
+</context>
+<context>
+    <name>OcheUI</name>
     <message>
         <source>Oche</source>
         <translation>Oche</translation>
@@ -1293,117 +1329,7 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
-    <name>OcheScene</name>
-    <message>
-        <source>%1 is deciding…</source>
-        <translation>%1 se hotărăște…</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>nou: %1</translation>
-    </message>
-    <message>
-        <source>A number not in play yet</source>
-        <translation>Un număr care nu e încă în joc</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =</source>
-        <translation>%1 · alege %2 =</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =   (or type a number)</source>
-        <translation>%1 · alege %2 =   (sau tastează un număr)</translation>
-    </message>
-    <message>
-        <source>P · cross a glowing arrow, or</source>
-        <translation>P · traversează o săgeată luminată sau</translation>
-    </message>
-    <message>
-        <source>P · no arrow is open to you here:</source>
-        <translation>P · aici nu ai nicio săgeată deschisă:</translation>
-    </message>
-    <message>
-        <source>↺  Reset to start</source>
-        <translation>↺  Repornește de la start</translation>
-    </message>
-    <message>
-        <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation>O · traversează orice săgeată din căsuța jetonului</translation>
-    </message>
-    <message>
-        <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation>Indiciu: traversează săgeata luminată în turcoaz.</translation>
-    </message>
-    <message>
-        <source>Hint: choose %1.</source>
-        <translation>Indiciu: alege %1.</translation>
-    </message>
-    <message>
-        <source>Hint: reset to the start cell.</source>
-        <translation>Indiciu: repornește de la căsuța de start.</translation>
-    </message>
-    <message>
-        <source>Closed to P: O has not activated %1() yet.</source>
-        <translation>Închisă pentru P: O nu a activat încă %1().</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1 has no number yet.</source>
-        <translation>Închisă pentru P: %1 nu are încă un număr.</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation>Închisă pentru P: %1(%2) nu este activat (%3 = %2).</translation>
-    </message>
-</context>
-<context>
-    <name>OcheSidePanel</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Numere</translation>
-    </message>
-    <message>
-        <source>Activated by O, newest first</source>
-        <translation>Activate de O, de la cel mai nou</translation>
-    </message>
-    <message>
-        <source>↺ Reset</source>
-        <translation>↺ Start</translation>
-    </message>
-    <message>
-        <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation>Pune jetonul înapoi pe căsuța de start; apoi mută O (R)</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Abandon</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Nivel…</translation>
-    </message>
-    <message>
-        <source>This board has no letters.</source>
-        <translation>Tabla aceasta nu are litere.</translation>
-    </message>
-    <message>
-        <source>← newest</source>
-        <translation>← cel mai nou</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>încă niciunul</translation>
-    </message>
-    <message>
-        <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation>Du mouse-ul pe un număr de sub tablă ca să vezi ce săgeți deschide.</translation>
-    </message>
-    <message>
-        <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation>Deschise pentru P aici: %1 din %2 săgeți (luminate)</translation>
-    </message>
-</context>
-<context>
-    <name>OthelloPage</name>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1453,12 +1379,6 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>%1 nu are nicio mutare validă și trebuie să paseze.</translation>
     </message>
     <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>%1 nu are nicio mutare validă și trebuie să paseze.
-Dă clic pe tablă ca să pasezi.</translation>
-    </message>
-    <message>
         <source>Import transcript…</source>
         <translation>Importă transcrierea…</translation>
     </message>
@@ -1475,6 +1395,26 @@ Dă clic pe tablă ca să pasezi.</translation>
         <translation>Copiază transcrierea</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Nu se poate importa transcrierea</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Nu se poate exporta transcrierea</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Transcrierea a fost copiată.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Transcriere, de exemplu f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Arată mutările valide</translation>
     </message>
@@ -1487,24 +1427,10 @@ Dă clic pe tablă ca să pasezi.</translation>
         <translation>Arată evaluarea mutărilor</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Nu se poate importa transcrierea</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Transcriere, de exemplu f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Nu se poate exporta transcrierea</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Transcrierea a fost copiată.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 nu are nicio mutare validă și trebuie să paseze.
+Dă clic pe tablă ca să pasezi.</translation>
     </message>
 </context>
 <context>
@@ -1612,95 +1538,6 @@ Dă clic pe tablă ca să pasezi.</translation>
     </message>
 </context>
 <context>
-    <name>QuantumPage</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Remiză, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>Grila e plină și nimeni nu are trei semne clasice în linie.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>Câștigă %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 are trei semne clasice în linie.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Un singur colaps le-a dat linie ambilor jucători.
-Cel mai nou semn din linia lui %1 este %2, din linia lui %3 este %4:
-indicele mai mic înseamnă că linia lui %1 a fost completă mai devreme,
-așa că %1 primește 1 punct, iar %3 primește ½.</translation>
-    </message>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>X și 0 cuantic</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 măsoară: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Pune %1 în căsuțele %2 și %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Fă %1 să colapseze în căsuța %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Pune %1 în căsuța %2: este singura mutare.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Cu joc perfect, mutarea aceasta câștigă categoric, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Mutarea aceasta garantează victoria, în cel mai rău caz %1: puteți face amândoi linie, dar a ta vine prima.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Cu joc perfect de ambele părți nimeni nu face linie, %1; mutarea aceasta te asigură că nu ieși mai rău.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Contra jocului perfect nu poți câștiga, dar mutarea aceasta îți păstrează o jumătate de punct, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contra jocului perfect orice mutare pierde, %1; aceasta îi face adversarului victoria cât mai grea.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Caut cea mai bună mutare…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Arată încâlcirea</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Arată arcele de încâlcire</translation>
-    </message>
-</context>
-<context>
     <name>QuantumScene</name>
     <message>
         <source>%1 into square %2</source>
@@ -1797,6 +1634,95 @@ Tastele 1–9 aleg căsuțele; Esc retrage primul clic.</translation>
     <message>
         <source>%1 lands in square %2, and the rest of the cycle follows.</source>
         <translation>%1 ajunge în căsuța %2, iar restul ciclului urmează.</translation>
+    </message>
+</context>
+<context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Remiză, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>Grila e plină și nimeni nu are trei semne clasice în linie.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Câștigă %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 are trei semne clasice în linie.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Un singur colaps le-a dat linie ambilor jucători.
+Cel mai nou semn din linia lui %1 este %2, din linia lui %3 este %4:
+indicele mai mic înseamnă că linia lui %1 a fost completă mai devreme,
+așa că %1 primește 1 punct, iar %3 primește ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>X și 0 cuantic</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 măsoară: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Pune %1 în căsuțele %2 și %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Fă %1 să colapseze în căsuța %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Pune %1 în căsuța %2: este singura mutare.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Cu joc perfect, mutarea aceasta câștigă categoric, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Mutarea aceasta garantează victoria, în cel mai rău caz %1: puteți face amândoi linie, dar a ta vine prima.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Cu joc perfect de ambele părți nimeni nu face linie, %1; mutarea aceasta te asigură că nu ieși mai rău.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contra jocului perfect nu poți câștiga, dar mutarea aceasta îți păstrează o jumătate de punct, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contra jocului perfect orice mutare pierde, %1; aceasta îi face adversarului victoria cât mai grea.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Caut cea mai bună mutare…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Arată încâlcirea</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Arată arcele de încâlcire</translation>
     </message>
 </context>
 <context>
@@ -1933,7 +1859,7 @@ Cod %3
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Pisicile sălbatice</translation>
@@ -2037,6 +1963,13 @@ Cod %3
     <message>
         <source>Blocks in a row: %1/3</source>
         <translation>Blocaje la rând: %1/3</translation>
+    </message>
+</context>
+<context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>procesul de lucru al calculatorului s-a oprit de două ori la rând</translation>
     </message>
 </context>
 <context>

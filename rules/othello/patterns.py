@@ -290,16 +290,6 @@ def child_indices(base: Sequence[int], sq: int, flipped: int) -> list[int]:
     return idx
 
 
-def swap_table(size: int) -> np.ndarray:
-    """For each index of a ``size``-square window, the index with the two sides swapped."""
-    idx = np.arange(3 ** size)
-    out = np.zeros_like(idx)
-    for k in range(size):
-        d = idx // 3 ** k % 3
-        out += np.where(d == 0, 0, 3 - d) * 3 ** k
-    return out
-
-
 def canonical_map(pattern: int) -> np.ndarray:
     """For each index of the pattern, the smallest index of a configuration equivalent to it
     under the symmetries that map the pattern's squares onto themselves (equal weights)."""

@@ -74,7 +74,7 @@ INSTANCE = """
 import sys, time
 from desktop.app import create_application
 from desktop.main_window import MainWindow
-from desktop.ai_runner import Mode
+from desktop.worker import Mode
 app = create_application([])
 window = MainWindow(Mode.SYNC)
 page = window.open_game("wildcats")
@@ -167,7 +167,8 @@ def _over_the_limit() -> str:
     return json.dumps(data)
 
 
-def test_a_copy_this_version_cannot_read_is_kept_renamed_and_the_message_says_where(qtbot, warnings):
+def test_a_copy_this_version_cannot_read_is_kept_renamed_and_the_message_says_where(qtbot, warnings, monkeypatch):
+    monkeypatch.setattr(savefile, "MAX_MOVES", 5000)  # the real limit is a million: the rule is the same
     text = _over_the_limit()
     left = _copy("oche-" + "4" * 32 + ".ludoteca.json", text)
     window = open_window(qtbot)

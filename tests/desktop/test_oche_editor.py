@@ -4,11 +4,12 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from desktop.oche.board_items import LAYOUT_SCALE, Emphasis
 from desktop.oche_editor.scene import Mode
 from rules.oche.levels import level_dict, level_path
+from desktop.oche.window import DESIGNER, open_designer
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -23,7 +24,7 @@ def answers(boxes):
 
 @pytest.fixture
 def editor(answers, window, qtbot):
-    ed = window.open_editor()
+    ed = open_designer(window)
     qtbot.waitExposed(ed.view)
     return ed
 
@@ -313,7 +314,7 @@ def test_play_test_opens_the_game_page(editor, window, qtbot):
     ed.play_test(False, True)
     page = window.current_page()
     assert page is not None and page.game_id == "oche"
-    assert page._custom == {**board(ed), "title": "Level I (copy)"}
+    assert page.ui._custom == {**board(ed), "title": "Level I (copy)"}
     assert not page.session.seats[0].computer and page.session.seats[1].computer
     qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
     assert page.scene.caption.text() == "Custom board · Level I (copy)"
@@ -341,7 +342,7 @@ def test_unsaved_changes_are_asked_about(editor, window, answers, tmp_path):
     assert len(asked) == 1 and len(ed.doc.board.cells) == 1
     script.append(QMessageBox.StandardButton.Cancel)
     window.close_tab(window.tabs.indexOf(ed))
-    assert window.editor is ed and len(asked) == 2
+    assert window.tools.get(DESIGNER) is ed and len(asked) == 2
     script.append(QMessageBox.StandardButton.Cancel)
     assert not window.close() and len(asked) == 3
     path = tmp_path / "saved.oche.json"
@@ -350,20 +351,23 @@ def test_unsaved_changes_are_asked_about(editor, window, answers, tmp_path):
     assert ed.new_board() and path.exists() and len(asked) == 4
     ed.scene.add_cell_at(QPointF(0, 0))
     window.close_tab(window.tabs.indexOf(ed))  # Discard
-    assert window.editor is None and len(asked) == 5
+    assert window.tools.get(DESIGNER) is None and len(asked) == 5
 
 
 def test_tools_menu_opens_the_designer(window):
-    window.act_editor.trigger()
-    assert window.current_page() is window.editor
+    tools = next(m for m in window.menuBar().actions() if m.text() == "&Tools").menu()
+    designer, = [a for a in tools.actions() if a.text() == "Oche board &designer…"]
+    assert designer.shortcut().toString() == "Ctrl+E"
+    designer.trigger()
+    assert window.current_page() is window.tools.get(DESIGNER)
     assert "Play-test…" in [a.text() for a in window.game_menu.actions()]
     window.tabs.setCurrentIndex(0)
-    assert window.current_page() is not window.editor
+    assert window.current_page() is not window.tools.get(DESIGNER)
 
 
 def test_home_button_opens_the_designer(window):
-    window.home.editor_button.click()
-    assert window.current_page() is window.editor is not None
+    window.home.cards["oche"].findChild(QPushButton, "designer").click()
+    assert window.current_page() is window.tools.get(DESIGNER) is not None
 
 
 def test_mode_keys_work_after_choosing_a_letter_in_the_panel(editor):
@@ -409,14 +413,14 @@ def test_play_testing_an_unnamed_board_over_a_game_asks_first(editor, window, qt
     qtbot.waitUntil(lambda: game.session.is_human_turn(), timeout=5000)
     game.submit(game.session.state.legal_moves()[-1])  # P resets: the game goes on
     assert game.has_unsaved_game()
-    window.open_editor()
+    open_designer(window)
     ed.open_level(1)
     ed.doc.board.name = ""
     script, asked = answers
     script.append(QMessageBox.StandardButton.Cancel)
     ed.play_test(False, True)
     assert asked and "not saved" in asked[-1]
-    assert game.has_unsaved_game() and game._custom is None  # cancelled: the game goes on
+    assert game.has_unsaved_game() and game.ui._custom is None  # cancelled: the game goes on
     ed.play_test(False, True)  # Discard this time
     assert game.scene.caption.text() == "Custom board"
 
@@ -487,7 +491,7 @@ def test_double_clicks_outside_select_mode_keep_canvas_and_document_together(edi
 
 def test_the_new_action_names_what_it_makes(window):
     assert window.act_new.text() == "&New game…"
-    window.open_editor()
+    open_designer(window)
     assert window.act_new.text() == "&New board…"
     window.tabs.setCurrentIndex(0)
     assert window.act_new.text() == "&New game…"

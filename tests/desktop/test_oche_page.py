@@ -24,7 +24,7 @@ def page(window):
 
 
 def start(page, qtbot, level, two_people=False):
-    page.start_level(level, two_people)
+    page.ui.start_level(level, two_people)
     if not two_people:
         qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=5000)
 
@@ -52,7 +52,7 @@ def token_cell(page):
 def test_home_lists_oche_and_opens_level_one(window):
     window.home.buttons["oche"].click()
     page = window.current_page()
-    assert page.game_id == "oche" and page.level == 1
+    assert page.game_id == "oche" and page.ui.level == 1
     assert "Level I ·" in page.scene.caption.text()
     assert len(page.scene.cells) == 3 and len(page.scene.arrows) == 4
 
@@ -67,8 +67,8 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     closed = ({2, 3} - set(open_arrows)).pop()
     assert page.scene.arrows[open_arrows[0]].emphasis is Emphasis.OPEN
     assert page.scene.arrows[closed].emphasis is Emphasis.DIMMED
-    assert "1 of 2" in page.side.open_label.text() and page.side.open_label.isVisibleTo(page)
-    assert page.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
+    assert "1 of 2" in page.ui.side.open_label.text() and page.ui.side.open_label.isVisibleTo(page)
+    assert page.ui.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
 
     click_arrow(page, closed)  # closed to P: nothing happens, the notice says why
     assert history(page) == moves
@@ -84,7 +84,7 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     assert [c.text for c in page.scene.tray.chips][-1] == "Next level ▸"
     click_chip(page, "Next level ▸")
     qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
-    assert page.level == 2 and "Level II ·" in page.scene.caption.text()
+    assert page.ui.level == 2 and "Level II ·" in page.scene.caption.text()
     assert not page.session.state.is_terminal() and page.panel.status.text() == ""
 
 
@@ -118,7 +118,7 @@ def test_number_chooser_chips_and_open_arrow(page, qtbot):
     assert [c.text for c in page.scene.tray.chips] == ["1", "new: 2"]
     click_chip(page, "1")
     assert history(page)[-1] == "y=1"
-    assert "y</b></i>&nbsp;=&nbsp;1" in page.side.numbers.text()  # never split across lines
+    assert "y</b></i>&nbsp;=&nbsp;1" in page.ui.side.numbers.text()  # never split across lines
     arrow = page.session.state.open_arrows()[0]
     click_arrow(page, arrow)
     assert page.session.state.outcome().winner == 0
@@ -186,7 +186,7 @@ def test_reset_undo_redo(window, page, qtbot):
     assert window.act_redo.isEnabled()
     window.act_redo.trigger()
     assert history(page) == after
-    page.side.reset_button.click()
+    page.ui.side.reset_button.click()
     qtbot.waitUntil(lambda: page.session.is_human_turn() and len(history(page)) > len(after), timeout=5000)
     assert history(page)[len(after)] == "reset"
 
@@ -212,11 +212,11 @@ def test_two_people_with_and_without_announcement(window, page, qtbot):
     click_chip(page, "↶ Undo")
     assert page.panel.status.text() == "" and page.interactive()
     assert page.scene.tray.chips == []  # O crosses an arrow now: no chips
-    page.set_announce(False)
+    page.ui.set_announce(False)
     click_arrow(page, 2)
     qtbot.wait(20)
     assert page.panel.status.text() == "" and page.interactive()
-    assert "not announced" in page.side.forecast.text()
+    assert "not announced" in page.ui.side.forecast.text()
     assert progress.completed() == set()  # two people: no level is won
 
 
@@ -236,10 +236,10 @@ def test_save_and_load_round_trip(window, page, qtbot, tmp_path):
     assert page.save_reporting(path)
     data = json.loads(open(path, encoding="utf-8").read())
     assert data["game"] == "oche" and data["extra"]["level"] == 3 and data["moves"] == moves
-    page.start_level(1)
+    page.ui.start_level(1)
     assert window.open_file(path)
     page = window.current_page()
-    assert history(page) == moves and page.level == 3
+    assert history(page) == moves and page.ui.level == 3
     assert "Level III" in page.scene.caption.text()
     assert page.session.state.phase() == "move" and page.interactive()
     window.act_undo.trigger()
@@ -252,9 +252,9 @@ def test_bad_board_file_gives_a_message(page, qtbot, tmp_path, warnings):
     bad = tmp_path / "bad.oche.json"
     bad.write_text(json.dumps({"format": "oche-board/1", "cells": [{"id": "a", "x": 0, "y": 0}],
                                "arrows": [{"from": "a", "to": "zz", "color": "blue"}]}))
-    assert not page.open_board(str(bad))
+    assert not page.ui.open_board(str(bad))
     assert warnings and "start cell" in warnings[0][1] and "zz" in warnings[0][1]
-    assert history(page) == moves and page.level == 1
+    assert history(page) == moves and page.ui.level == 1
 
 
 def test_custom_board_file_plays(page, qtbot, tmp_path):
@@ -263,8 +263,8 @@ def test_custom_board_file_plays(page, qtbot, tmp_path):
         {"id": "s", "start": True, "x": 0, "y": 0}, {"id": "t", "x": 120, "y": 0}],
         "arrows": [{"from": "s", "to": "t", "color": "black"}]}))
     set_value("oche/twoPeople", True)
-    assert page.open_board(str(good))
-    assert page.level is None and "Mine" in page.scene.caption.text()
+    assert page.ui.open_board(str(good))
+    assert page.ui.level is None and "Mine" in page.scene.caption.text()
     click_arrow(page, 0)   # O crosses; P must move from t, which has no arrow: P resets
     assert page.session.state.legal_moves() == [RESET]
 
@@ -302,7 +302,7 @@ def test_demo_plays_both_sides_to_the_end(window, page, qtbot):
 
 def test_resign(page, qtbot):
     start(page, qtbot, 1)
-    page.side.resign_button.click()
+    page.ui.side.resign_button.click()
     outcome = page.session.state.outcome()
     assert outcome.termination is Termination.RESIGNATION and outcome.winner == 1
     assert "resigns" in page.panel.status.text()
@@ -359,7 +359,7 @@ def test_save_with_a_bad_board_gives_a_message(window, page, qtbot, tmp_path, wa
                                 "moves": []}))
     assert not window.open_file(str(path))
     assert warnings and "no cells" in warnings[0][1]
-    assert page.level == 1 and page.session.state.history
+    assert page.ui.level == 1 and page.session.state.history
 
 
 def test_pause_only_pauses_the_computer_keeps_still_through_the_persons_turn(window, page, qtbot):
@@ -386,12 +386,12 @@ def test_the_forecast_is_kept_for_the_hint_unless_asked_for(window, page, qtbot)
     """The side panel used to give the solution away ("P can force a win in 9 plies")."""
     start(page, qtbot, 3)
     qtbot.wait(100)
-    assert "force a win in" not in page.side.forecast.text() and "Hint (H)" in page.side.forecast.text()
+    assert "force a win in" not in page.ui.side.forecast.text() and "Hint (H)" in page.ui.side.forecast.text()
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: "Hint:" in page.scene.notice.text(), timeout=5000)
     assert "force a win" in page.scene.notice.text()
-    page.set_show_forecast(True)
-    qtbot.waitUntil(lambda: "force a win" in page.side.forecast.text(), timeout=5000)
+    page.ui.set_show_forecast(True)
+    qtbot.waitUntil(lambda: "force a win" in page.ui.side.forecast.text(), timeout=5000)
 
 
 def test_the_result_speaks_to_the_person(page, qtbot):
@@ -441,10 +441,44 @@ def test_a_save_naming_a_level_but_holding_another_board_plays_its_own_board(win
     path.write_text(savefile.dumps(state, {"level": 3}))
     assert window.open_file(str(path))
     page = window.current_page()
-    assert page.level is None and page._custom["cells"] == level_dict(1)["cells"]
+    assert page.ui.level is None and page.ui._custom["cells"] == level_dict(1)["cells"]
     assert "Level III" not in page.scene.caption.text() and "Custom board" in page.scene.caption.text()
     # The level's own board, with words a newer version changed, is still that level.
     board = {**level_dict(3), "description": "words of another version"}
     path.write_text(savefile.dumps(OcheGame(board=board).replay(["x=1"]), {"level": 3}))
     assert window.open_file(str(path))
-    assert window.current_page().level == 3
+    assert window.current_page().ui.level == 3
+
+
+def test_each_position_is_saved_once_and_analysed_once(page, qtbot, monkeypatch):
+    """One signal per position (issue 27): a person's turn and the computer's answer write
+    the crash copy once per position reached, and each position is analysed once (the
+    session's judgement is the page's forecast where it judges; elsewhere the page asks)."""
+    from collections import Counter
+
+    from desktop import messages, worker_jobs
+    kept: list[int] = []
+    monkeypatch.setattr(messages, "interactive", lambda: True)
+    monkeypatch.setattr(page.autosave_copy, "keep", lambda text: kept.append(len(json.loads(text)["moves"])))
+    asked: Counter[tuple[str, ...]] = Counter()
+    submit = page.worker.submit
+
+    def counting(function, args, priority):
+        if function is worker_jobs.analyse:
+            asked[tuple(str(m) for m in args[0].history)] += 1
+        return submit(function, args, priority)
+    monkeypatch.setattr(page.worker, "submit", counting)
+    start(page, qtbot, 6)  # P against the computer's O
+    kept.clear()
+    asked.clear()
+    for _ in range(3):  # three of the person's turns, each a number (or none) and an arrow or a reset
+        if page.session.state.is_terminal():
+            break
+        played = len(page.session.state.history)
+        if page.session.state.phase() == "number":
+            click_chip(page, page.scene.tray.chips[-1].text)
+        page.ui.reset()
+        qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=10000)
+        assert len(page.session.state.history) > played
+    assert kept and len(kept) == len(set(kept)), kept  # no position saved twice
+    assert asked and max(asked.values()) == 1, asked  # no position analysed twice

@@ -30,8 +30,8 @@ def scene_discs(page):
 
 
 def test_home_lists_only_playable_games(window):
-    from desktop.games import GAMES
-    assert set(window.home.buttons) == {g.id for g in GAMES}
+    from desktop.games import entries
+    assert set(window.home.buttons) == {g.id for g in entries()}
     window.home.buttons["othello"].click()
     assert window.current_page().game_id == "othello"
 
@@ -91,7 +91,7 @@ def test_keyboard_play_typing_and_arrows(page):
 
 
 def test_pass_notice_and_clicking_to_pass(page):
-    assert page.import_transcript(PASS_GAME[:-2])
+    assert page.import_record(PASS_GAME[:-2])
     click(page, PASS_GAME[-2:])
     state = page.session.state
     assert state.legal_moves() == [PASS]
@@ -157,7 +157,7 @@ def test_hint_marks_the_engines_best_moves_with_their_predicted_score(qtbot, win
     assert purpose == "hint" and set(scores) == {str(m) for m in page.session.state.legal_moves()}
     assert not any(mv.exact for mv in analysis.moves)  # 50 empties: estimates
     best = max(scores.values())
-    from desktop.othello.page import signed
+    from desktop.othello.ui import signed
     assert set(page.scene.hint_texts()) == {signed(best, exact=False)} and page.scene.hint_texts()[0][0] == "≈"
     hinted = {page.scene.square_at(i.sceneBoundingRect().center()) for i in page.scene._hint_items}
     assert {square_name(sq) for sq in hinted} == {m for m, v in scores.items() if round(v) == round(best)}
@@ -176,20 +176,20 @@ def test_move_evaluations_cover_every_legal_move(qtbot, window, page):
 
 
 def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
-    assert page.import_transcript("f5d6c3d3c4f4f6f3e6e7")
-    page.analyze_button.click()
-    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=30000)
-    values = page.graph.values()
+    assert page.import_record("f5d6c3d3c4f4f6f3e6e7")
+    page.ui.analyze_button.click()
+    qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=30000)
+    values = page.ui.graph.values()
     assert len(values) == 11 and all(abs(v) <= 64 for v in values)
 
 
 def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page):
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=180000)
-    page.analyze_button.click()
-    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=180000)
+    page.ui.analyze_button.click()
+    qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=180000)
     black, white = page.session.state.disc_counts()
-    assert page.graph.values()[-1] == black - white
+    assert page.ui.graph.values()[-1] == black - white
 
 
 def test_save_and_open_round_trip(tmp_path, window, page):
@@ -226,7 +226,7 @@ def test_save_failure_is_reported_and_game_stays_unsaved(tmp_path, window, page,
 
 def test_illegal_transcript_import_names_the_move(page, warnings):
     click(page, "f5")
-    assert not page.import_transcript("f5d6c3a1")
+    assert not page.import_record("f5d6c3a1")
     assert "move 4" in warnings[-1][1]
     assert [str(m) for m in page.session.state.history] == ["f5"]
 
@@ -234,11 +234,11 @@ def test_illegal_transcript_import_names_the_move(page, warnings):
 def test_transcript_export_round_trip(page):
     for name in ["f5", "d6", "c3", "d3"]:
         click(page, name)
-    text = page.transcript()
+    text = page.ui.record_text()
     assert text == "f5d6c3d3"
     page.start_new_game()
-    assert page.import_transcript(text.upper())
-    assert page.transcript() == text
+    assert page.import_record(text.upper())
+    assert page.ui.record_text() == text
 
 
 def test_demo_plays_both_sides(qtbot, window, page):
@@ -262,9 +262,9 @@ def test_undo_and_redo_around_the_end_of_the_game(qtbot, window, page):
     # A full-board finish: import a whole game, then step back and forth over its last move.
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=60000)
-    record = page.transcript()
+    record = page.ui.record_text()
     page.start_new_game((Seat(), Seat()))
-    assert page.import_transcript(record)
+    assert page.import_record(record)
     result = page.panel.status.text()
     assert result and page.scene.notice.text() == result
     window.act_undo.trigger()
@@ -290,11 +290,11 @@ def test_move_list_pairs_moves_and_the_graph_marker_follows_undo_and_redo(window
     for name in ["f5", "d6", "c3"]:
         click(page, name)
     assert page.moves.rows() == ["1. f5  d6", "2. c3"]
-    assert page.graph.current() == 3
+    assert page.ui.graph.current() == 3
     window.act_undo.trigger()
-    assert page.graph.current() == 2 and len(page.session.state.history) == 2
+    assert page.ui.graph.current() == 2 and len(page.session.state.history) == 2
     window.act_redo.trigger()
-    assert page.graph.current() == 3
+    assert page.ui.graph.current() == 3
 
 
 def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, window, page):
@@ -306,12 +306,12 @@ def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, wi
     assert page.is_browsing() and page.browse_bar.isVisible()
     assert "after move 2 of 4" in page.browse_bar.text.text()
     assert len(scene_discs(page)) == 6 and page.moves.item(row, column).font().bold()
-    assert page.graph.current() == 2 and not page.interactive() and not window.act_hint.isEnabled()
+    assert page.ui.graph.current() == 2 and not page.interactive() and not window.act_hint.isEnabled()
     click(page, "e3")  # a click on the board changes nothing while looking back
     assert len(page.session.state.history) == 4
     QTest.keyClick(page, Qt.Key.Key_Escape)
     assert not page.is_browsing() and not page.browse_bar.isVisible() and len(scene_discs(page)) == 8
-    page.graph.pointClicked.emit(1)  # a point of the graph browses too
+    page.ui.graph.pointClicked.emit(1)  # a point of the graph browses too
     assert page.is_browsing() and len(scene_discs(page)) == 5
     page.browse_bar.back.click()
     assert not page.is_browsing() and page.interactive()

@@ -62,7 +62,7 @@ def test_two_people_set_up_in_secret_behind_the_cover_then_both_are_revealed(pag
     for n in (21, 26):
         click(page, n)
     assert bits(page, white) == "011110111111"
-    assert "Now 10 × 1 and 2 × 0." in page.turn_text.text()
+    assert "Now 10 × 1 and 2 × 0." in page.ui.turn_text.text()
     press(page, page.scene.setup_buttons["ready"])
     assert page.cover.is_shown() and history(page) == []
     QTest.keyClick(page.view, Qt.Key.Key_Return)  # Black lifts the cover
@@ -164,7 +164,7 @@ def test_compulsory_capture_refuses_other_stones_and_flips_in_words(page):
     assert page.scene.selected() is None and "capture is compulsory" in page.scene.notice.text()
     click(page, 30, Qt.MouseButton.RightButton)
     assert "No flip now" in page.scene.notice.text() and len(history(page)) == 1
-    assert "A capture is compulsory: c3." in page.turn_text.text()
+    assert "A capture is compulsory: c3." in page.ui.turn_text.text()
 
 
 def test_a_stone_with_one_move_plays_at_once_and_undo_takes_it_back(page):
@@ -214,21 +214,21 @@ def test_a_lone_king_against_a_lone_king_is_a_draw_said_in_words(page):
     click(page, 17)
     assert page.session.state.is_terminal()
     assert "Draw: a lone king against a lone king." in page.panel.status.text()
-    assert "Draw: a lone king against a lone king." in page.turn_text.text()  # the turn card too
+    assert "Draw: a lone king against a lone king." in page.ui.turn_text.text()  # the turn card too
 
 
 def test_against_the_computer_its_set_up_is_sealed_first_and_opens(page, qtbot):
     start(page, seats=(Seat(), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)
     digest = page.session.commitment(1)
-    assert digest in page.seal_card.text.text().replace(" ", "").replace("\n", "")
+    assert digest in page.ui.seal_card.text.text().replace(" ", "").replace("\n", "")
     press(page, page.scene.setup_buttons["ready"])
     qtbot.waitUntil(lambda: len(page.session.state.history) >= 3, timeout=5000)
     joint = page.session.state.history[0]
     assert isinstance(joint, JointMove) and str(joint.choices[0]) == "1" * 12
-    choice, salt, code, ok = page.seal_card.opened()
+    choice, salt, code, ok = page.ui.seal_card.opened()
     assert ok and code == digest and choice == str(joint.choices[1]) and commitment.opens(code, choice, salt)
-    assert page.seal_card.copy_check()
+    assert page.ui.seal_card.copy_check()
 
 
 def test_a_person_playing_black_sees_the_board_turned(page):
@@ -334,9 +334,9 @@ def test_a_stone_is_dragged_to_its_square_or_put_back(page):
 
 def test_the_set_up_help_names_every_operator_of_the_deck(page):
     start(page, deck={"AND": 1, "OR": 1, "XOR": 1, "IMP": 2, "NOR": 1})
-    help_text = page.rule_text.text()
+    help_text = page.ui.rule_text.text()
     assert "IMP: a 1 takes a 1, a 0 takes a 1, a 0 takes a 0" in help_text
     assert "NOR: a 0 takes a 0" in help_text
     assert "NAND" not in help_text and "EQ" not in help_text
     start(page)  # the basic deck: only the sentence about AND, OR and XOR
-    assert page.rule_text.text().count("\n") == 0
+    assert page.ui.rule_text.text().count("\n") == 0

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from rules import textfile
 from rules.oche import boardfile
 from rules.oche.levels import level_dict
+from desktop.oche.window import open_designer
 
 OLD = "the person's file, made read-only\n"
 
@@ -68,7 +69,7 @@ def test_export_record_does_not_replace_a_read_only_file(window, warnings, locke
 
 
 def test_the_designer_does_not_replace_a_read_only_board(window, warnings, locked):
-    editor = window.open_editor()
+    editor = open_designer(window)
     editor.open_level(2)
     assert not editor.save_to(str(locked))
     assert not editor.export(str(locked), "svg")

@@ -6,12 +6,12 @@ import pytest
 from PySide6.QtCore import QUrl
 
 from desktop import pictures
-from desktop.games import GAMES
+from desktop.games import entries
 from desktop.language import LANGUAGES
 from desktop.rules_page import RulesPage, rules_path, with_captions
 
 ROOT = Path(__file__).resolve().parents[2]
-ALL_GAMES = ("othello", "quantum_ttt", "wildcats", "programmers_checkers", "oche")
+ALL_GAMES = [e.id for e in entries()]
 PICTURE = re.compile(r"!\[[^\]]*\]\((ludoteca:[^)\s]+)\)")
 
 
@@ -26,7 +26,7 @@ def test_every_game_has_a_rules_page_in_every_language(game_id, code):
     assert PICTURE.findall(text) == PICTURE.findall(english)  # the same pictures in every language
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in GAMES])
+@pytest.mark.parametrize("game_id", [g.id for g in entries()])
 def test_every_picture_is_drawn_by_the_game(qapp, game_id):
     urls = PICTURE.findall((ROOT / "resources" / "rules" / game_id / "en.md").read_text(encoding="utf-8"))
     for url in urls:
@@ -39,7 +39,7 @@ def test_the_page_shows_captions_and_draws_its_pictures(qtbot):
     qtbot.addWidget(page)
     page.resize(900, 700)
     page.show()
-    for game in GAMES:
+    for game in entries():
         page.show_rules(game.id, "it")
         page.browser.document().size()  # lays the document out: the pictures are loaded
         assert page.browser.failures == []

@@ -27,6 +27,7 @@ import pytest
 from rules import textfile
 from rules.oche import boardfile
 from rules.oche.levels import level_dict
+from desktop.oche.window import open_designer
 
 MS_RDONLY, MS_REMOUNT, MNT_DETACH = 1, 32, 2
 OLD = b'{"old": "the file as it was before the save"}\n' * 4
@@ -146,7 +147,7 @@ def test_a_game_saved(window, warnings, fault):
 
 
 def test_a_board_saved_from_the_designer(window, warnings, fault):
-    editor = window.open_editor()
+    editor = open_designer(window)
     editor.open_level(2)
     with fault.during():
         saved = editor.save_to(str(fault.old("board.oche.json")))
@@ -158,7 +159,7 @@ def test_a_board_saved_from_the_designer(window, warnings, fault):
 
 @pytest.mark.parametrize("kind", ["png", "svg"])
 def test_the_designer_s_export(window, warnings, fault, kind):
-    editor = window.open_editor()
+    editor = open_designer(window)
     editor.open_level(5)
     with fault.during():
         exported = editor.export(str(fault.old(f"board.{kind}")), kind)
@@ -171,7 +172,7 @@ def test_the_designer_s_export(window, warnings, fault, kind):
 def test_an_othello_transcript_exported(window, warnings, fault, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
     page = window.open_game("othello")
-    assert page.import_transcript("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5")
+    assert page.import_record("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5")
     target = str(fault.old("othello.txt"))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (target, "")))
     with fault.during():

@@ -182,41 +182,77 @@ def test_computers_play_the_toy_to_the_end(qtbot, qapp, seats):
     assert len(session.state.history) == 8
 
 
-def test_a_page_hands_over_between_two_people_behind_a_cover(qtbot, window):
+@pytest.fixture
+def toy_window(qtbot):
+    """A window with the toy registered as a sixth game, through the registry only."""
+    from desktop import games
+    from desktop.app import create_application
+    from desktop.main_window import MainWindow
+    from desktop.settings import set_value
+    from desktop.worker import Mode
+    from tests.desktop.toy_ui import ENTRY
+    create_application([])
+    set_value("view/animationSpeed", "off")
+    games.register(ENTRY)
+    window = MainWindow(Mode.SYNC)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.close()
+    games.unregister(ENTRY.id)
+
+
+def click_card(page, card):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     page.view.mapFromScene(page.scene.card_centre(card)))
+
+
+def test_the_toy_is_a_sixth_game_of_the_desktop_played_with_clicks(qtbot, toy_window):
+    """Registered in the tests only (no shared file names it): it has a home card, opens in
+    the shared page, and a person plays it against the computer to the end by clicking the
+    board, the computer sealing each of its bids first."""
+    from desktop import games
+    assert [e.id for e in games.entries()][-1] == "toy_goofspiel" and "toy_goofspiel" in toy_window.home.cards
+    toy_window.home.cards["toy_goofspiel"].play.click()
+    page = toy_window.current_page()
+    assert page.game_id == "toy_goofspiel" and page.title() == "Toy"
+    page.start_new_game((Seat(), Seat(True, 1)))
+    rounds = 0
+    while not page.session.state.is_terminal():
+        qtbot.waitUntil(lambda: page.session.state.is_terminal() or page.interactive(), timeout=5000)
+        if page.session.state.is_terminal():
+            break
+        assert page.session.commitment(1) is not None  # sealed before the person may click
+        hand = page.session.state.hands[0]
+        click_card(page, hand[0])
+        rounds += 1
+        qtbot.waitUntil(lambda: len([m for m in page.session.state.history if str(m).startswith("A:")]) == rounds,
+                        timeout=5000)
+    assert rounds == 3 and page.session.state.outcome() is not None
+    assert page.moves.rows() and page.panel.status.text()  # the move list and the result are shown
+
+
+def test_rules_and_desktop_list_the_same_games():
+    """Every game of the rules has a desktop entry and the reverse (the toy only while both
+    registries hold it, in the tests)."""
+    from desktop import games
+    from rules.registry import game_ids
+    shown = [e.id for e in games.entries()]
+    assert shown == [g for g in game_ids() if g != "toy_goofspiel"]
+    for entry in games.entries():
+        assert entry.ui_class().game_id == entry.id
+
+
+def test_a_page_hands_over_between_two_people_behind_a_cover(qtbot, toy_window):
     """The shared game page with the toy game: the first choice is hidden behind a cover that
     only the second player's click lifts; the board takes no choice while it is up."""
-    from desktop.game_page import GamePage
-    from desktop.game_scene import GameScene
-
-    class ToyScene(GameScene):
-        def __init__(self, parent=None):
-            super().__init__(parent)
-            self.setSceneRect(0, 0, 300, 300)
-            self.seen = []
-
-        def sync(self, state, interactive):
-            self.seen.append(interactive)
-
-    class ToyPage(GamePage):
-        game_id = "toy_goofspiel"
-
-        def make_game(self):
-            return ToyGame()
-
-        def make_scene(self):
-            return ToyScene(self)
-
-        def title(self):
-            return "Toy"
-
-    from desktop.worker import Mode
-    page = ToyPage(Mode.SYNC)
-    qtbot.addWidget(page)
-    page.show()
+    page = toy_window.open_game("toy_goofspiel")
     page.start_new_game((Seat(), Seat()))
     qtbot.waitUntil(lambda: page.session.state.to_move() == SIMULTANEOUS, timeout=5000)
     assert page.interactive() and "A: make your secret choice. B, please look away." == page.panel.status.text()
-    assert page.submit(Bid(2))
+    click_card(page, 2)
     assert page.cover.is_shown() and not page.interactive() and page.scene.seen[-1] is False
     assert "I am B" in page.cover.action
     assert not page.submit(Bid(1))  # nothing gets through the cover
@@ -226,10 +262,9 @@ def test_a_page_hands_over_between_two_people_behind_a_cover(qtbot, window):
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert not page.cover.is_shown() and page.interactive() and page.scene.seen[-1] is True
     assert page.panel.status.text().startswith("B: make your secret choice")
-    assert page.submit(Bid(3))
+    click_card(page, 3)
     qtbot.waitUntil(lambda: len(page.session.state.history) >= 5, timeout=5000)
     assert str(page.session.state.history[3]) == "A:b2/B:b3" and not page.cover.is_shown()
-    page.shutdown()
 
 
 @pytest.mark.parametrize("game_id", ["wildcats", "programmers_checkers"])

@@ -46,8 +46,8 @@ def test_two_people_choose_change_their_mind_hand_over_and_reveal(page, qtbot):
     assert page.scene.selected() == parse_square("C3") and page.scene.cell("C3").ghost == 0
     click(page, "B2")  # changeable until confirmed
     assert page.scene.selected() == parse_square("B2") and page.scene.cell("C3").ghost is None
-    assert "Your choice: B2" in page.round_text.text() and page.confirm_button.isEnabled()
-    page.confirm_button.click()
+    assert "Your choice: B2" in page.ui.round_text.text() and page.ui.confirm_button.isEnabled()
+    page.ui.confirm_button.click()
     assert page.cover.is_shown() and rounds(page) == [] and page.scene.cell("B2").ghost is None
     QTest.keyClick(page.view, Qt.Key.Key_Return)  # Dots lift the cover
     assert not page.cover.is_shown() and page.session.awaiting_person() == 1
@@ -60,7 +60,7 @@ def test_two_people_choose_change_their_mind_hand_over_and_reveal(page, qtbot):
 def test_the_duty_is_marked_and_said_and_other_squares_cannot_be_chosen(page):
     # Dots hold three in column C (C1, C2, C4): C3 is their single threat; Crosses must take it.
     start(page, "..O../X.O../...../X.O../.....")
-    info_text = page.round_text.text()
+    info_text = page.ui.round_text.text()
     assert "You must take C3: O threatens four there." in info_text
     assert "O threatens four at C3." in info_text
     assert page.scene.cell("C3").forced and page.scene.cell("C3").threats == (False, True)
@@ -72,31 +72,31 @@ def test_the_duty_is_marked_and_said_and_other_squares_cannot_be_chosen(page):
 
 def test_a_block_is_unmistakable_and_counted(page, qtbot):
     click(page, "C3")
-    page.confirm_button.click()
+    page.ui.confirm_button.click()
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     click(page, "C3")
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     assert rounds(page) == ["X:C3/O:C3"]
     assert "Block on C3!" in page.scene.notice.text()
-    assert page.blocks_text.text() == "Blocks in a row: 1/3"
+    assert page.ui.blocks_text.text() == "Blocks in a row: 1/3"
     assert page.scene.cell("C3").banned and not page.scene.cell("C3").legal
-    assert "C3 is banned this round" in page.round_text.text()
+    assert "C3 is banned this round" in page.ui.round_text.text()
     assert page.moves.rows() == ["1. C3 block  C3 block"]
     page.undo()
-    assert rounds(page) == [] and page.blocks_text.text() == "Blocks in a row: 0/3"
+    assert rounds(page) == [] and page.ui.blocks_text.text() == "Blocks in a row: 0/3"
 
 
 def test_the_computer_seals_its_choice_first_and_the_code_opens(page, qtbot):
     start(page, seats=(Seat(), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)
     digest = page.session.commitment(1)
-    shown = page.seal_card.text.text().replace(" ", "").replace("\n", "")
+    shown = page.ui.seal_card.text.text().replace(" ", "").replace("\n", "")
     assert digest in shown and page.session.awaiting_person() == 0
     click(page, "C3", double=True)
     qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
     played = page.session.state.history[0].choices[1]
-    assert "The code matches" in page.seal_card.text.text() and f"chose {played} " in page.seal_card.text.text()
-    choice, salt, code, ok = page.seal_card.opened()
+    assert "The code matches" in page.ui.seal_card.text.text() and f"chose {played} " in page.ui.seal_card.text.text()
+    choice, salt, code, ok = page.ui.seal_card.opened()
     assert ok and code == digest and choice == str(played) and commitment.opens(code, choice, salt)
 
 
@@ -112,7 +112,7 @@ def test_the_computers_choice_does_not_depend_on_the_persons(window, qtbot):
         click(page, mine, double=True)
         qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)
         played = str(page.session.state.history[0].choices[1])
-        choice, salt, code, ok = page.seal_card.opened()
+        choice, salt, code, ok = page.ui.seal_card.opened()
         assert ok and code == sealed and choice == played and commitment.opens(sealed, played, salt)
         window.close_tab(window.tabs.indexOf(page))
 
@@ -165,19 +165,19 @@ def test_hint_shows_the_mix_as_percentages(window, page, qtbot):
 def test_four_in_a_line_wins_and_is_drawn_through(page, qtbot):
     start(page, ".XXX./OO.../...../...../.....")  # Crosses threaten A1 and E1: Dots can cover one
     click(page, "A1")
-    page.confirm_button.click()
+    page.ui.confirm_button.click()
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     click(page, "E1", double=True)
     state = page.session.state
     assert state.is_terminal() and state.outcome().winner == 0
     assert "X wins: four in a line." in page.panel.status.text()
-    assert "X wins: four in a line." in page.round_text.text()  # the round card says it too
+    assert "X wins: four in a line." in page.ui.round_text.text()  # the round card says it too
     assert len(page.scene._lines) == 1
 
 
 def test_save_and_open_round_trip(window, page, tmp_path):
     click(page, "C3")
-    page.confirm_button.click()
+    page.ui.confirm_button.click()
     QTest.keyClick(page.view, Qt.Key.Key_Return)
     click(page, "B2", double=True)
     path = str(tmp_path / "wc.ludoteca.json")
@@ -220,9 +220,9 @@ def test_a_narrow_window_keeps_a_confirm_button_over_the_board(window, page, qtb
     window.resize(640, 480)
     window.show()
     qtbot.waitUntil(lambda: page.fold_bar.isVisible(), timeout=2000)
-    assert not page.column.isVisible() and page.fold_confirm.isVisible()
-    assert not page.fold_confirm.isEnabled()  # nothing picked yet
+    assert not page.column.isVisible() and page.ui.fold_confirm.isVisible()
+    assert not page.ui.fold_confirm.isEnabled()  # nothing picked yet
     click(page, "C3")
-    assert page.fold_confirm.isEnabled()
-    page.fold_confirm.click()
+    assert page.ui.fold_confirm.isEnabled()
+    page.ui.fold_confirm.click()
     assert page.cover.is_shown() and page.session.awaiting_person() == 1

@@ -7,17 +7,19 @@ visible (a folded side column) are not checked: they are not shown.
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
+from desktop.games import entries
 from desktop.theme import BUTTON_PADDING_X
+from desktop.oche.window import open_designer
 
 SIZES = [(640, 480), (1024, 768), (1920, 1080)]
-PAGES = ["home", "othello", "quantum_ttt", "wildcats", "programmers_checkers", "oche", "designer", "rules"]
+PAGES = ["home", *(e.id for e in entries()), "designer", "rules"]
 
 
 def open_page(window, name):
     if name == "home":
         window.tabs.setCurrentIndex(0)
     elif name == "designer":
-        window.open_editor().open_level(3)
+        open_designer(window).open_level(3)
     elif name == "rules":
         window.open_rules("quantum_ttt")
     else:

@@ -310,7 +310,7 @@ def test_analyse_is_exact_near_the_end_and_hint_is_its_best():
     assert {mv.move.square: mv.value for mv in analysis.moves} == {sq: float(v) for sq, v in exact.items()}
     assert all(mv.exact for mv in analysis.moves) and analysis.verdict.exact
     hint = analysis.best()[0]
-    assert analysis.value_of(hint).value == max(exact.values()) == analysis.verdict.value
+    assert analysis.moves[0].move == hint and analysis.moves[0].value == max(exact.values()) == analysis.verdict.value
     chosen = GAME.choose_move(s, s.to_move(), 6)
     assert exact[chosen.square] == max(exact.values())
 

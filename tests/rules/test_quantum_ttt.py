@@ -1,5 +1,4 @@
 """Quantum tic-tac-toe rules: counts, the seed's example, scoring, notation, playouts."""
-import random
 from fractions import Fraction
 
 import pytest

@@ -1,36 +1,39 @@
-"""The Oche page: levels, custom boards, the solver's forecast, reset and resign.
+"""Oche on the shared game page: levels, custom boards, the solver's forecast, reset and resign.
 
 The shared page does the rest (new game flow, undo/redo, hint, demo, save/load). Decision 9
-(O wins once P can no longer force a win) is the rules' adjudication, which the session
-applies like any move (:meth:`rules.oche.game.OcheGame.adjudicates`); this page only words
-it. The side panel's forecast comes from the same analysis entry as the hint.
+(O wins once P can no longer force a win) is the rules' judgement, which the step driver
+plays like any move (:meth:`rules.oche.game.OcheGame.judge`); this page only words it. The
+side panel's forecast is the session's judgement where there was one (the same analysis, not
+asked twice), else one analysis of the position.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
 from desktop import files, messages, stepwise
-from desktop.worker import Mode
 from desktop.game_page import GamePage
+from desktop.game_ui import GameUI, MoveText
 from desktop.oche import level_texts, progress
 from desktop.oche.level_dialog import LevelDialog
 from desktop.oche.palette import colour_label
 from desktop.oche.scene import OcheScene
 from desktop.oche.side_panel import OcheSidePanel
-from desktop.session import Seat
+from desktop.seats import Seat
 from desktop.settings import get_bool, set_value, settings
-from rules.errors import RulesError
+from rules.errors import RulesError, SaveFormatError
 from rules.oche.board import Board
 from rules.oche.boardfile import board_from_dict
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Declare, Reset, Resign
 from rules.oche.state import O, P, OcheEnding, OcheState
-from rules.protocol import Analysis, Outcome, Termination
+from rules import jsonfile
+from rules.protocol import Analysis, Outcome, State
 
 PERFECT = 2
 
@@ -53,10 +56,17 @@ def _is_level(board: dict[str, Any], number: int) -> bool:
     return board.get("cells") == level.get("cells") and board.get("arrows") == level.get("arrows")
 
 
-class OchePage(GamePage):
+class OcheUI(GameUI):
     game_id = "oche"
+    level_words = {
+        1: (QT_TRANSLATE_NOOP("levels", "Casual"),
+            QT_TRANSLATE_NOOP("levels", "Never throws a won game away, but takes its time.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Perfect"),
+            QT_TRANSLATE_NOOP("levels", "The quickest win, the longest defence.")),
+    }
 
-    def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
+    def __init__(self, page: GamePage) -> None:
+        super().__init__(page)
         level = _int_setting("oche/level", 1)
         self.level: int | None = level if 1 <= level <= LEVEL_COUNT else 1
         self._custom: dict[str, Any] | None = None
@@ -66,27 +76,40 @@ class OchePage(GamePage):
         self._announced_at: int | None = None
         self.verdict: Analysis[Any] | None = None
         """The solver's last answer for the current position (None while it thinks)."""
-        self._result_timer: QTimer | None = None
-        super().__init__(runner_mode, parent)
+        self._level_shown = True
         self._result_timer = QTimer(self)
         self._result_timer.setSingleShot(True)
         self._result_timer.timeout.connect(self._fade_result)
-        self.analyst.failed.connect(self._on_verdict_failed)
+
+    def attached(self) -> None:
+        page = self.page
+        page.analyst.failed.connect(self._on_verdict_failed)
+        self.session.verdictReady.connect(self._on_judged)
         self.side.reset_button.clicked.connect(self.reset)
         self.side.resign_button.clicked.connect(self.resign)
-        self.side.levels_button.clicked.connect(self.new_interactive)
+        self.side.levels_button.clicked.connect(page.new_interactive)
         self.scene.trayCommand.connect(self._tray_command)
-        self.view.installEventFilter(self)
+        page.view.installEventFilter(self)
         # One rectangle round what changed: many arrows changing at once (each move) made
         # the default's many-rectangle clip take seconds to paint on a large board.
-        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        page.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self._show_level()
-        self._after_position()
+
+    @property
+    def scene(self) -> OcheScene:
+        scene: OcheScene = self.page.scene  # type: ignore[assignment]  # made by make_scene
+        return scene
+
+    def _state(self) -> OcheState:
+        state = self.session.state
+        assert isinstance(state, OcheState)
+        return state
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The board's card follows the view's shape, so it fills the window."""
-        if watched is self.view and event.type() == QEvent.Type.Resize and self.view.height() > 0:
-            self.scene.set_view_aspect(self.view.width() / self.view.height())
+        view = self.page.view
+        if watched is view and event.type() == QEvent.Type.Resize and view.height() > 0:
+            self.scene.set_view_aspect(view.width() / view.height())
         return super().eventFilter(watched, event)
 
     # --- hooks ----------------------------------------------------------------------------
@@ -98,6 +121,17 @@ class OchePage(GamePage):
     @classmethod
     def picture_scene(cls) -> OcheScene:
         return OcheScene()
+
+    @classmethod
+    def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
+        from desktop.oche.window import open_designer
+
+        def opened(window: Any) -> None:
+            window.open_game(cls.game_id)
+
+        def designer(window: Any) -> None:
+            open_designer(window).open_level(11)
+        return {cls.game_id: opened, "oche-designer": designer}
 
     def make_game(self) -> OcheGame:
         """Decision 9's announcement is always on against the computer; between two people
@@ -115,7 +149,7 @@ class OchePage(GamePage):
             return OcheGame(board=level_dict(1), announce=announce)
 
     def make_scene(self) -> OcheScene:
-        return OcheScene(self)
+        return OcheScene(self.page)
 
     def title(self) -> str:
         return self.tr("Oche")
@@ -127,7 +161,7 @@ class OchePage(GamePage):
         self.side = OcheSidePanel()
         return [self.side]
 
-    def _remembered_seats(self) -> tuple[Seat, Seat]:
+    def remembered_seats(self) -> tuple[Seat, Seat]:
         return self._seats_for(self._human_side(), get_bool("oche/twoPeople", False),
                                _int_setting("oche/strength", PERFECT))
 
@@ -142,8 +176,9 @@ class OchePage(GamePage):
             text += "\n" + self.tr("Level %1 completed!").replace("%1", ROMAN[self.level - 1])
         return text
 
-    def move_text(self, move: Any, before: OcheState) -> str:
+    def move_text(self, move: Any, before: State[Any]) -> MoveText:
         """``a3`` names an arrow by its index in the file; people read its colour and letter."""
+        assert isinstance(before, OcheState)
         if isinstance(move, ChooseNumber):
             return f"{move.letter} = {move.value}"
         if isinstance(move, Cross) and 0 <= move.arrow < len(before.board.board.arrows):
@@ -158,14 +193,14 @@ class OchePage(GamePage):
             return self.tr("O is declared the winner")
         return str(move)
 
-    def notice_after(self, move: Any, before: OcheState, after: OcheState) -> str | None:
+    def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         if move == RESET:
             return self.tr("P resets: the token is back on the start cell.")
         return None
 
     # --- actions --------------------------------------------------------------------------
     def page_actions(self) -> list[QAction]:
-        specs = ((self.tr("Choose &level…"), self.new_interactive, "Ctrl+L"),
+        specs = ((self.tr("Choose &level…"), self.page.new_interactive, "Ctrl+L"),
                  (self.tr("Open &board file…"), self.open_board_dialog, "Ctrl+B"),
                  (self.tr("&Reset to start (P)"), self.reset, "R"),
                  (self.tr("Res&ign"), self.resign, None))
@@ -177,6 +212,15 @@ class OchePage(GamePage):
             action.triggered.connect(slot)
             actions.append(action)
         return actions + super().page_actions()
+
+    def new_interactive(self) -> bool:
+        dialog = LevelDialog(self.level or 1, self.session.game.computer_levels(),
+                             get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT), self.page,
+                             self)
+        if dialog.exec():
+            choice = dialog.choice()
+            self.start_level(choice.level, choice.two_people, choice.strength)
+        return True
 
     def view_actions(self) -> list[QAction]:
         announce = QAction(self.tr("Announce the result in games between two people"), self)
@@ -205,24 +249,17 @@ class OchePage(GamePage):
             history = [m for m in session.state.history if not isinstance(m, Declare)]
             session.new_game(state=self.make_game().replay(history))
 
-    def new_interactive(self) -> None:
-        dialog = LevelDialog(self.level or 1, self.session.game.computer_levels(),
-                             get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT), self)
-        if dialog.exec():
-            choice = dialog.choice()
-            self.start_level(choice.level, choice.two_people, choice.strength)
-
     def start_level(self, number: int, two_people: bool = False, strength: int = PERFECT) -> None:
         """Play level ``number``; the level says which side the person takes."""
         self.level, self._custom = number, None
         set_value("oche/level", number)
         set_value("oche/twoPeople", two_people)
         set_value("oche/strength", strength)
-        self.start_new_game(self._seats_for(self._human_side(), two_people, strength))
+        self.page.start_new_game(self._seats_for(self._human_side(), two_people, strength))
         self._show_level()
 
     def open_board_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an Oche board"), str(files.default_folder()),
+        path, _ = QFileDialog.getOpenFileName(self.page, self.tr("Open an Oche board"), str(files.default_folder()),
                                               self.tr("Oche boards (*.oche.json *.json);;All files (*)"))
         if path:
             self.open_board(path)
@@ -232,13 +269,14 @@ class OchePage(GamePage):
         try:
             game = OcheGame.from_file(path)
         except (RulesError, ValueError, OSError) as exc:
-            messages.warning(self, self.tr("Cannot open the board"), str(exc))
+            messages.warning(self.page, self.tr("Cannot open the board"), str(exc))
             return False
         if not self._board_ready(game.board):
             return False
         self.level, self._custom, self._read = None, game.options["board"], game
         two_people = get_bool("oche/twoPeople", False)
-        self.start_new_game(self._seats_for(self._human_side(), two_people, _int_setting("oche/strength", PERFECT)))
+        self.page.start_new_game(self._seats_for(self._human_side(), two_people,
+                                                 _int_setting("oche/strength", PERFECT)))
         self._show_level()
         return True
 
@@ -249,7 +287,7 @@ class OchePage(GamePage):
         if not self._board_ready(board_from_dict(board)):
             return False
         self.level, self._custom = None, board
-        self.start_new_game(seats)
+        self.page.start_new_game(seats)
         self._show_level()
         return True
 
@@ -257,17 +295,17 @@ class OchePage(GamePage):
         """Draw ``board``'s items ahead of playing on it: a large board a slice at a time,
         with a progress dialog once it takes a while. False if the person cancelled: then
         nothing has changed, the game on show goes on."""
-        if stepwise.run_steps(self, self.scene.prepare(board), self.tr("Drawing the board…"), self.title()):
+        if stepwise.run_steps(self.page, self.scene.prepare(board), self.tr("Drawing the board…"), self.title()):
             return True
         self.scene.drop_prepared()
         return False
 
     def reset(self) -> None:
-        if self.interactive() and self.session.state.is_legal(RESET):
+        if self.page.interactive() and self.session.state.is_legal(RESET):
             self.session.submit(RESET)
 
     def resign(self) -> None:
-        if self.interactive():
+        if self.page.interactive():
             self.session.submit(RESIGN)
 
     # --- levels and seats -----------------------------------------------------------------
@@ -294,6 +332,7 @@ class OchePage(GamePage):
         return len(people) == 1 and outcome.winner == people[0]
 
     def _show_level(self) -> None:
+        self._level_shown = True
         if self._custom is not None:
             name = self._custom.get("title") or self._custom.get("name")
             caption = self.tr("Custom board · %1").replace("%1", str(name)) if name else self.tr("Custom board")
@@ -311,29 +350,24 @@ class OchePage(GamePage):
         self.side.set_level(caption, description)
 
     # --- following the game ---------------------------------------------------------------
-    def _on_changed(self) -> None:
+    def position_changed(self) -> None:
+        if not self._level_shown:
+            self._show_level()
         state = self.session.state
         if self._announced_at is not None and len(state.history) < self._announced_at:
             self._announced_at = None
         if not state.is_terminal():
             self.scene.set_game_over("", [])
-        elif not self.scene.game_over_shown():
-            QTimer.singleShot(0, self, self._show_end_after_redo)
-        super()._on_changed()
         self._after_position()
 
-    def _show_end_after_redo(self) -> None:
-        """The session announces an end only when the move is played, not when redo brings
-        the finished game back; show the result then too."""
-        outcome = self.session.state.outcome()
-        if outcome is not None and not self.scene.game_over_shown():
-            self._on_game_over(outcome)
+    def turn_changed(self) -> None:
+        self._refresh_side()  # the judgement came back: the person may reset or resign now
 
-    def _on_game_over(self, outcome: Outcome) -> None:
+    def game_over(self, outcome: Outcome) -> bool:
         won = self.level is not None and self._custom is None and self._human_won(outcome)
         if won:
             progress.mark_completed(self.level)
-        super()._on_game_over(outcome)
+        self.page.announce_result(outcome)
         self._show_level()
         self._refresh_side()
         commands = [(self.tr("↶ Undo"), "undo"), (self.tr("Levels…"), "levels")]
@@ -345,33 +379,35 @@ class OchePage(GamePage):
             if outcome.winner in (P, O) else self.tr("Game over")
         self.scene.set_game_over(short, commands)
         # The tray keeps the result; the banner leaves so the final position can be studied.
-        if self._result_timer is not None:
-            self._result_timer.start(4500)
+        self._result_timer.start(4500)
+        return False
 
     def _fade_result(self) -> None:
         notice = self.scene.notice
-        if notice is not None and notice.text() == self._last_result:
+        if notice is not None and notice.text() == self.page.last_result():
             notice.dismiss()
 
     def _tray_command(self, command: str) -> None:
         if command == "undo":
-            self.undo()
+            self.page.undo()
         elif command == "levels":
-            self.new_interactive()
+            self.page.new_interactive()
         elif command == "next" and self.level is not None:
             self.start_level(self.level + 1, get_bool("oche/twoPeople", False), _int_setting("oche/strength", PERFECT))
         elif command == "again":
             if self._custom is not None:
-                self.start_new_game(self.session.seats)
+                self.page.start_new_game(self.session.seats)
                 self._show_level()
             else:
                 self.start_level(self.level or 1, get_bool("oche/twoPeople", False),
                                  _int_setting("oche/strength", PERFECT))
 
     def _after_position(self) -> None:
-        """Refresh the side panel and ask the solver for its forecast of the new position."""
+        """Refresh the side panel and have the forecast of the new position: the session's
+        judgement of it when it judges one (the same analysis, not asked twice), else one
+        analysis of its own."""
         self._refresh_side()
-        state = self.session.state
+        state = self._state()
         self.verdict = None
         if state.outcome() is not None:
             self.side.set_forecast("")
@@ -380,18 +416,27 @@ class OchePage(GamePage):
         else:
             # "Analysing…" only if the solver takes a while, so the line does not flicker.
             QTimer.singleShot(400, self, self._still_analysing)
-            self.analyst.request("verdict", state, P, moves=False)
+            if not self.session.game.adjudicates(state):
+                self.page.analyst.request("verdict", state, P, moves=False)
+
+    def _on_judged(self, state: OcheState, analysis: Analysis[Any]) -> None:
+        """The session's judgement is the forecast of the position it judged (the forecast
+        reads P's forced win in plies, the same whichever seat it was asked for)."""
+        if state.history == self.session.state.history:
+            self.on_analysis("verdict", state, analysis)
 
     def _still_analysing(self) -> None:
-        if self.verdict is None and self.analyst.busy() and self.session.state.outcome() is None:
+        if self.verdict is None and self.session.state.outcome() is None and (
+                self.page.analyst.busy() or self.session.is_judging()):
             self._set_forecast(self.tr("Analysing…"))
 
     def _refresh_side(self) -> None:
-        state = self.session.state
-        self.side.sync(state, self.interactive() and state.is_legal(RESET),
-                       self.interactive() and not state.is_terminal(), over=state.is_terminal())
+        state = self._state()
+        interactive = self.page.interactive()
+        self.side.sync(state, interactive and state.is_legal(RESET), interactive and not state.is_terminal(),
+                       over=state.is_terminal())
 
-    def on_analysis(self, purpose: str, state: OcheState, analysis: Analysis[Any]) -> None:
+    def on_analysis(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
         if purpose != "verdict":
             return
         self.verdict = analysis
@@ -432,14 +477,18 @@ class OchePage(GamePage):
 
     # --- files ----------------------------------------------------------------------------
     def save_extra(self) -> dict[str, Any]:
-        extra = super().save_extra()
-        if self.level is not None and self._custom is None:
-            extra["level"] = self.level
-        return extra
+        return {"level": self.level} if self.level is not None and self._custom is None else {}
 
-    def load_state(self, state: OcheState, extra: dict[str, Any], path: str | None = None) -> bool:
-        """As the shared page's; False if the person cancelled while a large board was being
-        drawn (nothing changed)."""
+    @classmethod
+    def check_extra(cls, extra: dict[str, Any]) -> None:
+        level = jsonfile.field(extra, "level", int, "extra.", None)
+        if level is not None and not 1 <= level <= LEVEL_COUNT:
+            raise SaveFormatError(f"extra.level: {level} is not an Oche level (1–{LEVEL_COUNT})")
+
+    def load_extra(self, extra: dict[str, Any], state: State[Any]) -> bool:
+        """The level the save names (when its board is that level's), or the save's own
+        board; False if the person cancelled while a large board was being drawn."""
+        assert isinstance(state, OcheState)
         if not self._board_ready(state.board.board):
             return False
         level = extra.get("level")
@@ -447,7 +496,6 @@ class OchePage(GamePage):
             self.level, self._custom = level, None
         else:
             self.level, self._custom = None, state.game.options["board"]
-        super().load_state(state, extra, path)
-        self._show_level()
+        self._level_shown = False  # the caption follows when the loaded game is shown
         return True
 

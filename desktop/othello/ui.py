@@ -1,20 +1,22 @@
-"""The Othello page: the shared game page plus transcripts and Othello's view toggles."""
+"""Othello on the shared game page: transcripts, the evaluation graph, Othello's view toggles."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from desktop import settings
-from desktop.worker import Mode
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
-from desktop.records import RecordWords
+from desktop.game_ui import GameUI
 from desktop.othello.scene import OthelloScene
+from desktop.records import RecordWords
 from desktop.widgets import Card, label
 from rules.othello import PASS, OthelloGame, OthelloState
-from rules.protocol import Analysis, Outcome
+from rules.protocol import Analysis, Outcome, State
 
 MOVE_BUDGET = 1.2     # seconds for the values of every legal move (hint, evaluation display)
 POINT_BUDGET = 0.15   # seconds for one point of the evaluation graph
@@ -28,18 +30,46 @@ def signed(value: float, exact: bool = True) -> str:
     return text if exact else "≈" + text
 
 
-class OthelloPage(GamePage):
+SMOKE_ENDGAME = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+"""An endgame level 6 solves exactly on its helper processes (g8): the smoke check's."""
+
+
+class OthelloUI(GameUI):
     game_id = "othello"
-
     hint_budget = MOVE_BUDGET
+    level_words = {
+        1: (QT_TRANSLATE_NOOP("levels", "Beginner"),
+            QT_TRANSLATE_NOOP("levels", "Thinks one move ahead and often leaves you discs.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Casual"),
+            QT_TRANSLATE_NOOP("levels", "A relaxed game: it sometimes gives a few discs away.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Club"),
+            QT_TRANSLATE_NOOP("levels", "Sound moves, few slips; plays a finish without a mistake.")),
+        4: (QT_TRANSLATE_NOOP("levels", "Strong"),
+            QT_TRANSLATE_NOOP("levels", "Nearly always plays its best move. Hard to beat.")),
+        5: (QT_TRANSLATE_NOOP("levels", "Expert"),
+            QT_TRANSLATE_NOOP("levels", "Looks further ahead and never misplays a finish.")),
+        6: (QT_TRANSLATE_NOOP("levels", "Master"),
+            QT_TRANSLATE_NOOP("levels", "Its strongest play: perfect in the last sixteen moves.")),
+    }
 
-    def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
+    def __init__(self, page: GamePage) -> None:
+        super().__init__(page)
         self.show_scores = settings.get_bool("othello/showScores", False)
-        super().__init__(runner_mode, parent)
-        self.analyst.pointsChanged.connect(self._sync_graph)
+
+    def attached(self) -> None:
+        self.page.analyst.pointsChanged.connect(self._sync_graph)
         self.session.undo_stack.indexChanged.connect(lambda _i: self._sync_graph())
-        self.graph.pointClicked.connect(self.browse)
+        self.graph.pointClicked.connect(self.page.browse)
         self._sync_graph()
+
+    @property
+    def scene(self) -> OthelloScene:
+        scene: OthelloScene = self.page.scene  # type: ignore[assignment]  # made by make_scene
+        return scene
+
+    @classmethod
+    def smoke_check(cls) -> tuple[State[Any], int, str]:
+        return OthelloState.from_position(OthelloGame(), SMOKE_ENDGAME), 6, "g8"
 
     @classmethod
     def picture_state(cls, params: dict[str, str]) -> OthelloState:
@@ -49,11 +79,15 @@ class OthelloPage(GamePage):
     def picture_scene(cls) -> OthelloScene:
         return OthelloScene()
 
+    @classmethod
+    def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
+        return {cls.game_id: lambda window: window.open_game(cls.game_id).play_record("f5d6c3d3c4f4f6f3e6e7")}
+
     def make_game(self) -> OthelloGame:
         return OthelloGame()
 
     def make_scene(self) -> OthelloScene:
-        return OthelloScene(self)
+        return OthelloScene(self.page)
 
     def title(self) -> str:
         return self.tr("Othello")
@@ -65,7 +99,8 @@ class OthelloPage(GamePage):
         return "●" if seat == 0 else "○"
 
     def seat_score(self, seat: int) -> str:
-        state: OthelloState = self.session.state
+        state = self.session.state
+        assert isinstance(state, OthelloState)
         return str(state.disc_counts()[seat])
 
     def side_widgets(self) -> list[QWidget]:
@@ -86,24 +121,18 @@ class OthelloPage(GamePage):
             return self.tr("Draw, %1.").replace("%1", score)
         return self.tr("%1 wins, %2.").replace("%1", self.seat_name(outcome.winner)).replace("%2", score)
 
-    def notice_after(self, move: Any, before: OthelloState, after: OthelloState) -> str | None:
-        if after.legal_moves() == [PASS]:
+    def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
+        if isinstance(after, OthelloState) and after.legal_moves() == [PASS]:
             return self.tr("%1 has no legal move and must pass.").replace("%1", self.seat_name(after.side))
         return None
 
-    def _on_changed(self) -> None:
-        super()._on_changed()
+    def position_changed(self) -> None:
         self._sync_graph()
         state = self.session.state
-        self.analyst.request_points([state], POINT_BUDGET)
+        self.page.analyst.request_points([state], POINT_BUDGET)
         if self.show_scores and self.session.is_human_turn():
-            self.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
-        # A person who must pass confirms it: the pass is a move, announced on the board.
-        state = self.session.state
-        if self.session.is_human_turn() and state.legal_moves() == [PASS]:
-            self.scene.notice.show_text(
-                self.tr("%1 has no legal move and must pass.\nClick the board to pass.")
-                .replace("%1", self.seat_name(state.side)), seconds=None, until_change=True)
+            self.page.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
+        self._announce_pass()
 
     # --- actions ---------------------------------------------------------------------------
     def record_words(self) -> RecordWords:
@@ -115,10 +144,14 @@ class OthelloPage(GamePage):
 
     def record_text(self) -> str:
         """Othello's record is the compact transcript players exchange: ``f5d6c3``."""
-        return self.session.state.transcript()
+        state = self.session.state
+        assert isinstance(state, OthelloState)
+        return state.transcript()
 
     def read_record(self, text: str) -> OthelloState:
-        return self.session.game.import_transcript(text)
+        game = self.session.game
+        assert isinstance(game, OthelloGame)
+        return game.import_transcript(text)
 
     # --- the engine's opinions ----------------------------------------------------------------
     def show_hint(self, analysis: Analysis[Any]) -> None:
@@ -129,7 +162,7 @@ class OthelloPage(GamePage):
         self.scene.show_hints([(mv.move, signed(mv.value, mv.exact)) for mv in sorted(analysis.moves, key=lambda mv: str(mv.move))
                                if round(mv.value) == best])
 
-    def on_analysis(self, purpose: str, state: OthelloState, analysis: Analysis[Any]) -> None:
+    def on_analysis(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
         if purpose == "scores" and self.session.is_human_turn():
             self.scene.show_scores({mv.move: signed(mv.value, mv.exact) for mv in analysis.moves})
 
@@ -138,22 +171,23 @@ class OthelloPage(GamePage):
         settings.set_value("othello/showScores", on)
         state = self.session.state
         if on and self.session.is_human_turn():
-            self.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
+            self.page.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
         else:
             self.scene.clear_scores()
 
     def analyze_game(self) -> None:
-        self.analyst.request_points(self._positions(), POINT_BUDGET)
+        self.page.analyst.request_points(self._positions(), POINT_BUDGET)
 
-    def _positions(self) -> list[OthelloState]:
+    def _positions(self) -> list[State[Any]]:
         """Every position of the record (an Othello game has at most 120 entries)."""
         return [self.session.position(i) for i in range(self.session.record_length() + 1)]
 
     def _sync_graph(self) -> None:
         """The graph's marker is on the position shown: the current one, or the one browsed
         (it follows undo and redo through the undo stack's index)."""
-        points = [self.analyst.point(s) for s in self._positions()]
-        shown = self._browsing if self._browsing is not None else self.session.index()
+        points = [self.page.analyst.point(s) for s in self._positions()]
+        browsing = self.page.browsing()
+        shown = browsing if browsing is not None else self.session.index()
         self.graph.set_values([None if p is None else p.value for p in points], shown,
                               [p is not None and p.exact for p in points])
 
@@ -175,9 +209,14 @@ class OthelloPage(GamePage):
         scores.toggled.connect(self.set_show_scores)
         return [legal, last, scores]
 
-    def transcript(self) -> str:
-        return self.record_text()
+    def turn_changed(self) -> None:
+        self._announce_pass()
 
-    def import_transcript(self, text: str) -> bool:
-        """Replace the game by a transcript; an illegal move is reported with its number."""
-        return self.import_record(text)
+    def _announce_pass(self) -> None:
+        """A person who must pass confirms it: the pass is a move, announced on the board."""
+        state = self.session.state
+        if self.session.is_human_turn() and state.legal_moves() == [PASS]:
+            assert isinstance(state, OthelloState)
+            self.scene.notice.show_text(
+                self.tr("%1 has no legal move and must pass.\nClick the board to pass.")
+                .replace("%1", self.seat_name(state.side)), seconds=None, until_change=True)

@@ -1,4 +1,5 @@
-"""The Programmer's Checkers page: the board with its tiles, the set-up, the turn in words.
+"""Programmer's Checkers on the shared game page: the board with its tiles, the set-up, the turn
+in words.
 
 What the game asks a player to keep in mind is said on the page: the turn card says which
 operator is active and what it lets a 1 and a 0 take, why a capture is compulsory, what
@@ -8,14 +9,17 @@ shared sealed-choice card); two people set up in turn behind the shared hand-ove
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from desktop import settings
-from desktop.game_page import GamePage
+from desktop.game_ui import GameUI, MoveText
+from desktop.seats import Seat
 from desktop.programmers_checkers.options import CheckersOptions
 from desktop.programmers_checkers.scene import CheckersScene
 from desktop.widgets import Card, label
@@ -23,20 +27,41 @@ from rules.programmers_checkers.board import BASIC_OPS, OPS, allows, square_name
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import Capture, Draw, Flip, Setup, Step
 from rules.programmers_checkers.state import MOVE_PHASE, SETUP_PHASE, CheckersState
-from rules.protocol import Analysis, JointMove, Outcome, Termination
+from rules.protocol import Analysis, JointMove, Outcome, State, Termination
 
 
-class CheckersPage(GamePage):
+CAPTURE_START = "W:W22/1,27/0,30/1,31/0:B7/1,10/0,11/0,18/0,3/0:XOR"
+"""White's 1 on 22 must take two black 0s under XOR (22x15x6 or 22x15x8); the first jump
+entered, the black stone on 18 waits, crossed out, until the move ends."""
+
+
+class CheckersUI(GameUI):
     game_id = "programmers_checkers"
-    scene: CheckersScene
+    level_words = {
+        1: (QT_TRANSLATE_NOOP("levels", "Beginner"),
+            QT_TRANSLATE_NOOP("levels", "Sees its own move and the captures it forces; often careless.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Club"),
+            QT_TRANSLATE_NOOP("levels", "Looks a few moves ahead and weighs the tiles that may come up.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Expert"),
+            QT_TRANSLATE_NOOP("levels", "Its strongest play: thinks about two seconds a move.")),
+    }
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def attached(self) -> None:
         self.scene.refused.connect(lambda text: self.scene.notice.show_text(text, 3.5))
         self.scene.setupChanged.connect(self._sync_turn)
         self.session.moved.connect(self._remember_setups)
         self._load_last_setups()
         self._sync_turn()
+
+    @property
+    def scene(self) -> CheckersScene:
+        scene: CheckersScene = self.page.scene  # type: ignore[assignment]  # made by make_scene
+        return scene
+
+    def _state(self) -> CheckersState:
+        state = self.session.state
+        assert isinstance(state, CheckersState)
+        return state
 
     # --- pictures for the rules pages -------------------------------------------------------
     @classmethod
@@ -47,12 +72,46 @@ class CheckersPage(GamePage):
     def picture_scene(cls) -> CheckersScene:
         return CheckersScene()
 
+    @classmethod
+    def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
+        """The set-up, the computer's sealed set-up, a capture entered jump by jump, a tile
+        on its way to the discard."""
+        def start(window: Any, seats: Any = None, **options: Any) -> Any:
+            page = window.open_game(cls.game_id)
+            page.session.new_game(CheckersGame(**options), seats or (Seat(), Seat()), seed=11)
+            return page
+
+        def setup(window: Any) -> None:
+            page = start(window)
+            for n in (21, 23, 26, 32):  # White has turned four stones to 0
+                page.scene.click_square(n)
+
+        def computer_setup(window: Any) -> None:
+            page = start(window, (Seat(), Seat(True, 1)), deck="advanced")
+            QTest.qWait(300)  # the computer seals its set-up first
+            for n in (21, 22, 23, 24):
+                page.scene.click_square(n)
+
+        def capture(window: Any) -> None:
+            page = start(window, start=CAPTURE_START)
+            page.scene.click_square(22)
+            page.scene.click_square(15)
+
+        def tile_change(window: Any) -> int:
+            settings.set_value("view/animationSpeed", "slow")
+            page = start(window, start=CAPTURE_START)
+            for n in (22, 15, 6):
+                page.scene.click_square(n)
+            return 900  # the grab catches the active tile on its way to the discard
+        return {"checkers-setup": setup, "checkers-computer-setup": computer_setup, "checkers-capture": capture,
+                "checkers-tile-change": tile_change}
+
     # --- hooks ------------------------------------------------------------------------------
     def make_game(self) -> CheckersGame:
         return CheckersGame(**self.game_options(CheckersGame))
 
     def make_scene(self) -> CheckersScene:
-        return CheckersScene(self)
+        return CheckersScene(self.page)
 
     def title(self) -> str:
         return self.tr("Programmer's Checkers")
@@ -65,8 +124,7 @@ class CheckersPage(GamePage):
 
     def seat_score(self, seat: int) -> str:
         """Stones left, kings counted apart: "11 (1 ♛)"."""
-        state: CheckersState = self.session.state
-        men, kings = state.stone_counts()[seat]
+        men, kings = self._state().stone_counts()[seat]
         return f"{men + kings} ({kings} ♛)" if kings else str(men)
 
     def options_widget(self) -> QWidget:
@@ -76,7 +134,7 @@ class CheckersPage(GamePage):
         self.turn_card = Card(self.tr("This turn"))
         self.turn_text = self.turn_card.add(label("", "body"))
         self.rule_text = self.turn_card.add(label("", "small"))
-        self.seal_card = self.make_seal_card()
+        self.seal_card = self.page.make_seal_card()
         return [self.turn_card, self.seal_card]
 
     def view_actions(self) -> list[QAction]:
@@ -93,19 +151,20 @@ class CheckersPage(GamePage):
     def _set_show_legal(self, on: bool) -> None:
         settings.set_value("programmers_checkers/showLegal", on)
         self.scene.show_legal = on
-        self._sync_scene()
+        self.sync(self.session.state, self.page.interactive())
 
     def _set_numbers(self, on: bool) -> None:
         settings.set_value("programmers_checkers/numbers", on)
         self.scene.board.numbers = on
         self.scene.board.update()
 
-    def move_text(self, move: Any, before: CheckersState) -> Any:
+    def move_text(self, move: Any, before: State[Any]) -> MoveText:
         """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its count of ones;
         a tile turned up in words."""
         if isinstance(move, JointMove):
             return tuple(self.tr("bits: %1×1 %2×0").replace("%1", str(sum(s.bits)))
                          .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
+        assert isinstance(before, CheckersState)
         if isinstance(move, Draw):
             if not any(before.pile):
                 return self.tr("discard reshuffled; %1 turned up").replace("%1", move.op)
@@ -115,7 +174,8 @@ class CheckersPage(GamePage):
             text += " ♛"
         return text
 
-    def notice_after(self, move: Any, before: CheckersState, after: CheckersState) -> str | None:
+    def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
+        assert isinstance(before, CheckersState) and isinstance(after, CheckersState)
         if isinstance(move, Draw) and after.last_draw_reshuffled():
             return self.tr("The pile is empty: the discard is shuffled into a new pile.")
         if isinstance(move, (Step, Capture)) and before.crowns(move):
@@ -126,7 +186,7 @@ class CheckersPage(GamePage):
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.RESIGNATION:
             return super().outcome_text(outcome)
-        state: CheckersState = self.session.state
+        state = self._state()
         if outcome.winner is not None:  # nobody is ever stuck (a flip is always possible)
             return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner)) + " " + \
                 self.tr("%1 has no stones left.").replace("%1", self.seat_name(1 - outcome.winner))
@@ -162,43 +222,41 @@ class CheckersPage(GamePage):
         return ("×" if isinstance(move, Capture) else "–").join(square_name(n) for n in path)
 
     # --- the turn, in words -------------------------------------------------------------------
-    def _sync_scene(self) -> None:
-        state: CheckersState = self.session.state
+    def sync(self, state: State[Any], interactive: bool) -> None:
+        assert isinstance(state, CheckersState)
         people = self.session.person_seats()
         self.scene.set_flipped(people == [1])
-        seat = self.session.awaiting_person() if state.phase() == SETUP_PHASE and self.interactive() else None
+        seat = self.session.awaiting_person() if state.phase() == SETUP_PHASE and interactive else None
         self.scene.set_setup_seat(seat)
-        super()._sync_scene()
+        super().sync(state, interactive)
         self._sync_turn()
 
-    def _on_changed(self) -> None:
-        state: CheckersState = self.session.state
-        if not state.history:
+    def position_changed(self) -> None:
+        if not self.session.state.history:
             self.scene.forget_setups()
-        super()._on_changed()
+            self.sync(self.session.state, self.page.interactive())
         self._announce_forced_capture()
 
     def _announce_forced_capture(self) -> None:
-        state: CheckersState = self.session.state
-        if self.interactive() and state.phase() == MOVE_PHASE and not state.is_terminal() and state.must_capture():
+        state = self._state()
+        if self.page.interactive() and state.phase() == MOVE_PHASE and not state.is_terminal() and state.must_capture():
             self.scene.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
                                         .replace("%1", state.active or ""), 3.0, until_change=True)
 
-    def _on_game_over(self, outcome: Outcome) -> None:
-        super()._on_game_over(outcome)
+    def game_over(self, outcome: Outcome) -> bool:
+        self.page.announce_result(outcome)
         self._sync_turn()  # the turn card says the result (known only now)
+        return False
 
     def _sync_turn(self) -> None:
-        state: CheckersState = self.session.state
-        if not hasattr(self, "turn_text"):
-            return
+        state = self._state()
         lines: list[str] = []
         rules: list[str] = []
         if state.is_terminal():
-            lines.append(self._last_result.replace("\n", " "))
+            lines.append(self.page.last_result().replace("\n", " "))
         elif state.phase() == SETUP_PHASE:
             seat = self.session.awaiting_person()
-            if seat is not None and self.interactive():
+            if seat is not None and self.page.interactive():
                 bits = self.scene.setup_bits(seat)
                 lines.append(self.tr("%1: choose your stones' bits in secret, then press Ready.")
                              .replace("%1", self.seat_name(seat)))

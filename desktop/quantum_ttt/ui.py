@@ -1,4 +1,4 @@
-"""The quantum tic-tac-toe page: the shared game page plus the words this game needs.
+"""Quantum tic-tac-toe on the shared game page: the words this game needs.
 
 The rules give facts (scores as fractions, each line's highest subscript, the solver's value);
 this page turns them into sentences, above all the ½-point case, which surprises players.
@@ -6,21 +6,23 @@ this page turns them into sentences, above all the ½-point case, which surprise
 from __future__ import annotations
 
 from fractions import Fraction
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.game_page import GamePage
+from desktop.game_ui import GameUI, MoveText
 from desktop.quantum_ttt.scene import QuantumScene
 from desktop.widgets import Card
-from rules.protocol import Analysis, Outcome
+from rules.protocol import Analysis, Outcome, State
 from rules.quantum_ttt import ClassicalMove, MeasureMove, PlaceMove, QuantumGame, QuantumState
 from rules.quantum_ttt.moves import mark_text
 
 HALF = Fraction(1, 2)
-translate = QCoreApplication.translate  # called as translate("QuantumPage", "literal") so lupdate finds it
+translate = QCoreApplication.translate  # called as translate("QuantumUI", "literal") so lupdate finds it
 RESULT_BANNER_SECONDS = 4.0
 """The banner then clears the board; the result stays in the cards beside it and the panel."""
 
@@ -35,7 +37,7 @@ def score_words(value: Fraction) -> str:
 
 
 def seat_letter(seat: int) -> str:
-    return translate("QuantumPage", "X") if seat == 0 else translate("QuantumPage", "O")
+    return translate("QuantumUI", "X") if seat == 0 else translate("QuantumUI", "O")
 
 
 def result_words(state: QuantumState) -> tuple[str, str]:
@@ -45,17 +47,17 @@ def result_words(state: QuantumState) -> tuple[str, str]:
     result = state.result()
     score = state.score_text()
     if result.case == "none":
-        return (translate("QuantumPage", "Draw, 0–0."),
-                translate("QuantumPage", "The board is full and nobody has three classical marks in a row."))
+        return (translate("QuantumUI", "Draw, 0–0."),
+                translate("QuantumUI", "The board is full and nobody has three classical marks in a row."))
     winner = result.winner if result.winner is not None else 0
     name = seat_letter(winner)
-    headline = translate("QuantumPage", "%1 wins, %2.").replace("%1", name).replace("%2", score)
+    headline = translate("QuantumUI", "%1 wins, %2.").replace("%1", name).replace("%2", score)
     if result.case == "single":
-        return headline, translate("QuantumPage", "%1 has three classical marks in a row.").replace("%1", name)
+        return headline, translate("QuantumUI", "%1 has three classical marks in a row.").replace("%1", name)
     loser = 1 - winner
     best_w, best_l = result.best[winner], result.best[loser]
     assert best_w is not None and best_l is not None
-    explanation = (translate("QuantumPage", "One collapse gave both players a line.\n"
+    explanation = (translate("QuantumUI", "One collapse gave both players a line.\n"
                              "The newest mark in %1's line is %2, in %3's line %4:\n"
                              "the lower subscript means %1's line was complete first,\n"
                              "so %1 scores 1 and %3 scores ½.")
@@ -64,12 +66,27 @@ def result_words(state: QuantumState) -> tuple[str, str]:
     return headline, explanation
 
 
-class QuantumPage(GamePage):
+class QuantumUI(GameUI):
     game_id = "quantum_ttt"
-    scene: QuantumScene
+    level_words = {
+        1: (QT_TRANSLATE_NOOP("levels", "Easy"),
+            QT_TRANSLATE_NOOP("levels", "Sees only its own move: a good first opponent.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Medium"),
+            QT_TRANSLATE_NOOP("levels", "Looks a little ahead: a fair fight.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Perfect"),
+            QT_TRANSLATE_NOOP("levels", "Never makes a mistake.")),
+    }
 
-    _result_waiting = False          # a game-over that waits for the collapse animation
-    _entanglement_action: QAction | None = None
+    def __init__(self, page: GamePage) -> None:
+        super().__init__(page)
+        self._result_waiting = False
+        """A game-over that waits for the collapse animation."""
+        self._entanglement_action: QAction | None = None
+
+    @property
+    def scene(self) -> QuantumScene:
+        scene: QuantumScene = self.page.scene  # type: ignore[assignment]  # made by make_scene
+        return scene
 
     @classmethod
     def picture_state(cls, params: dict[str, str]) -> QuantumState:
@@ -79,19 +96,23 @@ class QuantumPage(GamePage):
     def picture_scene(cls) -> QuantumScene:
         return QuantumScene(result_words)
 
+    @classmethod
+    def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
+        return {cls.game_id: lambda window: window.open_game(cls.game_id).play_record("X1:1-4 O2:1-5 X3:4-8 O4:1-8")}
+
     def make_game(self) -> QuantumGame:
         return QuantumGame()
 
     def make_scene(self) -> QuantumScene:
-        scene = QuantumScene(self.result_words, self)
+        scene = QuantumScene(self.result_words, self.page)
         scene.animationFinished.connect(self._after_animation)
         return scene
 
     def _after_animation(self) -> None:
-        self.panel.sync()
+        self.page.panel.sync()
         outcome = self.session.state.outcome()
         if self._result_waiting and outcome is not None:
-            self._on_game_over(outcome)
+            self._announce(outcome)
         self._result_waiting = False
 
     def title(self) -> str:
@@ -102,7 +123,8 @@ class QuantumPage(GamePage):
 
     def seat_score(self, seat: int) -> str:
         """Points once the game is over and its last collapse has played out."""
-        state: QuantumState = self.session.state
+        state = self.session.state
+        assert isinstance(state, QuantumState)
         return points(state.score()[seat]) if state.is_over() and not self.scene.is_animating() else ""
 
     # --- words -----------------------------------------------------------------------------
@@ -111,36 +133,42 @@ class QuantumPage(GamePage):
         return result_words(state)
 
     def outcome_text(self, outcome: Outcome) -> str:
-        headline, explanation = self.result_words(self.session.state)
+        state = self.session.state
+        assert isinstance(state, QuantumState)
+        headline, explanation = self.result_words(state)
         return headline + "\n" + explanation.replace("\n", " ")  # the side panel wraps it
 
-    def _on_changed(self) -> None:
+    def position_changed(self) -> None:
         """Undoing out of a finished game takes its result away again."""
-        super()._on_changed()
         if not self.session.state.is_terminal():
             self._result_waiting = False
-            self.panel.status.setText("")
+            self.page.panel.status.setText("")
 
-    def _on_game_over(self, outcome: Outcome) -> None:
-        """The result waits for the collapse to play out, so it does not spoil it. The banner
-        on the board keeps to the headline; the explanation is in the side panel and the
-        card beside the board, and the banner fades so it does not hide the winning line."""
+    def game_over(self, outcome: Outcome) -> bool:
+        """The result waits for the collapse to play out, so it does not spoil it."""
         if self.scene.is_animating():
             self._result_waiting = True
-            return
-        self._result_waiting = False
-        super()._on_game_over(outcome)
-        headline, _ = self.result_words(self.session.state)
-        personal = self.personal_result(outcome)
-        headline = personal + "\n" + headline if personal else headline
-        self._last_result = headline
-        self.scene.notice.show_text(headline, seconds=RESULT_BANNER_SECONDS)
+        else:
+            self._announce(outcome)
+        return False
 
-    def move_text(self, move: Any, before: QuantumState) -> str:
+    def _announce(self, outcome: Outcome) -> None:
+        """The banner on the board keeps to the headline; the explanation is in the side
+        panel and the card beside the board, and the banner fades so it does not hide the
+        winning line."""
+        self._result_waiting = False
+        state = self.session.state
+        assert isinstance(state, QuantumState)
+        headline, _ = self.result_words(state)
+        personal = self.page.personal_result(outcome)
+        headline = personal + "\n" + headline if personal else headline
+        self.page.announce_result(outcome, headline, RESULT_BANNER_SECONDS)
+
+    def move_text(self, move: Any, before: State[Any]) -> MoveText:
         """Moves as players read them: ``X5: 2–4``, ``O measures: X5 → 4``, ``X9: 5``."""
         if isinstance(move, PlaceMove):
             return f"{mark_text(move.k)}: {move.a}–{move.b}"
-        if isinstance(move, MeasureMove) and before.pending is not None:
+        if isinstance(move, MeasureMove) and isinstance(before, QuantumState) and before.pending is not None:
             return self.tr("%1 measures: %2 → %3").replace("%1", self.seat_name(before.to_move())) \
                 .replace("%2", mark_text(before.pending[0])).replace("%3", str(move.square))
         if isinstance(move, ClassicalMove):
@@ -175,14 +203,13 @@ class QuantumPage(GamePage):
         return what + " " + worth.replace("%1", score)
 
     # --- hint ------------------------------------------------------------------------------
-    def hint(self) -> None:
+    def hint_asked(self) -> None:
         """The exact solver can take a while early in a game: it runs in the worker process."""
-        if self.can_hint():
-            self.scene.show_thinking_hint(self.tr("Looking for the best move…"))
-            super().hint()
+        self.scene.show_thinking_hint(self.tr("Looking for the best move…"))
 
     def show_hint(self, analysis: Analysis[Any]) -> None:
-        state: QuantumState = self.session.state
+        state = self.session.state
+        assert isinstance(state, QuantumState)
         best = analysis.best()
         if not best or analysis.verdict.value is None:
             return

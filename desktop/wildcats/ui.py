@@ -1,4 +1,4 @@
-"""The Wild Cats page: secret choices each round, revealed together.
+"""Wild Cats on the shared game page: secret choices each round, revealed together.
 
 What the sheet obliges players to say is said here in words too: the threats of both sides,
 the square the duty forces on you ("You must take C3: O threatens four there"), the banned
@@ -9,16 +9,20 @@ computer never peeked. Two people on one screen choose in turn behind the shared
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop.game_page import GamePage
+from desktop.game_ui import GameUI, MoveText
+from desktop.seats import Seat
 from desktop.widgets import Card, label
 from desktop.wildcats.scene import WildCatsScene
-from rules.protocol import Analysis, Outcome, Termination
+from rules.protocol import Analysis, Outcome, State
 from rules.wildcats.board import WildCatsEnding
 from rules.wildcats.game import WildCatsGame
+from rules.wildcats.moves import parse_square
 from rules.wildcats.state import WildCatsState
 
 
@@ -26,17 +30,28 @@ def squares_text(squares: Any) -> str:
     return ", ".join(str(s) for s in squares)
 
 
-class WildCatsPage(GamePage):
+class WildCatsUI(GameUI):
     game_id = "wildcats"
-    scene: WildCatsScene
+    level_words = {
+        1: (QT_TRANSLATE_NOOP("levels", "Easy"),
+            QT_TRANSLATE_NOOP("levels", "Likes the squares that look good: you can read it.")),
+        2: (QT_TRANSLATE_NOOP("levels", "Medium"),
+            QT_TRANSLATE_NOOP("levels", "Mixes its choices well, but looks only one round ahead.")),
+        3: (QT_TRANSLATE_NOOP("levels", "Strong"),
+            QT_TRANSLATE_NOOP("levels", "Mixes its choices so they cannot be read; perfect near the end.")),
+    }
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def attached(self) -> None:
         self.scene.selectionChanged.connect(lambda _s: self._sync_round())
         # A narrow window folds the column away, Confirm with it: the bar over the board has its own.
         self.fold_confirm = self._confirm_button()
-        self.fold_bar.layout().insertWidget(1, self.fold_confirm)
+        self.page.fold_bar.layout().insertWidget(1, self.fold_confirm)
         self._sync_round()
+
+    @property
+    def scene(self) -> WildCatsScene:
+        scene: WildCatsScene = self.page.scene  # type: ignore[assignment]  # made by make_scene
+        return scene
 
     # --- pictures for the rules pages -------------------------------------------------------
     @classmethod
@@ -47,12 +62,34 @@ class WildCatsPage(GamePage):
     def picture_scene(cls) -> WildCatsScene:
         return WildCatsScene()
 
+    @classmethod
+    def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
+        """A threat in force, the hand-over cover, a block, a win, the computer's seal."""
+        def rounds(moves: str) -> Callable[[Any], Any]:
+            def setup(window: Any) -> Any:
+                page = window.open_game(cls.game_id)
+                page.session.new_game(WildCatsGame(), (Seat(), Seat()))
+                page.play_record(moves)
+                return None
+            return setup
+
+        def cover(window: Any) -> None:
+            rounds("X:C3/O:B2")(window)
+            window.open_game(cls.game_id).submit(parse_square("D4"))
+
+        def computer(window: Any) -> None:
+            window.open_game(cls.game_id).session.new_game(WildCatsGame(), (Seat(), Seat(True, 2)), seed=7)
+        # Dots hold C1, C2 and C4: their single threat C3 is forced on Crosses, who choose now.
+        return {"wildcats-threat": rounds("X:A1/O:C1 X:E5/O:C2 X:A5/O:C4"), "wildcats-cover": cover,
+                "wildcats-block": rounds("X:B2/O:D4 X:C3/O:C3"),
+                "wildcats-win": rounds("X:B1/O:A5 X:C1/O:C5 X:D1/O:E3 X:A1/O:E1"), "wildcats-computer": computer}
+
     # --- hooks ------------------------------------------------------------------------------
     def make_game(self) -> WildCatsGame:
         return WildCatsGame()
 
     def make_scene(self) -> WildCatsScene:
-        return WildCatsScene(self)
+        return WildCatsScene(self.page)
 
     def title(self) -> str:
         return self.tr("Wild Cats")
@@ -72,7 +109,7 @@ class WildCatsPage(GamePage):
         row.addWidget(self.confirm_button)
         row.addStretch(1)
         self.round_card.body.addLayout(row)
-        self.seal_card = self.make_seal_card()
+        self.seal_card = self.page.make_seal_card()
         return [self.round_card, self.seal_card]
 
     def _confirm_button(self) -> QPushButton:
@@ -82,14 +119,15 @@ class WildCatsPage(GamePage):
         button.clicked.connect(self.scene_confirm)
         return button
 
-    def move_text(self, move: Any, before: WildCatsState) -> tuple[str, str]:
+    def move_text(self, move: Any, before: State[Any]) -> MoveText:
         """A round in two cells; a block is said in both."""
         x, o = move.choices
         if x == o:
             return (self.tr("%1 block").replace("%1", str(x)), self.tr("%1 block").replace("%1", str(o)))
         return str(x), str(o)
 
-    def notice_after(self, move: Any, before: WildCatsState, after: WildCatsState) -> str | None:
+    def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
+        assert isinstance(after, WildCatsState)
         x, o = move.choices
         if x == o:
             text = self.tr("Block on %1! Nobody marks it, and nobody may take it next round.").replace("%1", str(x))
@@ -130,26 +168,27 @@ class WildCatsPage(GamePage):
         self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
 
     # --- the round ---------------------------------------------------------------------------
-    def _sync_scene(self) -> None:
-        self.scene.set_chooser(self.session.awaiting_person() if self.interactive() else None)
-        super()._sync_scene()
+    def sync(self, state: State[Any], interactive: bool) -> None:
+        self.scene.set_chooser(self.session.awaiting_person() if interactive else None)
+        super().sync(state, interactive)
         self._sync_round()
 
     def scene_confirm(self) -> None:
         self.scene.confirm()
 
-    def _on_changed(self) -> None:
-        super()._on_changed()
+    def position_changed(self) -> None:
         self._sync_round()
 
-    def _on_game_over(self, outcome: Outcome) -> None:
-        super()._on_game_over(outcome)
+    def game_over(self, outcome: Outcome) -> bool:
+        self.page.announce_result(outcome)
         self._sync_round()  # the round card says the result (known only now)
+        return False
 
     def _sync_round(self) -> None:
         """The round card: who chooses, what the rules force, the ban, the blocks; and the
         commitment card."""
-        state: WildCatsState = self.session.state
+        state = self.session.state
+        assert isinstance(state, WildCatsState)
         chooser = self.session.awaiting_person()
         lines = []
         threats = [state.threats(s) for s in (0, 1)]
@@ -178,14 +217,13 @@ class WildCatsPage(GamePage):
             if state.ban is not None:
                 lines.append(self.tr("%1 is banned this round (it was blocked).").replace("%1", str(state.ban)))
         if state.is_terminal():
-            lines = [self._last_result.replace("\n", " ")]
+            lines = [self.page.last_result().replace("\n", " ")]
         self.round_text.setText("\n".join(lines))
         self.blocks_text.setText(self.tr("Blocks in a row: %1/3").replace("%1", str(state.blocks)))
         self.blocks_text.setVisible(not state.is_terminal())
         self.confirm_button.setEnabled(chooser is not None and self.scene.selected() is not None
-                                       and self.interactive())
+                                       and self.page.interactive())
         self.confirm_button.setVisible(not state.is_terminal())
-        if hasattr(self, "fold_confirm"):  # made after the first sync
-            self.fold_confirm.setEnabled(self.confirm_button.isEnabled())
-            self.fold_confirm.setVisible(not state.is_terminal() and self.session.awaiting_person() is not None)
+        self.fold_confirm.setEnabled(self.confirm_button.isEnabled())
+        self.fold_confirm.setVisible(not state.is_terminal() and self.session.awaiting_person() is not None)
         self.seal_card.sync()

@@ -258,7 +258,11 @@ def test_a_relay_that_was_down_while_reconnecting_is_tried_again(servers, tmp_pa
     events = Recorder()
     options = servers.link_options(direct=Direct.NONE, relay=f"tcp:127.0.0.1:{relay.port}", ping_interval=1.0,
                                    retry_interval=1.0, peer_timeout=30.0)
-    host, joiner = connect(options, events)
+    try:
+        host, joiner = connect(options, events)
+    except BaseException:
+        relay.stop()
+        raise
     try:
         relay.kill()
         events.wait_for(EventKind.PAUSED, 10)

@@ -15,8 +15,8 @@ relay restarted) it opens a new connection *generation* through the same mailbox
 wormhole, so the same code and key; nothing to type again) and resends what was not
 acknowledged; the subchannel goes on without loss or duplicates. Two gaps of Dilation 0.24
 are covered here: a generation whose attempts all failed is never retried (the relay was
-down at that moment, say), so while paused the link remakes the attempts every
-``retry_interval``; and a side whose peer vanished is told nothing, so each side sends a
+down at that moment, say), so while connecting or paused the link remakes the attempts every
+``retry_interval`` once none is in flight; and a side whose peer vanished is told nothing, so each side sends a
 heartbeat frame every few seconds and the link reports the peer lost after ``peer_timeout``
 seconds of silence (:class:`~rules.network.errors.PeerLost`).
 
@@ -257,13 +257,17 @@ class _ConnectorMixin:
         super().break_cycles()  # type: ignore[misc]
 
     def retry(self) -> bool:
-        """Remake every known attempt, if this generation is still looking for a connection."""
+        """Remake every known attempt, if this generation is still looking for a connection and
+        has none left in flight (attempts are not piled on one that hangs)."""
         if getattr(self, "_ludoteca_stopped", False) or self._winning_connection is not None:  # type: ignore[attr-defined]
             return False
+        in_flight = (not all(d.called for d in self._pending_connectors)  # type: ignore[attr-defined]
+                     or bool(self._pending_connections))  # type: ignore[attr-defined]
         hints = getattr(self, "_ludoteca_hints", [])
-        if hints:
-            super()._use_hints(hints)  # type: ignore[misc]
-        return bool(hints)
+        if in_flight or not hints:
+            return False
+        super()._use_hints(hints)  # type: ignore[misc]
+        return True
 
 
 # --- the subchannel protocol ---------------------------------------------------------------------
@@ -481,6 +485,9 @@ class Link:
             return
         limit = opts.invite_timeout if self.role == "host" else opts.join_timeout
         self._timers.append(self._reactor.callLater(limit, self._connect_timed_out, limit))
+        self._ticker = LoopingCall(self._tick)
+        self._ticker.clock = self._reactor
+        self._ticker.start(min(1.0, opts.heartbeat_interval), now=False).addErrback(self._failed)
 
     def _got_code(self, code: str) -> None:
         self._code = code
@@ -494,6 +501,7 @@ class Link:
 
     def _got_versions(self, versions: dict[str, Any]) -> None:
         self._met = True
+        self._last_retry = self._reactor.seconds()
         theirs = versions.get("ludoteca-link") if isinstance(versions, dict) else None
         if theirs != self.link_version:
             self._fail(Incompatible(
@@ -554,10 +562,8 @@ class Link:
         self._pending.clear()
         self._set_state(LinkState.CONNECTED)
         self._heard()
-        self._last_sent = 0.0
-        self._ticker = LoopingCall(self._tick)
-        self._ticker.clock = self._reactor
-        self._ticker.start(min(1.0, self.options.heartbeat_interval), now=True).addErrback(self._failed)
+        self._stream.transport.write(_frame(_HEARTBEAT))
+        self._last_sent = self._reactor.seconds()
         self._emit(EventKind.CONNECTED, self._description)
 
     def _stream_closed(self) -> None:
@@ -584,8 +590,16 @@ class Link:
         self._emit(EventKind.MESSAGE)
 
     def _tick(self) -> None:
-        """Heartbeats out, silence in, stalled reconnections remade (every second or so)."""
+        """Heartbeats out, silence in, stalled connection attempts remade (every second or so)."""
         now, opts = self._reactor.seconds(), self.options
+        if self._state is LinkState.CLOSED:
+            if self._ticker is not None and self._ticker.running:
+                self._ticker.stop()
+            return
+        if self._state is LinkState.CONNECTING:
+            if self._met and now - self._last_retry >= opts.retry_interval:
+                self._retry(now)
+            return
         if now - self._last_heard > opts.peer_timeout:
             self._fail(PeerLost(f"the other side has not answered for {opts.peer_timeout:g} s"))
             return
@@ -596,10 +610,13 @@ class Link:
             if now - self._last_heard > 2.5 * opts.heartbeat_interval:
                 self._pause("the other side has gone quiet")
         elif self._state is LinkState.PAUSED and now - self._last_retry >= opts.retry_interval:
-            self._last_retry = now
-            connector = getattr(getattr(self._dilated, "_manager", None), "_connector", None)
-            if connector is not None and hasattr(connector, "retry") and connector.retry():
-                log.info("link: remade the connection attempts")
+            self._retry(now)
+
+    def _retry(self, now: float) -> None:
+        self._last_retry = now
+        connector = getattr(getattr(self._dilated, "_manager", None), "_connector", None)
+        if connector is not None and hasattr(connector, "retry") and connector.retry():
+            log.info("link: remade the connection attempts")
 
     def _pause(self, why: str) -> None:
         self._set_state(LinkState.PAUSED)

@@ -38,6 +38,8 @@ class _In(protocol.Protocol):
         self.transport.setTcpNoDelay(True)
         self.cable.live.add(self)
         self.cable.connections += 1
+        if self.cable.hold:
+            return  # accepted, never answered: an attempt that hangs
         endpoint = TCP4ClientEndpoint(self.cable.reactor, "127.0.0.1", self.cable.target, timeout=5)
         endpoint.connect(protocol.Factory.forProtocol(lambda: _Out(self))).addErrback(
             lambda _: self.transport.abortConnection())
@@ -55,10 +57,11 @@ class _In(protocol.Protocol):
 
 
 class Cable:
-    """Forward ``127.0.0.1:port`` to ``127.0.0.1:target``; :meth:`cut` drops every connection."""
+    """Forward ``127.0.0.1:port`` to ``127.0.0.1:target``; :meth:`cut` drops every connection.
+    With ``hold`` it accepts connections and never forwards them (a relay that hangs)."""
 
-    def __init__(self, reactor: Any, target: int) -> None:
-        self.reactor, self.target = reactor, target
+    def __init__(self, reactor: Any, target: int, hold: bool = False) -> None:
+        self.reactor, self.target, self.hold = reactor, target, hold
         self.live: set[_In] = set()
         self.connections = 0
         self.port = 0

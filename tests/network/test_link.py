@@ -279,6 +279,45 @@ def test_a_relay_that_was_down_while_reconnecting_is_tried_again(servers, tmp_pa
         relay.stop()
 
 
+def test_a_relay_that_is_down_when_the_friend_joins_is_tried_again(servers, tmp_path):
+    relay = start_server("transitrelay", tmp_path)
+    relay.kill()  # its port is known and nobody listens on it
+    options = servers.link_options(direct=Direct.NONE, relay=f"tcp:127.0.0.1:{relay.port}", retry_interval=1.0)
+    host = Link.host(options=options)
+    joiner = Link.join(host.wait_code(10), options=options)
+    try:
+        with pytest.raises(LinkTimeout):
+            joiner.wait_connected(1.5)  # the code is accepted, the relay refuses
+        relay = start_server("transitrelay", tmp_path, port=relay.port)
+        host.wait_connected(15)
+        joiner.wait_connected(15)
+        exchange(host, joiner, 2, "late")
+    finally:
+        host.close()
+        joiner.close()
+        relay.stop()
+
+
+def test_attempts_that_hang_are_not_piled_up(servers):
+    """Retries only remake attempts that ended: one that hangs is left to its own timeout."""
+    cable = Cable(network_reactor(), servers.relay.port, hold=True)
+    options = servers.link_options(direct=Direct.NONE, relay=cable.hint, retry_interval=0.3)
+    host = Link.host(options=options)
+    joiner = Link.join(host.wait_code(10), options=options)
+    try:
+        with pytest.raises(LinkTimeout):
+            joiner.wait_connected(1.0)
+        first = cable.connections  # the library's own attempts: each side's relay, then the peer's
+        assert first >= 2
+        with pytest.raises(LinkTimeout):
+            joiner.wait_connected(2.0)  # about seven retry intervals more
+        assert cable.connections == first
+    finally:
+        host.close()
+        joiner.close()
+        cable.close()
+
+
 def test_a_code_can_be_hosted_again_after_both_sides_left(servers):
     options = servers.link_options(direct=Direct.NONE)
     host, joiner = connect(options)

@@ -176,7 +176,7 @@ def joint_draw(outcomes: Sequence[tuple[M, Any]], number0: str, number1: str) ->
         raise ValueError("there is nothing to draw")
     weights = integer_weights([p for _, p in outcomes])
     point = uniform_below(joint_seed(number0, number1), sum(weights))
-    for (move, _), weight in zip(outcomes, weights):
+    for (move, _), weight in zip(outcomes, weights, strict=True):
         if point < weight:
             return move
         point -= weight

@@ -49,17 +49,17 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 try:
-    import wormhole
+    import wormhole  # type: ignore[import-untyped]
     from twisted.internet import protocol
     from twisted.internet.defer import Deferred
     from twisted.internet.endpoints import serverFromString
     from twisted.internet.task import LoopingCall
     from twisted.python.failure import Failure
-    from wormhole import errors as wormhole_errors
-    from wormhole._dilation import connector as _dilation_connector
-    from wormhole._dilation import manager as _dilation_manager
-    from wormhole._hints import DirectTCPV1Hint
-    from wormhole._status import ConnectedPeer, ConnectingPeer, ReconnectingPeer
+    from wormhole import errors as wormhole_errors  # type: ignore[import-untyped]
+    from wormhole._dilation import connector as _dilation_connector  # type: ignore[import-untyped]
+    from wormhole._dilation import manager as _dilation_manager  # type: ignore[import-untyped]
+    from wormhole._hints import DirectTCPV1Hint  # type: ignore[import-untyped]
+    from wormhole._status import ConnectedPeer, ConnectingPeer, ReconnectingPeer  # type: ignore[import-untyped]
 except ImportError as exc:  # pragma: no cover - depends on the installation
     raise ImportError("playing over the network needs magic-wormhole with Dilation: "
                       "pip install 'ludoteca[network]'") from exc
@@ -175,12 +175,14 @@ _reactor_thread: threading.Thread | None = None
 def network_reactor() -> Any:
     """Twisted's reactor, running in this process's one network thread (started here once)."""
     global _reactor_thread
-    from twisted.internet import reactor
+    from twisted.internet import reactor as twisted_reactor
+    reactor: Any = twisted_reactor
     with _reactor_lock:
         if _reactor_thread is None:
             from twisted.logger import STDLibLogObserver, globalLogBeginner
             _install_connector()
-            globalLogBeginner.beginLoggingTo([STDLibLogObserver(name="twisted")], redirectStandardIO=False)
+            observer: Any = STDLibLogObserver(name="twisted")
+            globalLogBeginner.beginLoggingTo([observer], redirectStandardIO=False)
             _reactor_thread = threading.Thread(target=reactor.run, kwargs={"installSignalHandlers": False},
                                                name="ludoteca-network", daemon=True)
             _reactor_thread.start()
@@ -188,14 +190,15 @@ def network_reactor() -> Any:
 
 
 def _install_connector() -> None:
-    """Put :class:`_Connector` in Dilation's place (the manager builds one per generation)."""
-    base = _dilation_connector.Connector
+    """Put :class:`_ConnectorMixin` over Dilation's Connector, in the place the manager builds
+    one from per generation; refuse (clearly) a library whose connector is not the known one."""
+    base: Any = _dilation_connector.Connector
     needed = ("_use_hints", "_start_listener", "_get_listener_addresses", "break_cycles", "build_protocol")
     missing = [name for name in needed if not hasattr(base, name)]
     if getattr(_dilation_manager, "Connector", None) is not base or missing:
         raise LinkError(f"this magic-wormhole ({wormhole.__version__}) is not the one Ludoteca's link knows "
                         f"(0.24){': it lacks ' + ', '.join(missing) if missing else ''}")
-    _dilation_manager.Connector = type("LudotecaConnector", (_ConnectorMixin, base), {})
+    _dilation_manager.Connector = type("LudotecaConnector", (_ConnectorMixin, base), {})  # type: ignore[arg-type]
 
 
 class _ConnectorMixin:
@@ -259,7 +262,8 @@ class _ConnectorMixin:
     def retry(self) -> bool:
         """Remake every known attempt, if this generation is still looking for a connection and
         has none left in flight (attempts are not piled on one that hangs)."""
-        if getattr(self, "_ludoteca_stopped", False) or self._winning_connection is not None:  # type: ignore[attr-defined]
+        winner = self._winning_connection  # type: ignore[attr-defined]
+        if getattr(self, "_ludoteca_stopped", False) or winner is not None:
             return False
         in_flight = (not all(d.called for d in self._pending_connectors)  # type: ignore[attr-defined]
                      or bool(self._pending_connections))  # type: ignore[attr-defined]
@@ -276,6 +280,7 @@ class _Stream(protocol.Protocol):
 
     def __init__(self, link: "Link") -> None:
         self.link = link
+        self.detached = False  # set when the link is closed: its end must not fail it again
         self.buffer = bytearray()
         self.skip = 0  # bytes of a refused frame still to drop
         self.lost: Deferred = Deferred()  # fires when the subchannel has closed
@@ -284,6 +289,8 @@ class _Stream(protocol.Protocol):
         self.link._stream_opened(self)
 
     def dataReceived(self, data: bytes) -> None:
+        if self.detached:
+            return
         self.link._heard()
         self.buffer += data
         while True:
@@ -315,7 +322,12 @@ class _Stream(protocol.Protocol):
 
     def connectionLost(self, reason: Failure = protocol.connectionDone) -> None:
         self.lost.callback(None)
-        self.link._stream_closed()
+        if not self.detached:
+            self.link._stream_closed()
+
+    def write(self, data: bytes) -> None:
+        transport: Any = self.transport
+        transport.write(data)
 
 
 class _StreamFactory(protocol.Factory):
@@ -550,7 +562,9 @@ class Link:
 
     def _stream_opened(self, stream: _Stream) -> None:
         if self._state is LinkState.CLOSED:
-            stream.transport.loseConnection()
+            stream.detached = True
+            transport: Any = stream.transport
+            transport.loseConnection()
             return
         self._stream = stream
         for timer in self._timers:
@@ -558,11 +572,11 @@ class Link:
                 timer.cancel()
         self._timers.clear()
         for data in self._pending:
-            stream.transport.write(data)
+            stream.write(data)
         self._pending.clear()
         self._set_state(LinkState.CONNECTED)
         self._heard()
-        self._stream.transport.write(_frame(_HEARTBEAT))
+        self._stream.write(_frame(_HEARTBEAT))
         self._last_sent = self._reactor.seconds()
         self._emit(EventKind.CONNECTED, self._description)
 
@@ -576,7 +590,7 @@ class Link:
         if self._stream is None:
             self._pending.append(data)
         else:
-            self._stream.transport.write(data)  # while paused, Dilation keeps it until reconnected
+            self._stream.write(data)  # while paused, Dilation keeps it until reconnected
 
     def _heard(self) -> None:
         self._last_heard = self._reactor.seconds()
@@ -605,7 +619,7 @@ class Link:
             return
         if self._state is LinkState.CONNECTED:
             if now - self._last_sent >= opts.heartbeat_interval and self._stream is not None:
-                self._stream.transport.write(_frame(_HEARTBEAT))
+                self._stream.write(_frame(_HEARTBEAT))
                 self._last_sent = now
             if now - self._last_heard > 2.5 * opts.heartbeat_interval:
                 self._pause("the other side has gone quiet")
@@ -626,7 +640,7 @@ class Link:
     def _resume(self) -> None:
         self._set_state(LinkState.CONNECTED)
         if self._stream is not None:  # tell the other side at once that we are back
-            self._stream.transport.write(_frame(_HEARTBEAT))
+            self._stream.write(_frame(_HEARTBEAT))
             self._last_sent = self._reactor.seconds()
         self._emit(EventKind.RESUMED, self._description)
 
@@ -651,19 +665,24 @@ class Link:
             self._ticker.stop()
         self._emit(EventKind.CLOSED, str(error))
         stream, self._stream = self._stream, None
-        finished: Deferred = Deferred()
+        finished: Deferred[None] = Deferred()
+
+        def finish(_: object = None) -> None:
+            if not finished.called:
+                finished.callback(None)
         if stream is not None:
-            stream.link = _Detached()  # the subchannel's end must not fail the link again
+            stream.detached = True
             if linger > 0 and not stream.lost.called:
                 # Dilation delivers the subchannel's CLOSE and the other side answers it: the
                 # other side learns at once that the link is closed (when connected).
-                stream.transport.loseConnection()
-                stream.lost.addBoth(lambda _: finished.called or finished.callback(None))
-                self._reactor.callLater(linger, lambda: finished.called or finished.callback(None))
+                transport: Any = stream.transport
+                transport.loseConnection()
+                stream.lost.addBoth(finish)
+                self._reactor.callLater(linger, finish)
             else:
-                finished.callback(None)
+                finish()
         else:
-            finished.callback(None)
+            finish()
 
         def close_wormhole(_: object) -> Any:
             if self._wormhole is None:
@@ -691,18 +710,6 @@ class Link:
             self._listener(LinkEvent(kind, detail))
         except Exception:
             log.exception("the link's listener failed on %s", kind.value)
-
-
-class _Detached:
-    """What a closing stream reports to: nothing, since its link is already closed."""
-
-    def _heard(self) -> None: ...
-
-    def _deliver(self, item: object) -> None: ...
-
-    def _stream_opened(self, stream: object) -> None: ...
-
-    def _stream_closed(self) -> None: ...
 
 
 def _check_timeout(timeout: float) -> None:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from rules import commitment
 from rules.network.errors import OpeningMismatch, ProtocolError
-from rules.network.fair import (Exchange, check_opening, integer_weights, joint_draw, joint_seed, new_secret,
+from rules.network.fair import (Exchange, check_opening, integer_weights, joint_draw, joint_seed,
                                 uniform_below)
 from rules.network.messages import CoinCommit, CoinOpen, Commit, Move, Open, encode, parse
 from rules.programmers_checkers.tiles import draw_odds

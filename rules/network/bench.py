@@ -7,8 +7,11 @@ Starts both servers on 127.0.0.1, then for each mode connects two links in this 
 listeners and no relay at all), and sends ``--messages`` moves back and forth, one round at a
 time with ``--pause`` seconds between rounds (a move follows a quiet moment; ``--pause 0``
 sends them back to back). Prints one JSON object per mode: the time to connect, and the
-median and worst one-way time (from ``send`` on one side to ``receive`` returning on the
-other, both directions) and round trip, in milliseconds. Nothing leaves this machine.
+median and worst, in milliseconds, of the one-way time (from ``send`` on one side to
+``receive`` returning on the other) of the move sent after the quiet moment
+(``after_quiet_ms``: a move made after thinking) and of the answer sent back at once
+(``reply_ms``: an opening sent as soon as the other's commitment arrived), and of the round
+trip. Nothing leaves this machine.
 """
 from __future__ import annotations
 
@@ -46,7 +49,7 @@ def measure(servers: LocalServers, mode: str, count: int, pause: float) -> dict[
             host.send({"kind": "move", "ply": ply, "move": "f5"})
             joiner.send(joiner.receive(30))
             host.receive(30)
-        one_way, round_trip = [], []
+        after_quiet, reply, round_trip = [], [], []
         for ply in range(count):
             time.sleep(pause)
             sent = time.perf_counter()
@@ -56,11 +59,12 @@ def measure(servers: LocalServers, mode: str, count: int, pause: float) -> dict[
             joiner.send(message)
             host.receive(30)
             back = time.perf_counter()
-            one_way += [arrived - sent, back - arrived]
+            after_quiet.append(arrived - sent)
+            reply.append(back - arrived)
             round_trip.append(back - sent)
         return {"mode": mode, "via": host.description, "messages": count, "pause_s": pause,
-                "connect_s": round(connect, 3), "one_way_ms": _figures(one_way),
-                "round_trip_ms": _figures(round_trip)}
+                "connect_s": round(connect, 3), "after_quiet_ms": _figures(after_quiet),
+                "reply_ms": _figures(reply), "round_trip_ms": _figures(round_trip)}
     finally:
         host.close()
         joiner.close()

@@ -7,16 +7,23 @@ match, random). ``run(game, args)`` yields JSON-able dicts, printed one per line
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
+import os
+import random
+import re
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from rules import jsonfile
 from rules.errors import RulesError
-from rules.players import random_games
+from rules.players import level_number, make_player, random_games
+from rules.progress import Progress
 from rules.protocol import Game
 from rules.registry import game_class, game_ids, get_game
 
@@ -24,11 +31,135 @@ Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]
 AddArgs = Callable[[argparse.ArgumentParser], None]
 
 
-def _depth(text: str) -> int:
-    """perft's depth: 0 or more (a negative depth never reached 0: the whole game tree)."""
-    if not (text.isascii() and text.isdigit()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a depth (0, 1, 2...)")
-    return int(text)
+# --- argument types shared by every command --------------------------------------------------
+# Every number on the command line goes through these: ASCII digits only (int() and float()
+# would also take '٣', fullwidth digits, '1_000', ' 7 ', 'nan', 'inf' and '1e999'), and a range
+# that says what is sane, so that a typo is a one-line message, never a run that cannot end.
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse with its usage errors on one line of stderr (``PROG: error: ...``), status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+_WHOLE = re.compile(r"-?[0-9]{1,30}")
+_DECIMAL = re.compile(r"-?(?:[0-9]{1,30}(?:\.[0-9]{0,30})?|\.[0-9]{1,30})")
+
+
+def count(lo: int, hi: int) -> Callable[[str], int]:
+    """A whole number from ``lo`` to ``hi``, written with the digits 0-9."""
+    def whole_number(text: str) -> int:
+        if not _WHOLE.fullmatch(text):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number written with the digits 0-9")
+        value = int(text)
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{value} is out of range: {lo} to {hi}")
+        return value
+    return whole_number
+
+
+def decimal(lo: float, hi: float, unit: str = "") -> Callable[[str], float]:
+    """A number from ``lo`` to ``hi`` written as digits with an optional point (2, 0.5), so
+    never nan, inf or an exponent."""
+    def number(text: str) -> float:
+        if not _DECIMAL.fullmatch(text):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number written like 2 or 0.5{unit}")
+        value = float(text)
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{text}{unit} is out of range: {lo:g}{unit} to {hi:g}{unit}")
+        return value
+    return number
+
+
+def seconds(lo: float, hi: float) -> Callable[[str], float]:
+    """A time in seconds from ``lo`` to ``hi`` (see :func:`decimal`)."""
+    return decimal(lo, hi, " s")
+
+
+SEED = count(0, 2**63 - 1)
+"""A random seed."""
+GAMES = count(1, 10_000_000)
+"""How many games a command plays."""
+JOBS = count(1, 256)
+"""Processes working side by side."""
+
+
+def span(lo: int, hi: int) -> Callable[[str], tuple[int, int]]:
+    """``A-B`` (or ``A``): whole numbers with lo <= A <= B <= hi."""
+    bound = count(lo, hi)
+
+    def numbers(text: str) -> tuple[int, int]:
+        first, dash, last = text.partition("-")
+        a, b = bound(first), bound(last) if dash else bound(first)
+        if a > b:
+            raise argparse.ArgumentTypeError(f"{text!r}: the first number is larger than the second")
+        return a, b
+    return numbers
+
+
+def notation(parse: Callable[[str], Any]) -> Callable[[str], Any]:
+    """An argument read by one of the rules' parsers (an operator, a square...): its
+    NotationError is the message (an empty text is refused, never taken as the default)."""
+    def parsed(text: str) -> Any:
+        if not text.strip():
+            raise argparse.ArgumentTypeError("an empty value; leave the option out for the default")
+        try:
+            return parse(text)
+        except RulesError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return parsed
+
+
+def player(game_id: str, *others: str, variants: bool = False, random_moves: bool = True) -> Callable[[str], str]:
+    """A player of ``game_id``'s matches: ``random`` (with ``random_moves``), ``L<level>`` of
+    the game's own levels (others are refused, naming them), or one of ``others`` (e.g.
+    ``greedy``); with ``variants``, ``L<level>:...`` and ``gtp:...`` pass on to the game's
+    own parser, which reads what follows the level."""
+    def spec(text: str) -> str:
+        if text.strip().lower() in others or (variants and text.startswith("gtp:")):
+            return text
+        level = text.partition(":")[0] if variants else text
+        try:
+            if not random_moves:
+                level_number(level, get_game(game_id))
+            make_player(level, random.Random(0), get_game(game_id))
+        except RulesError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        return text
+    return spec
+
+
+def level(game_id: str, random_is_zero: bool = False) -> Callable[[str], int]:
+    """A level of ``game_id``'s computer player as a number (``L`` optional), one of the
+    game's own levels (or 0 for random moves, with ``random_is_zero``)."""
+    def number(text: str) -> int:
+        if random_is_zero and text.strip().lower() in ("0", "l0", "random"):
+            return 0
+        try:
+            return level_number(text, get_game(game_id))
+        except RulesError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return number
+
+
+def writable_folder(text: str) -> str:
+    """A folder the command writes files into: made if it is missing; refused, with the
+    reason, when it cannot hold a new file (a file of that name, /proc/self, a read-only disk)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty folder name")
+    try:
+        Path(text).mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(dir=text, prefix=".ludoteca-probe-")
+        os.close(handle)
+        os.unlink(probe)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"cannot write files in {text!r}: {exc.strerror or exc}") from None
+    return text
+
+
+def _depth(game_id: str) -> Callable[[str], int]:
+    """perft's depth: 0 up to the game's ``perft_max_depth`` (past it a count would take days)."""
+    return count(0, game_class(game_id).perft_max_depth)
 
 
 def _perft(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -47,9 +178,9 @@ def _replay(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str
 
 
 def _random_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--max-moves", type=int, default=1000,
+    parser.add_argument("--games", type=GAMES, default=1000)
+    parser.add_argument("--seed", type=SEED, default=1)
+    parser.add_argument("--max-moves", type=count(1, 1_000_000), default=1000,
                         help="a game still running after this many moves counts as unfinished")
 
 
@@ -57,9 +188,9 @@ def _random(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str
     yield from random_games(game, args.games, args.seed, args.max_moves)
 
 
-def _common() -> dict[str, tuple[AddArgs, Runner]]:
+def _common(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
     return {
-        "perft": (lambda p: p.add_argument("depth", type=_depth), _perft),
+        "perft": (lambda p: p.add_argument("depth", type=_depth(game_id)), _perft),
         "replay": (lambda p: p.add_argument("record", nargs="*", default=[]), _replay),
         "random": (_random_args, _random),
     }
@@ -69,7 +200,7 @@ def _game_commands(game_id: str) -> dict[str, tuple[AddArgs, Runner]]:
     """The common commands, and those of the package that holds the game's class."""
     package = importlib.import_module(game_class(game_id).__module__.rpartition(".")[0] or "rules")
     extra = getattr(package, "cli_commands", None)
-    return {**_common(), **(extra() if extra else {})}
+    return {**_common(game_id), **(extra() if extra else {})}
 
 
 def _options(texts: list[str]) -> dict[str, Any]:
@@ -84,6 +215,19 @@ def _options(texts: list[str]) -> dict[str, Any]:
         except RulesError as exc:
             raise RulesError(f"--option {key}: {str(exc).replace('the file', 'the value')}") from None
     return options
+
+
+LONG_WORK = ("perft", "solve", "line")
+"""Commands whose one answer can take long: they print progress on stderr (rules.progress)."""
+
+
+def build_parser(command: str, game_id: str, add_args: AddArgs) -> ArgumentParser:
+    """The command's argument parser, with the ``--option`` every command takes."""
+    parser = ArgumentParser(prog=f"python -m rules {command} {game_id}")
+    add_args(parser)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                        help="a variant option of the game, e.g. --option size=8")
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,11 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{game_id} has no command {command!r}; it has: {', '.join(commands)}", file=sys.stderr)
         return 2
     add_args, run = commands[command]
-    parser = argparse.ArgumentParser(prog=f"python -m rules {command} {game_id}")
-    add_args(parser)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
-                        help="a variant option of the game, e.g. --option size=8")
-    args = parser.parse_args(argv[2:])
+    args = build_parser(command, game_id, add_args).parse_args(argv[2:])
     try:
         options = _options(args.option)
         try:
@@ -117,9 +257,11 @@ def main(argv: list[str] | None = None) -> int:
     except RulesError as exc:
         print(json.dumps({"error": str(exc)}), flush=True)
         return 1
+    label = f"{command} {game_id} {' '.join(argv[2:])}".strip()
     try:
-        for row in run(game, args):
-            print(json.dumps(row), flush=True)
+        with Progress(label) if command in LONG_WORK else contextlib.nullcontext():
+            for row in run(game, args):
+                print(json.dumps(row), flush=True)
     except RulesError as exc:
         print(json.dumps({"error": str(exc)}), flush=True)
         return 1

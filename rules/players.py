@@ -61,16 +61,30 @@ class LevelPlayer(Player):
         return view.game.choose_move(view, seat, self.level, stop, self.rng)
 
 
-def make_player(spec: str, rng: random.Random) -> Player:
-    """``random``/``L0`` or ``L<level>``; games with external engines extend this."""
+def level_number(spec: str, game: Game[Any, Any] | None = None) -> int:
+    """The level of ``L<level>`` (or a bare number), written with the digits 0-9; with
+    ``game``, one of its own levels, or the message names them (a level past the strongest
+    used to play the strongest, silently)."""
+    text = spec.strip()
+    digits = text[1:] if text[:1] in ("L", "l") else text
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):
+        raise NotationError(f"unknown player {quoted(spec)}: use random or L<level>")
+    number = int(digits)
+    if game is not None:
+        numbers = [level.number for level in game.computer_levels()]
+        if number not in numbers:
+            names = ", ".join(f"L{n}" for n in numbers)
+            raise NotationError(f"{game.title} has no level {quoted(spec)}: its levels are {names} (or random)")
+    return number
+
+
+def make_player(spec: str, rng: random.Random, game: Game[Any, Any] | None = None) -> Player:
+    """``random``/``L0`` or ``L<level>`` (of ``game``'s levels, when given); games with
+    external engines extend this."""
     spec = spec.strip()
     if spec.lower() in ("random", "l0", "0"):
         return RandomPlayer(rng)
-    if spec[:1].upper() == "L" and spec[1:].isascii() and spec[1:].isdigit():
-        return LevelPlayer(int(spec[1:]), rng)
-    if spec.isascii() and spec.isdigit():
-        return LevelPlayer(int(spec), rng)
-    raise NotationError(f"unknown player {quoted(spec)}: use random or L<level>")
+    return LevelPlayer(level_number(spec, game), rng)
 
 
 @dataclass

@@ -16,6 +16,9 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
     title: ClassVar[str] = "Othello"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
     default_options: ClassVar[dict[str, Any]] = {"start": None}
+    perft_max_depth: ClassVar[int] = 13
+    """perft 9 (3.0 million leaves) took 7.7 s on the project's loaded 2-core machine; each
+    ply multiplies the leaves by about 9, so 13 (18.4 billion) takes about half a day."""
     """``start``: a position string to begin from instead of the standard set-up."""
 
     def check_options(self) -> None:

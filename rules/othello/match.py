@@ -136,6 +136,8 @@ def make_player(spec: str, seed: int, timeout: float) -> Player:
     level, _, variant = spec.partition(":")
     digits = level[1:]
     if level.upper().startswith("L") and digits.isascii() and digits.isdigit():
+        from rules.othello.game import OthelloGame
+        level_number(level, OthelloGame())  # one of Othello's levels, or the message names them
         if variant == "":
             return LevelPlayer(int(digits), random.Random(seed))
         if variant == "features":

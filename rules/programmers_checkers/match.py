@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from rules.errors import RulesError
 from rules.players import Player, make_player
 from rules.protocol import State, StopFlag
 
@@ -32,10 +33,11 @@ class GreedyPlayer(Player):
 
 
 def player(spec: str, rng: random.Random) -> Player:
-    """``L<level>``, ``random`` or ``greedy``."""
+    """``L<level>`` (one of the game's levels), ``random`` or ``greedy``."""
+    from rules.programmers_checkers.game import CheckersGame
     if spec.strip().lower() == "greedy":
         return GreedyPlayer(rng)
-    return make_player(spec, rng)
+    return make_player(spec, rng, CheckersGame())
 
 
 def play_one(task: tuple[str, str, int, int, dict[str, Any], str | None]) -> dict[str, Any]:
@@ -57,9 +59,13 @@ def play_one(task: tuple[str, str, int, int, dict[str, Any], str | None]) -> dic
         from pathlib import Path
 
         from rules import savefile
-        Path(save).mkdir(parents=True, exist_ok=True)
         extra = {"white": players[0].name, "black": players[1].name, "match_seed": seed}
-        (Path(save) / f"game-{number:04d}.json").write_text(savefile.dumps(record.state, extra))
+        path = Path(save) / f"game-{number:04d}.json"
+        try:
+            Path(save).mkdir(parents=True, exist_ok=True)
+            path.write_text(savefile.dumps(record.state, extra))
+        except OSError as exc:  # the folder went away, the disk is full...
+            raise RulesError(f"cannot write {path}: {exc.strerror or exc}") from None
     return {"game": number, "a_seat": game.seat_names[a_seat], "result": result,
             "termination": outcome.termination.value, "plies": len(record.state.history),
             "a_decisions": record.decisions[a_seat], "a_seconds": round(record.seconds[a_seat], 3),

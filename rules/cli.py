@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rules import jsonfile
-from rules.errors import RulesError
+from rules.errors import RulesError, quoted
 from rules.players import level_number, make_player, random_games
 from rules.progress import Progress
 from rules.protocol import Game
@@ -42,20 +42,32 @@ class ArgumentParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
-_WHOLE = re.compile(r"-?[0-9]{1,30}")
-_DECIMAL = re.compile(r"-?(?:[0-9]{1,30}(?:\.[0-9]{0,30})?|\.[0-9]{1,30})")
+def _numeric(parse: Callable[[str], Any], example: str, lo: float | None = None,
+             hi: float | None = None) -> Callable[[str], Any]:
+    """Marks an argument type as numeric for the tests: an example it accepts, its range."""
+    parse.example, parse.lo, parse.hi = example, lo, hi  # type: ignore[attr-defined]
+    return parse
+
+
+_WHOLE = re.compile(r"-?[0-9]+")
+_DECIMAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+_LONGEST = 30
+"""Digits read at most: a longer number is out of every range (and int() of thousands of
+digits would be slow, or refused by Python itself)."""
 
 
 def count(lo: int, hi: int) -> Callable[[str], int]:
     """A whole number from ``lo`` to ``hi``, written with the digits 0-9."""
     def whole_number(text: str) -> int:
         if not _WHOLE.fullmatch(text):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number written with the digits 0-9")
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number written with the digits 0-9")
+        if len(text) > _LONGEST:
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is out of range: {lo} to {hi}")
         value = int(text)
         if not lo <= value <= hi:
             raise argparse.ArgumentTypeError(f"{value} is out of range: {lo} to {hi}")
         return value
-    return whole_number
+    return _numeric(whole_number, str(lo), lo, hi)
 
 
 def decimal(lo: float, hi: float, unit: str = "") -> Callable[[str], float]:
@@ -63,12 +75,13 @@ def decimal(lo: float, hi: float, unit: str = "") -> Callable[[str], float]:
     never nan, inf or an exponent."""
     def number(text: str) -> float:
         if not _DECIMAL.fullmatch(text):
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number written like 2 or 0.5{unit}")
-        value = float(text)
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number written like 2 or 0.5{unit}")
+        value = float(text) if len(text) <= _LONGEST else float("inf")
         if not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"{text}{unit} is out of range: {lo:g}{unit} to {hi:g}{unit}")
+            raise argparse.ArgumentTypeError(f"{quoted(text) if len(text) > 30 else text}{unit} is out of range: "
+                                             f"{lo:g}{unit} to {hi:g}{unit}")
         return value
-    return number
+    return _numeric(number, f"{lo:f}", lo, hi)
 
 
 def seconds(lo: float, hi: float) -> Callable[[str], float]:
@@ -92,9 +105,9 @@ def span(lo: int, hi: int) -> Callable[[str], tuple[int, int]]:
         first, dash, last = text.partition("-")
         a, b = bound(first), bound(last) if dash else bound(first)
         if a > b:
-            raise argparse.ArgumentTypeError(f"{text!r}: the first number is larger than the second")
+            raise argparse.ArgumentTypeError(f"{quoted(text)}: the first number is larger than the second")
         return a, b
-    return numbers
+    return _numeric(numbers, f"{lo}-{hi}")
 
 
 def notation(parse: Callable[[str], Any]) -> Callable[[str], Any]:
@@ -110,13 +123,19 @@ def notation(parse: Callable[[str], Any]) -> Callable[[str], Any]:
     return parsed
 
 
+def _no_spaces(text: str) -> None:
+    if text != text.strip():
+        raise argparse.ArgumentTypeError(f"{quoted(text)} has spaces around it")
+
+
 def player(game_id: str, *others: str, variants: bool = False, random_moves: bool = True) -> Callable[[str], str]:
     """A player of ``game_id``'s matches: ``random`` (with ``random_moves``), ``L<level>`` of
     the game's own levels (others are refused, naming them), or one of ``others`` (e.g.
     ``greedy``); with ``variants``, ``L<level>:...`` and ``gtp:...`` pass on to the game's
     own parser, which reads what follows the level."""
     def spec(text: str) -> str:
-        if text.strip().lower() in others or (variants and text.startswith("gtp:")):
+        _no_spaces(text)
+        if text.lower() in others or (variants and text.startswith("gtp:")):
             return text
         level = text.partition(":")[0] if variants else text
         try:
@@ -126,20 +145,21 @@ def player(game_id: str, *others: str, variants: bool = False, random_moves: boo
         except RulesError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
         return text
-    return spec
+    return _numeric(spec, "L1")
 
 
 def level(game_id: str, random_is_zero: bool = False) -> Callable[[str], int]:
     """A level of ``game_id``'s computer player as a number (``L`` optional), one of the
     game's own levels (or 0 for random moves, with ``random_is_zero``)."""
     def number(text: str) -> int:
-        if random_is_zero and text.strip().lower() in ("0", "l0", "random"):
+        _no_spaces(text)
+        if random_is_zero and text.lower() in ("0", "l0", "random"):
             return 0
         try:
             return level_number(text, get_game(game_id))
         except RulesError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
-    return number
+    return _numeric(number, "1")
 
 
 def writable_folder(text: str) -> str:

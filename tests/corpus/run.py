@@ -46,7 +46,7 @@ from typing import Any, Callable
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-KINDS = ("saves", "boards", "transcripts", "positions", "quantum")
+KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "arguments")
 SUFFIX = {"saves": ".ludoteca.json", "boards": ".oche.json", "transcripts": ".txt"}
 CALL_SECONDS = 30.0
 """A run of one loader longer than this is a hang (generous: the machine may be loaded)."""
@@ -200,6 +200,12 @@ def cli_position(path: Path) -> Result:
 
 def cli_quantum(path: Path) -> Result:
     return command_line(["replay", "quantum_ttt", "--", *read_text(path).split()])
+
+
+def cli_arguments(path: Path) -> Result:
+    """A command line kept one argument a line (an empty line: an empty argument)."""
+    text = read_text(path)
+    return command_line(text[:-1].split("\n") if text.endswith("\n") else text.split("\n"))
 
 
 # --- the app's open paths ---------------------------------------------------------------------
@@ -398,6 +404,7 @@ def paths_for(app: App) -> dict[str, list[tuple[str, Callable[[Path], Result]]]]
                         ("othello page: import transcript", app.import_transcript)],
         "positions": [("OthelloGame(start=...)", plain(position)), ("cli: solve othello", plain(cli_position))],
         "quantum": [("QuantumGame.parse_record", plain(quantum)), ("cli: replay quantum_ttt", plain(cli_quantum))],
+        "arguments": [("cli: python -m rules ARGS", plain(cli_arguments))],
     }
 
 

@@ -138,6 +138,8 @@ def player(game_id: str, *others: str, variants: bool = False, random_moves: boo
         if text.lower() in others or (variants and text.startswith("gtp:")):
             return text
         level = text.partition(":")[0] if variants else text
+        if not random_moves and level.lower() in ("random", "l0", "0"):
+            raise argparse.ArgumentTypeError(f"{quoted(text)}: this command plays levels (L<level>), not random moves")
         try:
             if not random_moves:
                 level_number(level, get_game(game_id))

@@ -16,7 +16,7 @@ from rules.othello import parallel
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.state import BLACK, OthelloState, replay_transcript
-from rules.players import LevelPlayer, Player
+from rules.players import LevelPlayer, Player, level_number
 from rules.protocol import StopFlag
 
 # 20 openings leading to 20 different positions, each played with both colours: a match of

@@ -55,6 +55,7 @@ def refusal(capsys, argv: list[str]) -> str:
     (["match", "programmers_checkers", "--a", "L99", "--b", "L1"], "Programmer's Checkers has no level 'L99'"),
     (["bench", "programmers_checkers", "--move-times", "1", "--opponent", "L7"], "has no level 'L7'"),
     (["match", "othello", "--a", "L9:features", "--b", "L1"], "Othello has no level 'L9'"),
+    (["match", "othello", "--a", "random", "--b", "L1"], "'random': this command plays levels (L<level>), not random"),
     (["match", "quantum_ttt", "--x", "7"], "Quantum tic-tac-toe has no level '7'"),
     (["solve", "wildcats", EMPTY_WILDCATS, "--depth", "99999999"], "argument --depth: 99999999 is out of range: 1 to 4"),
     (["perft", "wildcats", "100000000000000000000000000"], "is out of range: 0 to 4"),
@@ -103,7 +104,7 @@ def _numeric_arguments() -> list[tuple[str, str, str, Any]]:
 
 
 NUMERIC = _numeric_arguments()
-SCRIPTS = {"Arabic-Indic": 0x0660, "fullwidth": 0xFF10, "Devanagari": 0x0966, "superscript-free Bengali": 0x09E6}
+SCRIPTS = {"Arabic-Indic": 0x0660, "fullwidth": 0xFF10, "Devanagari": 0x0966, "Bengali": 0x09E6}
 
 
 def test_every_number_of_every_command_goes_through_the_shared_types():
@@ -129,6 +130,9 @@ def test_players_are_checked_against_the_games_levels():
         make_player("L99", random.Random(1), game)
     assert make_player("L3", random.Random(1), game).name == "L3"
     assert make_player("random", random.Random(1), game).name == "random"
+    from rules.othello.match import make_player as othello_player
+    with pytest.raises(NotationError, match="Othello has no level 'L9'"):
+        othello_player("L9:features", 1, 1.0)
 
 
 # --- progress on stderr ------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ solves on helper processes that compete with the window for the cores.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -17,10 +16,11 @@ import time
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.stall_bench")
+    from rules.cli import ArgumentParser, count
+    parser = ArgumentParser(prog="python -m desktop.stall_bench")
     parser.add_argument("--game", default="othello")
-    parser.add_argument("--level", type=int, default=0, help="computer level (0: the strongest)")
-    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--level", type=count(0, 20), default=0, help="computer level (0: the strongest)")
+    parser.add_argument("--moves", type=count(1, 10_000), default=20)
     parser.add_argument("--mode", choices=["process", "sync"], default="process")
     parser.add_argument("--start", default=None, help="Othello: begin from this position string")
     args = parser.parse_args(argv)

@@ -64,15 +64,19 @@ mkdir -p "$BUILD/payload/share"
 cp -al dist/ludoteca "$BUILD/payload/ludoteca" 2>/dev/null || cp -a dist/ludoteca "$BUILD/payload/ludoteca"
 cp packaging/linux/install.sh "$BUILD/payload/install.sh"
 cp packaging/linux/uninstall.sh "$BUILD/payload/uninstall.sh"
+cp packaging/linux/common.sh "$BUILD/payload/common.sh"
 chmod 755 "$BUILD/payload/install.sh" "$BUILD/payload/uninstall.sh"
 printf '%s\n' "$VERSION" > "$BUILD/payload/VERSION"
+# The first file unpacked (makeself sorts the names: ".l" comes first), so that the folder
+# of an unpacking that was killed is known as Ludoteca's and removed by the next install.
+printf 'Ludoteca %s installer, unpacked by its .run file\n' "$VERSION" > "$BUILD/payload/.ludoteca-payload"
 cp packaging/linux/launcher.sh.in packaging/linux/ludoteca.desktop.in packaging/linux/ludoteca-mime.xml \
     "$BUILD/payload/share/"
 QT_QPA_PLATFORM=offscreen "$VENV/bin/python" packaging/render_icons.py "$BUILD/payload/share/icons/hicolor" \
     resources/icons/ludoteca.svg > /dev/null
 
 say "Checking the menu entry and the file types"
-sed -e 's|@EXEC@|"/home/someone/.local/bin/ludoteca"|' -e 's|@TRYEXEC@|/home/someone/.local/bin/ludoteca|' \
+sed -e 's|@EXEC@|/bin/sh "/home/someone/.local/bin/ludoteca"|' -e 's|@TRYEXEC@|/home/someone/.local/bin/ludoteca|' \
     packaging/linux/ludoteca.desktop.in > "$BUILD/ludoteca.desktop"
 desktop-file-validate "$BUILD/ludoteca.desktop"
 mkdir -p "$BUILD/mime-check/packages"

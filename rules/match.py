@@ -237,22 +237,22 @@ def summary(args: argparse.Namespace, rows: list[dict[str, Any]], seconds: float
 
 
 def match_arguments(parser: argparse.ArgumentParser, game_id: str) -> None:
-    from rules.cli import count, seconds
+    from rules.cli import GAMES, JOBS, SEED, count, player, seconds, writable_folder
     kit = match_kit(game_id)
     own = "".join(f", {p}…" for p in kit.players)
-    parser.add_argument("--a", required=True, help=f"player A: random, L<level>, ext:COMMAND{own}")
-    parser.add_argument("--b", required=True, help="player B, as --a")
-    parser.add_argument("--games", type=count(1, 1_000_000), default=20,
-                        help="games (A takes the first seat in the odd-numbered ones)")
-    parser.add_argument("--seed", type=count(0, 2 ** 63 - 1), default=1)
-    parser.add_argument("--first-game", type=count(1, 1_000_000), default=1,
+    parser.add_argument("--a", required=True, type=player(game_id), help=f"player A: random, L<level>, ext:COMMAND{own}")
+    parser.add_argument("--b", required=True, type=player(game_id), help="player B, as --a")
+    parser.add_argument("--games", type=GAMES, default=20, help="games (A takes the first seat in the odd-numbered ones)")
+    parser.add_argument("--seed", type=SEED, default=1)
+    parser.add_argument("--first-game", type=count(1, 10_000_000), default=1,
                         help="start at this game (a long match in pieces: game i is the same in every piece)")
-    parser.add_argument("--jobs", type=count(1, 64), default=1, help="games played side by side (processes)")
+    parser.add_argument("--jobs", type=JOBS, default=1, help="games played side by side (processes)")
     parser.add_argument("--timeout", type=seconds(0.01, 86_400), default=30.0,
                         help="seconds an outside program may take per decision")
     parser.add_argument("--verbose", action="store_true", help="one line per game, with its record")
-    parser.add_argument("--progress", type=count(0, 1_000_000), default=0, help="the running totals every N games")
-    parser.add_argument("--save", default=None, metavar="DIR", help="write every game there as a save file")
+    parser.add_argument("--progress", type=count(0, 10_000_000), default=0, help="the running totals every N games")
+    parser.add_argument("--save", type=writable_folder, default=None, metavar="DIR",
+                        help="write every game there as a save file")
     if kit.arguments is not None:
         kit.arguments(parser)
 

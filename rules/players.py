@@ -180,11 +180,18 @@ class PersonPlayer(Player):
         return False
 
 
-def level_number(text: str, game: Game[Any, Any]) -> int:
-    """``L<n>`` or ``<n>``: a level the game has (a clear message naming its levels otherwise)."""
+def level_number(spec: str, game: Game[Any, Any] | None = None) -> int:
+    """The level of ``L<level>`` (or a bare number), written with the digits 0-9; with
+    ``game``, one of its own levels, or the message names them (a level past the strongest
+    used to play the strongest, silently)."""
+    text = spec.strip()
     digits = text[1:] if text[:1] in ("L", "l") else text
-    levels = [lv.number for lv in game.computer_levels()]
-    if not (digits.isascii() and digits.isdigit()) or int(digits) not in levels:
-        span = ", ".join(f"L{n}" for n in levels) or "none"
-        raise NotationError(f"{quoted(text)} is not a level of {game.title} (levels: {span})")
-    return int(digits)
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):
+        raise NotationError(f"unknown player {quoted(spec)}: use random or L<level>")
+    number = int(digits)
+    if game is not None:
+        numbers = [level.number for level in game.computer_levels()]
+        if number not in numbers:
+            names = ", ".join(f"L{n}" for n in numbers)
+            raise NotationError(f"{game.title} has no level {quoted(spec)}: its levels are {names} (or random)")
+    return number

@@ -301,6 +301,10 @@ class Game(ABC, Generic[S, M]):
     info: ClassVar[GameInfo]
     """What kind of game it is (checked by the conformance suite)."""
     default_options: ClassVar[Mapping[str, Any]] = {}
+    perft_max_depth: ClassVar[int] = 64
+    """The deepest ``perft`` the command line runs (a larger depth is refused with a message);
+    games whose tree widens fast set less, where a count would take about a day. The
+    generic perft stops at game ends, so a short game's whole tree is well within 64."""
 
     def __init__(self, **options: Any) -> None:
         unknown = set(options) - set(self.default_options)

@@ -27,7 +27,7 @@ def test_the_corpus_gets_clear_messages_and_no_tracebacks_hangs_or_crashes():
     assert all(summary["inputs_by_kind"][kind] >= 10 for kind in KINDS)
     assert summary["accepted"] >= 40 and summary["clear_messages"] >= 500
     # Every path ran, the real app included.
-    assert len(summary["runs_per_path"]) == 23 and summary["runs_per_path"]["window.open_file"] >= 100
+    assert len(summary["runs_per_path"]) == 24 and summary["runs_per_path"]["window.open_file"] >= 100
     assert summary["runs_per_path"]["home: Continue"] == summary["runs_per_path"]["window.open_file"]
     assert summary["runs_per_path"]["settings: remembered options"] >= 10
     assert summary["runs_per_path"]["process: python -m desktop FILE --smoke"] >= 10

@@ -338,6 +338,45 @@ def command_line(game_id: str) -> Callable[[str], str]:
     return run
 
 
+def numeric_argument_types() -> list[Any]:
+    """The argument type of every number of every command of every game (rules/cli.py's
+    shared types, which carry an example and their range)."""
+    from rules import cli
+    from rules.registry import game_ids
+    found = []
+    for game_id in game_ids():
+        for command, (add_args, _run) in cli._game_commands(game_id).items():
+            for action in cli.build_parser(command, game_id, add_args)._actions:
+                if hasattr(action.type, "example"):
+                    found.append(action.type)
+    return found
+
+
+def numeric_argument(text: str) -> str:
+    """Every numeric argument reads ``text``: a number within that argument's range, written
+    with the digits 0-9 and nothing around it, or a refusal in one line (argparse prints it,
+    status 2)."""
+    import argparse
+    accepted = False
+    for kind in NUMERIC_TYPES:
+        try:
+            value = kind(text)
+        except argparse.ArgumentTypeError as exc:
+            message = str(exc)
+            assert message.strip() and "\n" not in message and len(message) < 300, message
+            continue
+        number = text.partition(":")[0]  # what follows L<level>: is the game's own parser's (Othello)
+        assert number.isascii() and not any(c.isspace() for c in number), text
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and kind.lo is not None:
+            assert kind.lo <= value <= kind.hi and value == value  # never nan
+        accepted = True
+    return "accepted" if accepted else "refused"
+
+
+NUMERIC_TYPES = numeric_argument_types()
+NUMBERS = ["3", "0.5", "40-59", "L1", "-1", "12", "1e3", "nan", "inf", "2.", ".5", "1_000", "L3:features"]
+
+
 def fuzz(load: Callable[[Any], str], strategy: st.SearchStrategy[Any], examples: int, randomized: bool) -> Counter:
     """Run ``load`` on ``examples`` mutants; an exception other than a typed error fails."""
     seen: Counter = Counter()
@@ -380,6 +419,7 @@ def loaders(tmp_path: Path) -> dict[str, tuple[Callable[[Any], str], st.SearchSt
         "checkers position": (load_checkers_position, text_mutants(TEXTS["checkers position"])),
         "cli: replay programmers_checkers": (command_line("programmers_checkers"),
                                              text_mutants(TEXTS["programmers_checkers"])),
+        "cli: numeric arguments": (numeric_argument, text_mutants(NUMBERS)),
     }
 
 

@@ -16,7 +16,6 @@ one after the other.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -28,9 +27,10 @@ from desktop.oche.window import DESIGNER, open_designer
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.oche.open_bench")
+    from rules.cli import ArgumentParser, count
+    parser = ArgumentParser(prog="python -m desktop.oche.open_bench")
     parser.add_argument("--where", choices=["game", "designer", "both"], default="both")
-    parser.add_argument("--repeat", type=int, default=1, help="open the board this many times in each place")
+    parser.add_argument("--repeat", type=count(1, 1000), default=1, help="open the board this many times in each place")
     parser.add_argument("--whole", action="store_true", help="build the board in one piece, for comparison")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

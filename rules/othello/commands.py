@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from rules import textfile
+from rules.cli import GAMES, JOBS, SEED, count, decimal, level, span
 from rules.errors import RulesError
+from rules.othello.game import OthelloGame
 from rules.protocol import Game
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -34,10 +36,10 @@ def _solve_args(p: argparse.ArgumentParser) -> None:
 
 
 def _helpers_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--helpers", type=int, default=None, metavar="N",
+    p.add_argument("--helpers", type=count(0, 64), default=None, metavar="N",
                    help="solve on N helper processes (default: in this process; with "
                         "--l6-positions, as level 6 does in the app: 2 on a multi-core machine)")
-    p.add_argument("--max-empties", type=int, default=MAX_EMPTIES, metavar="N",
+    p.add_argument("--max-empties", type=count(0, 60), default=MAX_EMPTIES, metavar="N",
                    help=f"refuse exact solves of positions with more empty squares (default {MAX_EMPTIES})")
 
 
@@ -102,21 +104,22 @@ def _solve(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
 # --- bench ---------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--file", type=Path, default=DEFAULT_FFO, help="an .obf file of endgame positions")
-    p.add_argument("--limit", type=int, default=None, help="solve only the first N positions")
-    p.add_argument("--depth", type=int, default=8, help="perft depth from the start (default 8)")
+    p.add_argument("--limit", type=count(1, 1_000_000), default=None, help="solve only the first N positions")
+    p.add_argument("--depth", type=count(0, OthelloGame.perft_max_depth), default=8,
+                   help="perft depth from the start (default 8)")
     p.add_argument("--skip-perft", action="store_true")
     p.add_argument("--skip-endgame", action="store_true")
-    p.add_argument("--l6-positions", type=int, default=0, metavar="N",
+    p.add_argument("--l6-positions", type=count(0, 100_000), default=0, metavar="N",
                    help="instead: time level 6 on the 16-18-empty positions of N seeded games")
-    p.add_argument("--seed", type=int, default=1, help="seed of the --l6-positions games")
+    p.add_argument("--seed", type=SEED, default=1, help="seed of the --l6-positions games")
     p.add_argument("--solve-only", action="store_true",
                    help="with --l6-positions: only the exact solves at 16 empties")
     p.add_argument("--cancel-latency", action="store_true",
                    help="instead: how fast a solve on helpers (default 2) stops when told to")
-    p.add_argument("--ffo", metavar="A-B", default=None,
+    p.add_argument("--ffo", metavar="A-B", type=span(40, 59), default=None,
                    help="instead: level 6's move on FFO #A-#B (within 40-59), graded by the "
                         "file's exact move scores")
-    p.add_argument("--level", type=int, default=6, help="with --ffo: the level (default 6)")
+    p.add_argument("--level", type=level("othello"), default=6, help="with --ffo: the level (default 6)")
     p.add_argument("--cpu-clock", action="store_true",
                    help="with --ffo: the level's budget counts CPU seconds")
     p.add_argument("--solver-nodes", action="store_true",
@@ -124,7 +127,7 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                         "positions with 16-20 empties (--empties to change)")
     p.add_argument("--eval-speed", action="store_true",
                    help="instead: CPU cost of the evaluations and midgame nodes per second")
-    p.add_argument("--empties", metavar="A-B", default="16-20",
+    p.add_argument("--empties", metavar="A-B", type=span(0, 60), default=(16, 20),
                    help="with --solver-nodes: the empties range (default 16-20)")
     _helpers_arg(p)
 
@@ -153,8 +156,8 @@ def _bench(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
         yield from eval_speed(game)
         return
     if args.solver_nodes:
-        from rules.othello.evalbench import _parse_range, solver_nodes
-        yield from solver_nodes(game, *_parse_range(args.empties))
+        from rules.othello.evalbench import solver_nodes
+        yield from solver_nodes(game, *args.empties)
         return
     if args.cancel_latency:
         from rules.othello.l6bench import cancel_latency
@@ -233,38 +236,38 @@ def _first_problem_number(path: Path) -> int:
 
 # --- train ---------------------------------------------------------------------------
 def _train_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=6000)
-    p.add_argument("--depth", type=int, default=2, help="search depth of the self-play moves")
-    p.add_argument("--exact", type=int, default=None,
+    p.add_argument("--games", type=GAMES, default=6000)
+    p.add_argument("--depth", type=count(1, 12), default=2, help="search depth of the self-play moves")
+    p.add_argument("--exact", type=count(0, MAX_EMPTIES), default=None,
                    help="solve exactly from this many empties (default 16; 14 with --features)")
     p.add_argument("--data", type=Path, default=None,
                    help="cache folder of the self-play games (default build/othello-train)")
     p.add_argument("--report", choices=("patterns", "features"), default=None,
                    help="fit nothing: held-out error of that evaluation (--weights: its file)")
     p.add_argument("--weights", type=Path, default=None, help="with --report: the weights file")
-    p.add_argument("--midgame-ridge", type=float, default=None,
+    p.add_argument("--midgame-ridge", type=decimal(0, 1e9), default=None,
                    help="ridge of the stages above --exact empties (labels from the games' "
                         "outcomes: noisier), default 300")
-    p.add_argument("--fit-iterations", type=int, default=80,
+    p.add_argument("--fit-iterations", type=count(1, 100_000), default=80,
                    help="conjugate-gradient iterations per stage (fewer: a quick, rough fit)")
     p.add_argument("--features", action="store_true",
                    help="fit the older 19-feature evaluation (weights.npz) instead")
-    p.add_argument("--random-plies", type=int, default=8, help="random opening moves per game")
-    p.add_argument("--margin", type=float, default=2.0, help="self-play picks among moves this close to the best")
-    p.add_argument("--ridge", type=float, default=None, help="default 30 (1 with --features)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--random-plies", type=count(0, 59), default=8, help="random opening moves per game")
+    p.add_argument("--margin", type=decimal(0, 128), default=2.0, help="self-play picks among moves this close to the best")
+    p.add_argument("--ridge", type=decimal(0, 1e9), default=None, help="default 30 (1 with --features)")
+    p.add_argument("--seed", type=SEED, default=1)
+    p.add_argument("--jobs", type=JOBS, default=1)
     p.add_argument("--out", type=Path, default=None,
                    help="default: resources/othello/patterns.npz (weights.npz with --features)")
     p.add_argument("--native", action="store_true",
                    help="play and label the games with the C generator (packaging/"
                         "othello_datagen.c, compiled with the machine's C compiler); "
                         "tables only, midgame labelled by search")
-    p.add_argument("--label-depth", type=int, default=4,
+    p.add_argument("--label-depth", type=count(0, 12), default=4,
                    help="with --native: plies of the search labelling the midgame")
     p.add_argument("--compare", type=Path, nargs="*", default=None,
                    help="with --native: other weights files reported on the same positions")
-    p.add_argument("--fit-gap", type=float, nargs="+", default=None, metavar="RIDGE",
+    p.add_argument("--fit-gap", type=decimal(0, 1e9), nargs="+", default=None, metavar="RIDGE",
                    help="with --native: save nothing; fit the stage of 16 empties alone at "
                         "each ridge and report its error on the positions fitted and on "
                         "held-out games (is the error the model's or the data's?)")

@@ -29,12 +29,7 @@ def _problems(path: Path, first_number: int) -> list[tuple[int, str, dict[str, i
     return [(first_number + i, *parse_obf(ln)) for i, ln in enumerate(lines)]
 
 
-def _parse_range(text: str) -> tuple[int, int]:
-    lo, _, hi = text.partition("-")
-    return int(lo), int(hi or lo)
-
-
-def ffo_quality(game: Game[Any, Any], numbers: str = "40-59", level: int = 6,
+def ffo_quality(game: Game[Any, Any], numbers: tuple[int, int] = (40, 59), level: int = 6,
                 cpu_clock: bool = False, data: Path = DATA) -> Iterator[dict[str, Any]]:
     """Level ``level``'s move on FFO problems ``numbers`` (within #40-#59), graded by the
     file's exact move values. ``cpu_clock``: the budget counts CPU seconds (shared machine)."""
@@ -45,7 +40,7 @@ def ffo_quality(game: Game[Any, Any], numbers: str = "40-59", level: int = 6,
     if cpu_clock:
         use_clock(time.process_time)
     parallel.set_helpers(0)  # no exact solves at 20+ empties; keep the figure one process's
-    lo, hi = _parse_range(numbers)
+    lo, hi = numbers
     rows = []
     for number, position, scores in _problems(data / "ffo_40_59.obf", 40):
         if not lo <= number <= hi:

@@ -19,6 +19,9 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
     info: ClassVar[GameInfo] = GameInfo(Dynamics.SEQUENTIAL, Chance.DETERMINISTIC, Information.PERFECT,
                                         score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {"start": None}
+    perft_max_depth: ClassVar[int] = 13
+    """perft 9 (3.0 million leaves) took 7.7 s on the project's loaded 2-core machine; each
+    ply multiplies the leaves by about 9, so 13 (18.4 billion) takes about half a day."""
     """``start``: a position string to begin from instead of the standard set-up."""
 
     def check_options(self) -> None:

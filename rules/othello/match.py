@@ -171,9 +171,10 @@ def _level_variant(spec: str, rng: random.Random, args: argparse.Namespace) -> P
 
 
 def _arguments(p: argparse.ArgumentParser) -> None:
+    from rules.cli import count
     p.add_argument("--cpu-clock", action="store_true",
                    help="measure the levels' time budgets in CPU seconds (for a busy machine)")
-    p.add_argument("--helpers", type=int, default=None,
+    p.add_argument("--helpers", type=count(0, 64), default=None,
                    help="endgame helper processes for level 6 (default: 2 on a multi-core "
                         "machine, 0 with --jobs > 1 or --cpu-clock)")
 

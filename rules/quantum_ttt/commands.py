@@ -18,6 +18,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from rules.cli import SEED, count
 from rules.quantum_ttt import book as opening_book
 from rules.quantum_ttt import players
 from rules.quantum_ttt.game import QuantumGame
@@ -65,7 +66,7 @@ SCORES = {2: "1–0", 1: "1–½", 0: "0–0", -1: "½–1", -2: "0–1"}  # the
 
 
 def _book_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--plies", type=int, default=2, help="solve every position with at most this many moves made")
+    p.add_argument("--plies", type=count(0, 9), default=2, help="solve every position with at most this many moves made")
     p.add_argument("--out", default=str(opening_book.default_path()))
     p.add_argument("--resume", action="store_true", help="keep the positions already in --out")
 
@@ -86,11 +87,11 @@ def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any
 
 
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--positions", type=int, default=50, help="random positions per number of moves made")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--min-moves", type=int, default=0)
-    p.add_argument("--max-moves", type=int, default=8)
-    p.add_argument("--level", type=int, default=0,
+    p.add_argument("--positions", type=count(1, 100_000), default=50, help="random positions per number of moves made")
+    p.add_argument("--seed", type=SEED, default=1)
+    p.add_argument("--min-moves", type=count(0, 8), default=0)
+    p.add_argument("--max-moves", type=count(0, 8), default=8)
+    p.add_argument("--level", type=count(0, 2), default=0,
                    help="how the positions are reached: 0 uniformly random moves, 1 easy, 2 medium on both sides")
 
 

@@ -19,6 +19,9 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
     info: ClassVar[GameInfo] = GameInfo(Dynamics.SEQUENTIAL, Chance.DETERMINISTIC, Information.PERFECT,
                                         score_range=(0.0, 1.0))
     default_options: ClassVar[dict[str, Any]] = {}
+    perft_max_depth: ClassVar[int] = 6
+    """perft 4 (1.9 million histories) took 47 s on the project's loaded machine; each
+    placement multiplies them by up to 36 pairs, so 6 takes about a day."""
 
     def max_game_length(self) -> int:
         """Marks are numbered 1-9, one per turn (a placement, or the last square's classical

@@ -24,6 +24,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from rules.cli import SEED, count, level
 from rules.errors import RulesError
 from rules.protocol import random_move
 from rules.wildcats import matrixgame, players
@@ -35,6 +36,10 @@ from rules.wildcats.solver import Solver
 from rules.wildcats.state import WildCatsState
 
 DEFAULT_MAX_FREE = 13
+MAX_DEPTH = 4
+"""``solve --depth``'s limit: from the empty board depth 2 took 1.8 s on the project's loaded
+machine and depth 3 210 s; each round multiplies the work by about a hundred there, so 4
+takes hours (with fewer free squares far less), and more would never end."""
 
 
 def _r(value: float) -> float:
@@ -46,10 +51,11 @@ def _r(value: float) -> float:
 def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("position", nargs="+", help='e.g. "XXX.O/XOXX./XOOXX/..OXO/XXXOO ban=C3 blocks=1" '
                    "(first group = row 1, columns A..E)")
-    p.add_argument("--max-free", type=int, default=DEFAULT_MAX_FREE,
+    p.add_argument("--max-free", type=count(0, 25), default=DEFAULT_MAX_FREE,
                    help="refuse an exact solve with more free squares than this (13 takes up to a few seconds)")
-    p.add_argument("--depth", type=int, default=None,
-                   help="instead of an exact solve, search this many rounds and guess with the heuristic")
+    p.add_argument("--depth", type=count(1, MAX_DEPTH), default=None,
+                   help="instead of an exact solve, search this many rounds and guess with the heuristic "
+                        f"(at most {MAX_DEPTH})")
 
 
 def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
@@ -88,8 +94,6 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     if args.depth is None and not state.is_terminal() and state.free_count() > args.max_free:
         raise RulesError(f"{state.free_count()} free squares: more than {args.max_free} for an exact solve; "
                          "raise --max-free (it may take long) or use --depth D for an estimate")
-    if args.depth is not None and args.depth < 1:
-        raise RulesError("--depth must be at least 1")
     start, cpu = time.perf_counter(), time.process_time()
     report = solve_report(state, args.depth)
     report["seconds"] = round(time.perf_counter() - start, 3)
@@ -99,12 +103,12 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
 
 # --- bench ------------------------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--free", type=int, nargs="*", default=[11, 13], help="free squares of the solved positions")
-    p.add_argument("--positions", type=int, default=30, help="positions per free count")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--free", type=count(1, 25), nargs="*", default=[11, 13], help="free squares of the solved positions")
+    p.add_argument("--positions", type=count(1, 100_000), default=30, help="positions per free count")
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--moves", action="store_true",
                    help="time the computer's move instead, at every free count from 25 down")
-    p.add_argument("--level", type=int, default=players.STRONG, help="the level timed by --moves")
+    p.add_argument("--level", type=level("wildcats"), default=players.STRONG, help="the level timed by --moves")
     p.add_argument("--reference", action="store_true",
                    help="also time the straightforward solver (plain backward induction) on the same positions")
 

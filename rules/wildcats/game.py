@@ -24,6 +24,9 @@ class WildCatsGame(Game[WildCatsState, Any]):
     info: ClassVar[GameInfo] = GameInfo(Dynamics.SIMULTANEOUS, Chance.DETERMINISTIC, Information.IMPERFECT,
                                         score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {"start": None}
+    perft_max_depth: ClassVar[int] = 4
+    """perft 3 (148 million round sequences) took 11.7 s on the project's loaded machine;
+    every round multiplies them by about 400, so 4 takes over an hour and 5 would take weeks."""
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)  # checks the option (check_options)

@@ -44,7 +44,7 @@ from rules import savefile  # noqa: E402
 from rules.oche.levels import level_dict  # noqa: E402
 from rules.registry import get_game  # noqa: E402
 
-KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "records", "options")
+KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "records", "options", "arguments")
 MANIFEST = HERE / "expected.json"
 
 OTHELLO_GAME = ("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5f1g2g1g5c6a1h6a2b5c7f7d6c2h5b8e7d1a4a3g7h4e3e6h1d8e1e8b4"
@@ -618,6 +618,47 @@ def make_quantum() -> None:
     add(q + "long.txt", "X1:1-2 " * 600, "refused", "move 2")
 
 
+def make_arguments() -> None:
+    """Command lines of ``python -m rules``, one argument a line (an empty line is an empty
+    argument): every number must be ASCII digits within a sane range, refused in one line."""
+    a = "arguments/"
+    checkers = ["analyse", "programmers_checkers", "--position", "W:W22/1:B18/1:OR"]
+
+    def line(name: str, argv: list[str], expect: str, match: str | None = None, **extra: Any) -> None:
+        add(a + name + ".args", "".join(arg + "\n" for arg in argv), expect, match, **extra)
+
+    line("perft-othello-3", ["perft", "othello", "3"], "accepted")
+    line("random-wildcats", ["random", "wildcats", "--games", "3", "--seed", "7"], "accepted")
+    line("checkers-seconds-nan", checkers + ["--seconds", "nan"], "refused", "'nan' is not a number",
+         why="float('nan') never ran out: the analysis never stopped")
+    line("checkers-seconds-inf", checkers + ["--seconds", "inf"], "refused", "'inf' is not a number")
+    line("checkers-seconds-exponent", checkers + ["--seconds", "1e999"], "refused", "'1e999' is not a number")
+    line("checkers-next-empty", checkers + ["--next", ""], "refused", "argument --next: an empty value")
+    line("checkers-move-times-negative", ["bench", "programmers_checkers", "--move-times", "-1"], "refused",
+         "-1 is out of range", why="a negative count of games ended in a StatisticsError traceback")
+    line("checkers-perft-negative", ["perft", "programmers_checkers", "-1"], "refused", "-1 is out of range")
+    line("checkers-perft-arabic-digit", ["perft", "programmers_checkers", "\u0663"], "refused",
+         "is not a whole number written with the digits 0-9", why="int('٣') is 3")
+    line("wildcats-perft-fullwidth", ["perft", "wildcats", "\uff13"], "refused", "is not a whole number")
+    line("othello-perft-superscript", ["perft", "othello", "\u00b2"], "refused", "is not a whole number")
+    line("othello-perft-underscore", ["perft", "othello", "1_0"], "refused", "is not a whole number")
+    line("checkers-op-empty", ["perft", "programmers_checkers", "2", "--op", ""], "refused",
+         "argument --op: an empty value", why="an empty operator was taken as OR")
+    line("wildcats-level-99", ["match", "wildcats", "--a", "L99"], "refused", "its levels are L1, L2, L3",
+         why="a level past the strongest played the strongest")
+    line("quantum-level-7", ["match", "quantum_ttt", "--x", "7"], "refused", "has no level '7'")
+    line("wildcats-depth-huge", ["solve", "wildcats", "...../...../...../...../.....", "--depth", "99999999"],
+         "refused", "99999999 is out of range: 1 to 4")
+    line("wildcats-perft-10-26", ["perft", "wildcats", "1" + "0" * 26], "refused", "is out of range: 0 to 4")
+    line("othello-perft-99", ["perft", "othello", "99"], "refused", "99 is out of range: 0 to 13")
+    line("oche-perft-5000-digits", ["perft", "oche", "9" * 5000], "refused", "(5,000 characters) is out of range")
+    line("save-in-proc-self", ["match", "programmers_checkers", "--a", "L1", "--b", "L1", "--games", "1",
+                               "--save", "/proc/self"], "refused", "cannot write files in '/proc/self'",
+         why="a FileNotFoundError traceback after the first game")
+    line("othello-ffo-backwards", ["bench", "othello", "--ffo", "50-41"], "refused", "larger than the second")
+    line("oche-seconds-negative", ["solve", "oche", "--seconds", "-5"], "refused", "-5 s is out of range")
+
+
 # The designer words its problems for people (and translates them): what its message must say.
 EDITOR_WORDS = {
     'boards/arrow-black-with-letter.oche.json': 'Arrow 0 is black but has a letter',
@@ -647,6 +688,7 @@ def main() -> None:
     make_quantum()
     make_records()
     make_options()
+    make_arguments()
     for name, words in EDITOR_WORDS.items():
         entries[name]["editor_match"] = words
     MANIFEST.write_text(json.dumps(dict(sorted(entries.items())), indent=1, ensure_ascii=False) + "\n",

@@ -61,7 +61,7 @@ from desktop.oche.window import open_designer
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "records", "options")
+KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "records", "options", "arguments")
 SUFFIX = {"saves": ".ludoteca.json", "boards": ".oche.json", "transcripts": ".txt"}
 CALL_SECONDS = 30.0
 """A run of one loader longer than this is a hang (generous: the machine may be loaded)."""
@@ -258,6 +258,10 @@ def cli_options(path: Path) -> Result:
     else:
         args = [f"start={text}"]
     return command_line(["replay", options_game_of(path), *[a for arg in args for a in ("--option", arg)]])
+def cli_arguments(path: Path) -> Result:
+    """A command line kept one argument a line (an empty line: an empty argument)."""
+    text = read_text(path)
+    return command_line(text[:-1].split("\n") if text.endswith("\n") else text.split("\n"))
 
 
 # --- the app's open paths ---------------------------------------------------------------------
@@ -599,6 +603,7 @@ def paths_for(app: App) -> dict[str, list[tuple[str, Callable[[Path], Result]]]]
         "options": [("rules: the game with the options", plain(options_game)),
                     ("cli: replay --option", plain(cli_options)),
                     ("settings: remembered options", app.remembered_options)],
+        "arguments": [("cli: python -m rules ARGS", plain(cli_arguments))],
     }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -82,6 +83,9 @@ class MainWindow(QMainWindow):
         self.act_pause = self._action(self.tr("&Pause"), lambda: self._page_call("toggle_pause"), "P")
         self.act_pause.setCheckable(True)
         self.act_home = self._action(self.tr("&Home"), lambda: self.tabs.setCurrentIndex(0), "Ctrl+Home")
+        self.act_invite = self._action(self.tr("&Invite a friend to this game…"),
+                                       lambda: self._page_call("invite_interactive"))
+        self.act_join = self._action(self.tr("&Join a friend's game…"), self.join_friend)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         bar = self.menuBar()
@@ -146,6 +150,9 @@ class MainWindow(QMainWindow):
         self.game_menu.clear()
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_invite)
+        self.game_menu.addAction(self.act_join)
         for a in self._page_actions:
             self.view_menu.removeAction(a)
         self._page_actions = []
@@ -169,6 +176,31 @@ class MainWindow(QMainWindow):
     def _add_page(self, page: Page) -> None:
         self.tabs.addTab(page, files.shown(page.window_title()))
         page.titleChanged.connect(self._update_actions)
+        if isinstance(page, GamePage):
+            page.joinRequested.connect(self.join_friend)
+
+    def join_friend(self, table: Any = None) -> Any:
+        """Join a friend's game: the join dialog (returned, open, not waited for) asks for the
+        code and shows the invitation; once accepted the game opens in its own tab, whatever
+        tab this began on."""
+        from desktop.network_dialog import JoinDialog
+        from desktop.network_play import NetworkTable
+        table = table or NetworkTable(parent=self)
+        dialog = JoinDialog(table, self)
+
+        def accepted() -> None:
+            assert dialog.game is not None
+            page = self.open_game(dialog.game.id)
+            if not page.maybe_discard():
+                table.close()
+                return
+            table.setParent(page)
+            page.start_friend_game(table)
+            self._update_actions()
+        dialog.accepted.connect(accepted)
+        dialog.rejected.connect(table.close)
+        dialog.open()
+        return dialog
 
     def open_tool(self, key: str, make: Callable[[], Page]) -> Page:
         """A tool's tab (one per key: a game's own tool, such as Oche's board designer),
@@ -289,6 +321,7 @@ class MainWindow(QMainWindow):
         self.act_demo.setChecked(has and page.demo_running())
         self.act_pause.setEnabled(has and page.can_pause())
         self.act_pause.setChecked(has and page.paused())
+        self.act_invite.setEnabled(has and page.can_invite())
         for i in range(1, self.tabs.count()):
             widget = self.tabs.widget(i)
             if isinstance(widget, Page):

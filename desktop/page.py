@@ -81,6 +81,13 @@ class Page(QWidget):
     def toggle_pause(self) -> None:
         pass
 
+    def can_invite(self) -> bool:
+        """Whether a friend on another computer can be invited to this page's game."""
+        return False
+
+    def invite_interactive(self) -> None:
+        """Invite a friend to the page's game (asks which side the person plays)."""
+
     def page_actions(self) -> list[QAction]:
         """Actions of this page shown in the window's Game menu (import, export...)."""
         return []

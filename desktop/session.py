@@ -89,9 +89,14 @@ class GameSession(QObject):
         self._commitments: dict[int, str] = {}
         self._changed = False
         """The position changed since :attr:`positionChanged` was last emitted."""
+        self._remote: tuple[int, Player] | None = None
+        """The seat played by the other app of a network game, and its player."""
+        self._conceded: Outcome | None = None
+        """The end of a game the rules did not end (a resignation, an agreed draw, a forfeit)."""
         self.players: list[Player] = self._make_players(seats)
+        self._dealer = _SessionDealer(self)
         self.driver = Driver(self.players, position=lambda: self._state, play=self._play,
-                             dealer=_SessionDealer(self), judgement=_WorkerJudgement(self),
+                             dealer=self._dealer, judgement=_WorkerJudgement(self),
                              listener=_Signals(self))
 
     # --- queries -----------------------------------------------------------------------------
@@ -138,8 +143,12 @@ class GameSession(QObject):
     def person_seats(self) -> list[int]:
         return [s for s in SEATS if self.players[s].takes_input]
 
+    def remote_seat(self) -> int | None:
+        """The seat the other app plays in a network game, else None."""
+        return self._remote[0] if self._remote is not None else None
+
     def against_computer(self) -> bool:
-        return len(self.person_seats()) == 1
+        return len(self.person_seats()) == 1 and self._remote is None
 
     def awaiting_person(self) -> int | None:
         """The seat whose person the board takes a decision from now, or None (the computer
@@ -173,14 +182,25 @@ class GameSession(QObject):
         return self._paused
 
     def outcome(self) -> Outcome | None:
-        return self._state.outcome()
+        """The result: the rules', or a resignation, forfeit or agreed draw."""
+        return self._state.outcome() or self._conceded
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def conceded(self) -> Outcome | None:
+        """The end of a game the rules did not end, if it was ended so."""
+        return self._conceded
 
     # --- commands ----------------------------------------------------------------------------
     def new_game(self, game: Game[Any, Any] | None = None, seats: tuple[Seat, Seat] | None = None,
-                 state: State[Any] | None = None, seed: int | None = None) -> None:
+                 state: State[Any] | None = None, seed: int | None = None,
+                 remote: tuple[int, Player] | None = None) -> None:
         """Start over, or from a loaded ``state`` (its history becomes the record, all of it
         undoable). ``seed`` makes the draws and the computer's choices reproducible, for
-        tests, benchmarks and the README's pictures only; a game a person plays never has one."""
+        tests, benchmarks and the README's pictures only; a game a person plays never has one.
+        ``remote``: the seat the other app plays over the network and its player (its chance
+        draws are then joint coin flips: the player's dealer)."""
         self._stop()
         self._set_paused(False)
         if state is not None:
@@ -188,6 +208,9 @@ class GameSession(QObject):
         if game is not None:
             self.game = game
         self._random = random.Random(seed) if seed is not None else secrets.SystemRandom()
+        self._remote = remote
+        self.driver.dealer = remote[1].dealer if remote is not None and remote[1].dealer is not None \
+            else self._dealer
         self._set_players(seats if seats is not None else self.seats)
         start = self.game.new_initial_state()
         self._moves, self._deciders, self._checkpoints = [], [], {0: start}
@@ -234,17 +257,27 @@ class GameSession(QObject):
     def can_redo(self) -> bool:
         return self.index() < len(self._moves)
 
+    def undo_target(self) -> int | None:
+        """Where :meth:`undo` goes: the record's length before the previous decision of a
+        person (None: only chance and the computer decided before)."""
+        return self._undo_target()
+
     def undo(self) -> None:
         """Back to the previous decision of a person (against the computer: the person's
         previous turn). Nothing happens if only chance and the computer decided before."""
         target = self._undo_target()
         if target is not None:
-            self._go_to(target)
+            self.go_to(target)
 
     def redo(self) -> None:
         """Forward to the next decision of a person, or to the end of the record."""
         if self.can_redo():
-            self._go_to(self._redo_target())
+            self.go_to(self._redo_target())
+
+    def concede(self, loser: int | None, termination: Any, reason: str) -> None:
+        """End the game outside the rules: ``loser`` resigns (or forfeits), or None: a draw
+        both sides agreed. The record stays as it is; undo takes the end back."""
+        self.driver.concede(loser, termination, reason)
 
     def set_seats(self, seats: tuple[Seat, Seat]) -> None:
         """Change who plays (e.g. Demo); the computer starts if it is now to move."""
@@ -271,12 +304,16 @@ class GameSession(QObject):
 
     # --- internals ---------------------------------------------------------------------------
     def _make_players(self, seats: tuple[Seat, Seat]) -> list[Player]:
-        return [make_player(seat, self.worker, self.min_delay_ms, self._random, lambda _seat: self.turnChanged.emit())
-                for seat in seats]
+        remote = getattr(self, "_remote", None)
+        return [remote[1] if remote is not None and remote[0] == i else
+                make_player(seat, self.worker, self.min_delay_ms, self._random, lambda _seat: self.turnChanged.emit())
+                for i, seat in enumerate(seats)]
 
     def _set_players(self, seats: tuple[Seat, Seat]) -> None:
+        remote = self._remote[1] if self._remote is not None else None
         for player in getattr(self, "players", []):
-            player.close()
+            if player is not remote:
+                player.close()  # the network's player belongs to its connection
         self.seats = seats
         self.players = self._make_players(seats)
         if hasattr(self, "driver"):
@@ -318,8 +355,11 @@ class GameSession(QObject):
         self.driver.stop()
         self._commitments.clear()
         self._set_thinking(False)
+        self._conceded = None
 
-    def _go_to(self, index: int) -> None:
+    def go_to(self, index: int) -> None:
+        """Make the position after ``index`` moves of the record the current one (undo, redo,
+        an undo both sides of a network game agreed to)."""
         self._stop()
         self._state = self.position(index)
         self.undo_stack.setIndex(index)
@@ -400,6 +440,15 @@ class _Signals(Listener):
 
     def settled(self) -> None:
         self.session._settled()
+
+    def ended(self, outcome: Outcome) -> None:
+        session = self.session
+        if outcome is session.driver.conceded:  # the rules' own ends are told once settled
+            session._conceded = outcome
+            session._commitments.clear()
+            session._set_thinking(False)
+            session.turnChanged.emit()
+            session.gameOver.emit(outcome)
 
 
 class _SessionDealer(Dealer):

@@ -33,7 +33,7 @@ from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Declare, Reset, Resign
 from rules.oche.state import O, P, OcheEnding, OcheState
 from rules import jsonfile
-from rules.protocol import Analysis, Outcome, State
+from rules.protocol import Analysis, Game, Outcome, State
 
 PERFECT = 2
 
@@ -193,6 +193,15 @@ class OcheUI(GameUI):
             return self.tr("O is declared the winner")
         return str(move)
 
+    def invitation_text(self, game: Game[Any, Any]) -> str:
+        """The level an invitation plays, or the name of its own board (plain text)."""
+        board = game.options["board"]
+        level = next((n for n in range(1, LEVEL_COUNT + 1) if _is_level(board, n)), None)
+        if level is not None:
+            return self.tr("Level %1").replace("%1", ROMAN[level - 1])
+        name = str(board.get("name") or "") if isinstance(board, dict) else ""
+        return self.tr("Your friend's own board: %1").replace("%1", name or self.tr("(no name)"))
+
     def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         if move == RESET:
             return self.tr("P resets: the token is back on the start cell.")
@@ -219,8 +228,18 @@ class OcheUI(GameUI):
                              self)
         if dialog.exec():
             choice = dialog.choice()
-            self.start_level(choice.level, choice.two_people, choice.strength)
+            if choice.friend:
+                self.invite_to_level(choice.level)
+            else:
+                self.start_level(choice.level, choice.two_people, choice.strength)
         return True
+
+    def invite_to_level(self, number: int) -> None:
+        """A friend on another computer plays level ``number`` against the person, who takes
+        the side the level gives them; the level's board travels with the invitation."""
+        self.level, self._custom = number, None
+        set_value("oche/level", number)
+        self.page.invite_friend(self._human_side())
 
     def view_actions(self) -> list[QAction]:
         announce = QAction(self.tr("Announce the result in games between two people"), self)
@@ -245,7 +264,8 @@ class OcheUI(GameUI):
         the game goes on under the new rule (a declared end is taken back if it is off)."""
         set_value("oche/announce", on)
         session = self.session
-        if not session.against_computer() and session.game.options["announce"] != on:
+        if not session.against_computer() and session.remote_seat() is None \
+                and session.game.options["announce"] != on:  # with a friend the game's rules stay as agreed
             history = [m for m in session.state.history if not isinstance(m, Declare)]
             session.new_game(state=self.make_game().replay(history))
 

@@ -74,6 +74,9 @@ class Conversation:
         self.exposed_at: int | None = None
         """The ply at which our opening went out and theirs is still due: silence from then on
         loses as a resignation would."""
+        self.on_lost: Callable[[str], None] | None = None
+        """Told when the other side went away while nothing of ours was exposed (the desktop
+        pauses the game and offers to reconnect); without it the game is forfeited."""
 
     # --- sending --------------------------------------------------------------------------------
     def send(self, message: messages.Message) -> None:
@@ -120,6 +123,18 @@ class Conversation:
         """Drop what is awaited (the driver moved on: undo, a new game)."""
         self._waits.clear()
 
+    def rewind(self, ply: int) -> None:
+        """Both sides agreed to take the game back to ``ply`` (an undo granted): what was
+        awaited or kept for later plies belonged to the line taken back. Safe because each
+        side sends nothing between the request and its answer (:mod:`desktop.network_play`):
+        every message of the old line came before the answer."""
+        self._waits.clear()
+        self._early.clear()
+        self._committed = {c for c in self._committed if c[1] < ply}
+        self._their_commitments = {c for c in self._their_commitments if c[1] < ply}
+        if self.exposed_at is not None and self.exposed_at >= ply:
+            self.exposed_at = None
+
     def _silent(self) -> None:
         self._gone(f"stopped answering (no answer in {self.timeout:g} s)")
 
@@ -129,6 +144,9 @@ class Conversation:
         if self.exposed_at is not None:
             self.fail(f"the other side {what} after seeing our opening at ply {self.exposed_at}", self.remote_seat,
                       Termination.RESIGNATION, report=False)
+        elif self.on_lost is not None:
+            self._waits.clear()
+            self.on_lost(what)
         else:
             self.fail(f"the other side {what}", self.remote_seat, report=False)
 
@@ -223,12 +241,14 @@ class Conversation:
         self._their_commitments.clear()
         self.exposed_at = None
 
-    def close(self, reason: str = "the match is over") -> None:
+    def close(self, reason: str = "the match is over", timeout: float = 5.0) -> None:
+        """Say goodbye and close the link, waiting at most ``timeout`` seconds (the reactor
+        finishes closing on its own thread: a window need not wait)."""
         try:
             self.link.send(messages.Bye(reason=_prose(reason)).to_dict())
         except (LinkClosed, ProtocolError):
             pass
-        self.link.close()
+        self.link.close(timeout)
 
 
 def _prose(text: str) -> str:

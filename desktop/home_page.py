@@ -25,6 +25,8 @@ CARD_WIDTH = 340
 class GameCard(QFrame):
     continueCopy = Signal(str)
     """The path of a copy a crash left, to continue."""
+    rules: QPushButton
+    """Its Rules button (the home page adds it)."""
 
     def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -503,8 +503,9 @@ class OcheEditorPage(Page):
             painter.end()
             buffer = QBuffer(data)
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            # PySide6 takes the format as text (b"PNG" is refused at run time); its stubs say bytes
-            image.save(buffer, "PNG")  # type: ignore[call-overload]
+            # PySide6 6.11 takes the format as text (b"PNG" is refused at run time), its stubs say
+            # bytes; "unused-ignore" for a PySide6 whose stubs agree with it
+            image.save(buffer, "PNG")  # type: ignore[call-overload, unused-ignore]
             buffer.close()
         try:
             files.write_text_atomic(path, bytes(data.data()))

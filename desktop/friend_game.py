@@ -179,14 +179,14 @@ class FriendGame(QObject):
             target, self._undo_to = self._undo_to, None
             if message.granted and message.ply == session.index() and target is not None:
                 self._rewind(target)
-                self.page.scene.notice.show_text(self.tr("Your friend agreed: the move is taken back."), 4)
+                self._tell(self.tr("Your friend agreed: the move is taken back."))
             else:
-                self.page.scene.notice.show_text(self.tr("Your friend did not agree to take the move back."), 4)
+                self._tell(self.tr("Your friend did not agree to take the move back."))
         elif isinstance(message, m.DrawAnswer):
             if message.accepted and message.ply == len(session.state.history):
                 session.concede(None, Termination.AGREEMENT, "a draw agreed")
             else:
-                self.page.scene.notice.show_text(self.tr("Your friend declined the draw."), 4)
+                self._tell(self.tr("Your friend declined the draw."))
         elif self.incoming is not None:
             conversation.fail(f"a second {message.kind} while one is open (out of order)", conversation.remote_seat)
             return
@@ -206,6 +206,11 @@ class FriendGame(QObject):
             self.incoming = message
         self.page.refresh()
         self._show()
+
+    def _tell(self, text: str) -> None:
+        notice = self.page.scene.notice
+        if notice is not None:
+            notice.show_text(text, 4)
 
     def _answer(self, yes: bool) -> None:
         from rules.network import messages as m

@@ -67,7 +67,8 @@ class GamePage(Page):
         self.analyst = Analyst(self.worker, parent=self)
         self.analyst.analysed.connect(self._on_analysed)
         self.scene = self.ui.make_scene()
-        self.scene.install_notice()
+        self.notice = self.scene.install_notice()
+        """The scene's notice, installed once the page has its scene: results, passes, hints."""
         self.cover = CoverItem(self.scene)
         self.cover.dismissed.connect(self._on_cover_dismissed)
         self.view = BoardView(self.scene)
@@ -135,7 +136,7 @@ class GamePage(Page):
     def make_seal_card(self) -> SealCard:
         """The card of the computer's sealed secret choices, for games with such rounds."""
         card = SealCard(self.session)
-        card.copied.connect(lambda: self.scene.notice.show_text(
+        card.copied.connect(lambda: self.notice.show_text(
             self.tr("The check is copied: paste it in a terminal."), 2.5))
         return card
 
@@ -343,7 +344,7 @@ class GamePage(Page):
             self._animating = False
         text = self.ui.notice_after(move, before, after)
         if text and not after.is_terminal():
-            self.scene.notice.show_text(text)
+            self.notice.show_text(text)
 
     RESULT_SECONDS = 6.0
     """The result's banner then leaves the final position to be studied; the side panel keeps it."""
@@ -374,7 +375,7 @@ class GamePage(Page):
         the banner's own shorter words, when the panel's explanation would hide the board."""
         text = self.result_text(outcome)
         self._last_result = headline or text
-        self.scene.notice.show_text(self._last_result, seconds=seconds or self.RESULT_SECONDS)
+        self.notice.show_text(self._last_result, seconds=seconds or self.RESULT_SECONDS)
         self.panel.status.setText(text)
         if self._demo_saved is not None:
             self.toggle_demo()
@@ -384,7 +385,7 @@ class GamePage(Page):
         return self._last_result
 
     def _on_computer_failed(self, message: str) -> None:
-        self.scene.notice.show_text(self.tr("The computer player failed: %1").replace("%1", message), 6)
+        self.notice.show_text(self.tr("The computer player failed: %1").replace("%1", message), 6)
 
     def is_modified(self) -> bool:
         return not self.session.undo_stack.isClean()
@@ -576,8 +577,9 @@ class GamePage(Page):
         """A computer seat at a level the game does not have plays at the default level."""
         game = self.session.game
         levels = {lv.number for lv in game.computer_levels()}
-        return tuple(s if not s.computer or s.level in levels else  # type: ignore[return-value]
-                     (Seat(True, game.default_level()) if levels else Seat()) for s in seats)
+        first, second = (s if not s.computer or s.level in levels else
+                         (Seat(True, game.default_level()) if levels else Seat()) for s in seats)
+        return first, second
 
     def _remembered_seats(self, game: Game[Any, Any]) -> tuple[Seat, Seat]:
         own = self.ui.remembered_seats()
@@ -666,9 +668,9 @@ class GamePage(Page):
         paused = not self.session.paused()
         self.session.set_paused(paused)
         if paused:
-            self.scene.notice.show_text(self.tr("Paused. Press P to go on."), seconds=None)
+            self.notice.show_text(self.tr("Paused. Press P to go on."), seconds=None)
         else:
-            self.scene.notice.dismiss()
+            self.notice.dismiss()
 
     def focus_board(self) -> None:
         self.view.setFocus()

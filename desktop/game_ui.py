@@ -46,7 +46,7 @@ class GameUI(QObject):
         """``page`` None: a UI for its words only (the join dialog names the game and the
         sides of an invitation before any page plays it)."""
         super().__init__(page)
-        self.page = page  # type: ignore[assignment]
+        self.page: GamePage = page  # type: ignore[assignment]  # None only for the words, which never reach it
 
     @property
     def session(self) -> GameSession:

@@ -25,6 +25,8 @@ CARD_WIDTH = 340
 class GameCard(QFrame):
     continueCopy = Signal(str)
     """The path of a copy a crash left, to continue."""
+    rules: QPushButton
+    """Its Rules button (the home page adds it)."""
 
     def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +78,7 @@ class GameCard(QFrame):
         self.waiting = left
         self.resume.setVisible(bool(left))
         if len(left) <= 1:
-            self.resume.setMenu(None)  # type: ignore[arg-type]  # Qt's "no menu"
+            self.resume.setMenu(None)  # type: ignore[arg-type, unused-ignore]  # Qt's "no menu" (PySide6's stubs refuse None)
             self.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
                                    .replace("%1", self.title))
             return

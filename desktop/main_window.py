@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         self._page_changed()
 
     # --- actions --------------------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -289,7 +289,7 @@ class MainWindow(QMainWindow):
         for key, tool in list(self.tools.items()):
             if tool is page:
                 del self.tools[key]
-        if page is self.rules:
+        if self.rules is not None and page is self.rules:
             self.rules = None
         elif isinstance(page, GamePage):
             del self.pages[page.game_id]
@@ -309,24 +309,23 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         page = self.current_page()
-        has = page is not None
-        self.act_new.setText(page.new_text() if has else self.tr("&New game…"))
+        self.act_new.setText(page.new_text() if page is not None else self.tr("&New game…"))
         self.act_new.setEnabled(True)  # on the home page it asks which game
         for a in (self.act_save, self.act_save_as):
-            a.setEnabled(has and page.can_save())
-        self.act_undo.setEnabled(has and page.can_undo())
-        self.act_redo.setEnabled(has and page.can_redo())
-        self.act_hint.setEnabled(has and page.can_hint())
-        self.act_demo.setEnabled(has and page.can_demo())
-        self.act_demo.setChecked(has and page.demo_running())
-        self.act_pause.setEnabled(has and page.can_pause())
-        self.act_pause.setChecked(has and page.paused())
-        self.act_invite.setEnabled(has and page.can_invite())
+            a.setEnabled(page is not None and page.can_save())
+        self.act_undo.setEnabled(page is not None and page.can_undo())
+        self.act_redo.setEnabled(page is not None and page.can_redo())
+        self.act_hint.setEnabled(page is not None and page.can_hint())
+        self.act_demo.setEnabled(page is not None and page.can_demo())
+        self.act_demo.setChecked(page is not None and page.demo_running())
+        self.act_pause.setEnabled(page is not None and page.can_pause())
+        self.act_pause.setChecked(page is not None and page.paused())
+        self.act_invite.setEnabled(page is not None and page.can_invite())
         for i in range(1, self.tabs.count()):
             widget = self.tabs.widget(i)
             if isinstance(widget, Page):
                 self.tabs.setTabText(i, files.shown(widget.window_title()))
-        if has:
+        if page is not None:
             self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", files.shown(page.window_title())))
         else:
             self.setWindowTitle(self.tr("Ludoteca"))

@@ -153,8 +153,9 @@ class MoveList(QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.setUpdatesEnabled(True)
         current = next((r for r, row in enumerate(self._rows) if shown in row.ends), None)
-        if current is not None:
-            self.scrollToItem(self.item(current, 0))
+        target = self.item(current, 0) if current is not None else None
+        if target is not None:
+            self.scrollToItem(target)
 
     def _style(self, item: QTableWidgetItem, end: int, done: int, shown: int, grey: QBrush) -> None:
         if end > done:

@@ -93,6 +93,7 @@ class NewGameDialog(QDialog):
 
     def game_options(self) -> dict[str, Any] | None:
         """The options chosen, or None for a game without options in the dialog."""
+        # a GameOptions widget: a QWidget and the protocol at once, which mypy cannot spell
         return self.options_widget.options() if self.options_widget is not None else None  # type: ignore[attr-defined]
 
     def _describe(self) -> None:

@@ -47,7 +47,8 @@ class RulesBrowser(QTextBrowser):
         self.failures: list[str] = []
         """Pictures that could not be drawn (a mistake in a rules file), for the tests."""
 
-    def loadResource(self, kind: int, url: QUrl) -> Any:
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
+        url = QUrl(url) if isinstance(url, str) else url  # (Qt passes a QUrl; the stubs allow text)
         if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == pictures.SCHEME:
             key = (url.toString(), theme.current()["name"])
             if key not in self._cache:

@@ -157,7 +157,9 @@ QTabBar::tab {{ padding: 5px 12px; }}
 def apply(app: QApplication | None = None) -> None:
     """Show the current theme on the whole application and tell the self-painted widgets."""
     global _current
-    app = app or QApplication.instance()  # type: ignore[assignment]
+    if app is None:
+        running = QApplication.instance()  # (typed as the core application)
+        app = running if isinstance(running, QApplication) else None
     _current = load(resolved_choice())
     if app is None:
         return

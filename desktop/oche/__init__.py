@@ -1,6 +1,8 @@
 """Oche in the app: levels, custom boards, the solver's forecast; and its board designer."""
 from __future__ import annotations
 
+from types import ModuleType
+
 from desktop.games import GameEntry, translate
 
 ENTRY = GameEntry(
@@ -22,7 +24,7 @@ ENTRY = GameEntry(
 )
 
 
-def _window():  # type: ignore[no-untyped-def]
+def _window() -> ModuleType:
     """Oche's parts of the main window, imported when first used."""
     from desktop.oche import window
     return window

@@ -122,7 +122,7 @@ class LevelDialog(QDialog):
     def _show(self, item: QListWidgetItem | None) -> None:
         number = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         info = self.infos.get(number) if number is not None else None
-        if info is None:
+        if number is None or info is None:
             return
         self.title.setText(self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", level_texts.title(info)))
         self.side.setText(self.tr("You play %1.").replace("%1", info["human"])

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
 from desktop import files, messages, stepwise
 from desktop.game_page import GamePage
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.oche import level_texts, progress
 from desktop.oche.level_dialog import LevelDialog
 from desktop.oche.palette import colour_label
@@ -40,7 +41,8 @@ PERFECT = 2
 
 def _int_setting(key: str, default: int) -> int:
     try:
-        return int(settings().value(key, default))
+        value: Any = settings().value(key, default)  # whatever the settings file holds
+        return int(value)
     except (TypeError, ValueError):
         return default
 
@@ -385,7 +387,7 @@ class OcheUI(GameUI):
 
     def game_over(self, outcome: Outcome) -> bool:
         won = self.level is not None and self._custom is None and self._human_won(outcome)
-        if won:
+        if won and self.level is not None:
             progress.mark_completed(self.level)
         self.page.announce_result(outcome)
         self._show_level()
@@ -466,8 +468,8 @@ class OcheUI(GameUI):
             return
         if self.session.seats[P].computer and not self.session.seats[O].computer and self._announced_at is None:
             self._announced_at = len(state.history)
-            self.scene.notice.show_text(self.tr("P wins in %1: O can no longer escape.")
-                                        .replace("%1", self._plies(plies)), 3.5)
+            self.page.notice.show_text(self.tr("P wins in %1: O can no longer escape.")
+                                       .replace("%1", self._plies(plies)), 3.5)
 
     def forecast_words(self, plies: int | None) -> str:
         if plies is None:
@@ -484,8 +486,8 @@ class OcheUI(GameUI):
 
     def show_hint(self, analysis: Analysis[Any]) -> None:
         super().show_hint(analysis)
-        self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", self.forecast_words(analysis.verdict.plies)),
-                                    4.0)
+        self.page.notice.show_text(self.tr("Hint: %1").replace("%1", self.forecast_words(analysis.verdict.plies)),
+                                   4.0)
 
     def _plies(self, count: int) -> str:
         """Turns, as the side panel counts them (a turn is a number and an arrow, or a reset)."""

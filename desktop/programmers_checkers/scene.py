@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
@@ -65,7 +65,8 @@ class BoardItem(QGraphicsItem):
         self.rings: dict[int, str] = {}
         """Stone squares: "must" (must capture), "selected", "movable", "marked"."""
         self.hover: int | None = None
-        self.cursor: int | None = None
+        self.key_cursor: tuple[int, int] | None = None
+        """(file, rank) of the keyboard cursor (``cursor`` would hide QGraphicsItem's)."""
         self.numbers = True
 
     def boundingRect(self) -> QRectF:
@@ -105,10 +106,10 @@ class BoardItem(QGraphicsItem):
             painter.setPen(QPen(colour, 5 if kind in ("must", "selected", "marked") else 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(c, SQUARE * 0.46, SQUARE * 0.46)
-        if self.cursor is not None:
+        if self.key_cursor is not None:
             painter.setPen(QPen(theme.color("marks.focus"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self.owner.grid_rect(self.cursor).adjusted(3, 3, -3, -3))
+            painter.drawRect(self.owner.grid_rect(self.key_cursor).adjusted(3, 3, -3, -3))
 
 
 class BadgeItem(QGraphicsItem):
@@ -238,7 +239,7 @@ class CheckersScene(GameScene):
             "ready": SceneButton(self.tr("Ready"), QRectF(x, y + 112, PANEL_WIDTH, 48), primary=True,
                                  tooltip=self.tr("Fix your set-up; both are revealed together (Enter)")),
         }
-        actions: dict[str, Callable[[], None]] = {
+        actions: dict[str, Callable[[], object]] = {
             "ones": lambda: self.set_setup_bits([1] * 12), "zeros": lambda: self.set_setup_bits([0] * 12),
             "random": lambda: self.set_setup_bits([random.randrange(2) for _ in range(12)]),
             "last": self.use_last_setup, "ready": self.confirm_setup}
@@ -419,7 +420,8 @@ class CheckersScene(GameScene):
             return {}
         if self._path:
             return {n: "capture" for n in self._next_landings()}
-        moves = state.moves_from(self._selected)
+        # moves_from lists steps and captures, never a flip (TODO(lead): say so in its type)
+        moves = cast(list[Step | Capture], state.moves_from(self._selected))
         if any(isinstance(m, Capture) for m in moves):
             return {r.path[1]: "capture" for r in self._routes()}
         return {m.to: "step" for m in moves}
@@ -489,7 +491,11 @@ class CheckersScene(GameScene):
         items = {n: self._stones[n] for n in stones if n in self._stones}
         for n, item in items.items():
             item.start_turn(stones[n].bit)
-        self._run(650, lambda t: [i.set_turn(t) for i in items.values()], after, interactive)
+
+        def turn(t: float) -> None:
+            for i in items.values():
+                i.set_turn(t)
+        self._run(650, turn, after, interactive)
 
     def _animate_flip(self, move: Flip, after: CheckersState, interactive: bool) -> None:
         stone = after.stone_at(move.square)
@@ -649,7 +655,7 @@ class CheckersScene(GameScene):
     def _select(self, n: int) -> None:
         state = self._state
         assert state is not None
-        moves = state.moves_from(n)
+        moves = cast(list[Step | Capture], state.moves_from(n))  # never a flip (as above)
         must = state.must_capture()
         if not moves:
             self._selected = None
@@ -821,8 +827,9 @@ class CheckersScene(GameScene):
                 victim_bit = stone.bit
             elif stone is None and jumper is not None:
                 route = next((r for r in self._routes() if n in r.path[1:]), None)
-                if route is not None:
-                    victim_bit = state.stone_at(route.jumped[route.path.index(n) - 1]).bit  # type: ignore[union-attr]
+                victim = state.stone_at(route.jumped[route.path.index(n) - 1]) if route is not None else None
+                if victim is not None:  # (a jumped square holds the stone taken)
+                    victim_bit = victim.bit
             elif stone is not None and jumper is None:
                 jumper_bit = stone.bit
         if jumper_bit is not None and victim_bit is not None:
@@ -842,27 +849,27 @@ class CheckersScene(GameScene):
         key = event.key()
         state = self._state
         setup = state is not None and state.phase() == SETUP_PHASE
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
         if key in steps:
             df, dr = steps[key]
             if self.flipped:
                 df, dr = -df, -dr
-            file, rank = self.board.cursor or (3, 3)
-            self.board.cursor = (min(7, max(0, file + df)), min(8, max(1, rank + dr)))
+            file, rank = self.board.key_cursor or (3, 3)
+            self.board.key_cursor = (min(7, max(0, file + df)), min(8, max(1, rank + dr)))
             self.board.update()
-            n = square_at(*self.board.cursor)
+            n = square_at(*self.board.key_cursor)
             self.hover_square(n)
-        elif key == Qt.Key.Key_Space and self.board.cursor is not None:
-            n = square_at(*self.board.cursor)
+        elif key == Qt.Key.Key_Space and self.board.key_cursor is not None:
+            n = square_at(*self.board.key_cursor)
             if n is not None:
                 self.click_square(n)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if setup:
                 self.confirm_setup()
-            elif self.board.cursor is not None and square_at(*self.board.cursor) is not None:
-                self.click_square(square_at(*self.board.cursor))  # type: ignore[arg-type]
+            elif self.board.key_cursor is not None and (n := square_at(*self.board.key_cursor)) is not None:
+                self.click_square(n)
         elif key == Qt.Key.Key_F and not setup:
-            n = square_at(*self.board.cursor) if self.board.cursor else self._selected
+            n = square_at(*self.board.key_cursor) if self.board.key_cursor else self._selected
             if n is not None:
                 self.flip_square(n)
             else:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from desktop import settings, theme
 from desktop.programmers_checkers.look import TILE_COLOUR, font, paint_tile
 from rules.programmers_checkers.board import OPS, allows
+from rules.programmers_checkers.state import CheckersState
 
 WIDTH = 250.0
 ACTIVE = QRectF(0, 24, 118, 118)
@@ -44,11 +45,11 @@ class Tiles:
     """Every tile of the game (which operators have a chip)."""
 
     @classmethod
-    def of(cls, state: object) -> "Tiles":
-        pile = tuple(state.pile_counts().values())  # type: ignore[attr-defined]
-        discard = tuple(state.discard_counts().values())  # type: ignore[attr-defined]
-        deck = tuple(state.game.deck)  # type: ignore[attr-defined]
-        return cls(state.active, state.next_op, pile, discard, deck)  # type: ignore[attr-defined]
+    def of(cls, state: CheckersState) -> "Tiles":
+        pile = tuple(state.pile_counts().values())
+        discard = tuple(state.discard_counts().values())
+        deck = tuple(state.game.deck)
+        return cls(state.active, state.next_op, pile, discard, deck)
 
 
 class TileItem(QGraphicsObject):

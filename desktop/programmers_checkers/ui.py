@@ -10,15 +10,17 @@ shared sealed-choice card); two people set up in turn behind the shared hand-ove
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from desktop import settings
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.seats import Seat
 from desktop.programmers_checkers.options import CheckersOptions
 from desktop.programmers_checkers.scene import CheckersScene
@@ -47,7 +49,7 @@ class CheckersUI(GameUI):
     }
 
     def attached(self) -> None:
-        self.scene.refused.connect(lambda text: self.scene.notice.show_text(text, 3.5))
+        self.scene.refused.connect(lambda text: self.page.notice.show_text(text, 3.5))
         self.scene.setupChanged.connect(self._sync_turn)
         self.session.moved.connect(self._remember_setups)
         self._load_last_setups()
@@ -162,8 +164,9 @@ class CheckersUI(GameUI):
         """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its count of ones;
         a tile turned up in words."""
         if isinstance(move, JointMove):
-            return tuple(self.tr("bits: %1×1 %2×0").replace("%1", str(sum(s.bits)))
-                         .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
+            first, second = (self.tr("bits: %1×1 %2×0").replace("%1", str(sum(s.bits)))
+                             .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
+            return first, second
         assert isinstance(before, CheckersState)
         if isinstance(move, Draw):
             if not any(before.pile):
@@ -190,7 +193,7 @@ class CheckersUI(GameUI):
         if outcome.winner is not None:  # nobody is ever stuck (a flip is always possible)
             return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner)) + " " + \
                 self.tr("%1 has no stones left.").replace("%1", self.seat_name(1 - outcome.winner))
-        reasons = {
+        reasons: dict[Enum, str] = {
             Termination.NO_WIN_LEFT: self.tr("Draw: a lone king against a lone king."),
             Termination.REPETITION: self.tr("Draw: the same position for the third time."),
             Termination.MOVE_LIMIT: self.tr("Draw: %n turns in a row without a capture or a man's move.", "",
@@ -205,7 +208,7 @@ class CheckersUI(GameUI):
         move = best[0]
         if isinstance(move, Setup):
             self.scene.set_setup_bits(list(move.bits))
-            self.scene.notice.show_text(self.tr("Hint: a set-up the computer likes; change it as you wish."), 4)
+            self.page.notice.show_text(self.tr("Hint: a set-up the computer likes; change it as you wish."), 4)
             return
         self.scene.show_hint(move)
         value = analysis.verdict.value
@@ -213,7 +216,7 @@ class CheckersUI(GameUI):
             number = ("+" if value >= 0 else "−") + QLocale().toString(abs(value), "f", 1)
             words = self.tr("Hint: %1 (about %2 for you, in men)").replace("%1", self.move_words(move)) \
                 .replace("%2", number)
-            self.scene.notice.show_text(words, 4)
+            self.page.notice.show_text(words, 4)
 
     def move_words(self, move: Any) -> str:
         if isinstance(move, Flip):
@@ -240,8 +243,8 @@ class CheckersUI(GameUI):
     def _announce_forced_capture(self) -> None:
         state = self._state()
         if self.page.interactive() and state.phase() == MOVE_PHASE and not state.is_terminal() and state.must_capture():
-            self.scene.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
-                                        .replace("%1", state.active or ""), 3.0, until_change=True)
+            self.page.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
+                                       .replace("%1", state.active or ""), 3.0, until_change=True)
 
     def game_over(self, outcome: Outcome) -> bool:
         self.page.announce_result(outcome)

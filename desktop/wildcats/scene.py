@@ -79,7 +79,8 @@ class CellItem(QGraphicsObject):
         """The chooser's sign, pale: the person's choice not yet confirmed."""
         self.hint = ""
         self.hovered = False
-        self.cursor = False
+        self.has_cursor = False
+        """The keyboard cursor is on this square (``cursor`` would hide QGraphicsItem's)."""
         self.collision = 0.0
         """0..1 while a block plays out on this square."""
         self.block_signs: tuple[int, int] | None = None
@@ -139,7 +140,7 @@ class CellItem(QGraphicsObject):
         if self.ghost is not None and self.mark is None:
             painter.setPen(QPen(theme.color("ui.accent"), 4))
             painter.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 8, 8)
-        if self.cursor:
+        if self.has_cursor:
             painter.setPen(QPen(theme.color("marks.focus"), 3, Qt.PenStyle.DashLine))
             painter.drawRect(rect.adjusted(2, 2, -2, -2))
 
@@ -260,7 +261,7 @@ class WildCatsScene(GameScene):
         if seat != self._chooser:
             self._selected = None
             if self._cursor is not None:  # the next person must not see where the last one was
-                self.cells[self._cursor].set_state(cursor=False)
+                self.cells[self._cursor].set_state(has_cursor=False)
                 self._cursor = None
             self._typed = ""
         self._chooser = seat
@@ -293,7 +294,7 @@ class WildCatsScene(GameScene):
                            forced=square in forced, banned=square == ban,
                            barred=info is not None and info.own_threat_barred == square,
                            ghost=chooser if square == self._selected else None,
-                           cursor=square == self._cursor and interactive, collision=0.0, block_signs=None)
+                           has_cursor=square == self._cursor and interactive, collision=0.0, block_signs=None)
         self._draw_fours(state)
 
     def _draw_fours(self, state: WildCatsState) -> None:
@@ -326,7 +327,11 @@ class WildCatsScene(GameScene):
             cells = [self.cells[x_square], self.cells[o_square]]
             animation.setDuration(settings.duration(420))
             animation.setEasingCurve(QEasingCurve.Type.OutBack)
-            animation.valueChanged.connect(lambda v: [c.set_state(mark_scale=float(v)) for c in cells])
+
+            def grow(v: float) -> None:
+                for c in cells:
+                    c.set_state(mark_scale=float(v))
+            animation.valueChanged.connect(grow)
         animation.finished.connect(self._animation_done)
         self._animation = animation
         animation.start()
@@ -369,7 +374,7 @@ class WildCatsScene(GameScene):
         if self.item_takes_keys(event):
             return
         key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        moves: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             current = self._cursor or self._selected or Square(12)
             dr, dc = moves[key]
@@ -404,9 +409,9 @@ class WildCatsScene(GameScene):
 
     def _set_cursor(self, square: Square) -> None:
         if self._cursor is not None:
-            self.cells[self._cursor].set_state(cursor=False)
+            self.cells[self._cursor].set_state(has_cursor=False)
         self._cursor = square
-        self.cells[square].set_state(cursor=self._interactive)
+        self.cells[square].set_state(has_cursor=self._interactive)
 
     def cursor_square(self) -> Square | None:
         return self._cursor

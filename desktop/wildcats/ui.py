@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.seats import Seat
 from desktop.widgets import Card, label
 from desktop.wildcats.scene import WildCatsScene
@@ -45,7 +45,7 @@ class WildCatsUI(GameUI):
         self.scene.selectionChanged.connect(lambda _s: self._sync_round())
         # A narrow window folds the column away, Confirm with it: the bar over the board has its own.
         self.fold_confirm = self._confirm_button()
-        self.page.fold_bar.layout().insertWidget(1, self.fold_confirm)
+        self.page.fold_bar.row.insertWidget(1, self.fold_confirm)
         self._sync_round()
 
     @property
@@ -165,7 +165,7 @@ class WildCatsUI(GameUI):
                 "%1", percent)
         if not exact:
             words += " " + self.tr("(an estimate: too many squares are free to see to the end)")
-        self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
+        self.page.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
 
     # --- the round ---------------------------------------------------------------------------
     def sync(self, state: State[Any], interactive: bool) -> None:

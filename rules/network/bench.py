@@ -95,6 +95,9 @@ def measure_games(servers: LocalServers, mode: str, game_id: str, games: int, le
     lock = threading.Lock()
 
     class Timed(Conversation):
+        game_number = 0
+        """Which game of the run the conversation is in (moves of two games share plies)."""
+
         def send(self, message: Any) -> None:
             if message.kind == "move":
                 with lock:
@@ -114,10 +117,9 @@ def measure_games(servers: LocalServers, mode: str, game_id: str, games: int, le
 
     def side(link: Link, is_host: bool, out: list[str]) -> None:
         conversation = Timed(link, blocking=True, timeout=120, host=is_host)
-        conversation.game_number = 0  # type: ignore[attr-defined]
         remote = RemotePlayer(conversation)
         for number in range(games):
-            conversation.game_number = number  # type: ignore[attr-defined]
+            conversation.game_number = number
             conversation.new_game()
             local = LevelPlayer(level, random.Random(f"{number}:{is_host}"))
             host_seat = number % 2

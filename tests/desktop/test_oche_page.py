@@ -124,6 +124,17 @@ def test_number_chooser_chips_and_open_arrow(page, qtbot):
     assert page.session.state.outcome().winner == 0
 
 
+def test_the_scaled_notice_takes_the_shared_notices_arguments(page, qtbot):
+    """Oche's notice (scaled with the board) is the page's notice like any game's: one about
+    this position only (``until_change``) goes at the next move, and nothing refuses it."""
+    start(page, qtbot, 3)
+    page.notice.show_text("Choose a number for y.", seconds=None, until_change=True)
+    assert page.notice.text() == "Choose a number for y." and page.notice.until_change
+    click_chip(page, "1")
+    assert history(page)[-1] == "y=1"
+    assert page.notice.text() == ""
+
+
 def test_typed_number(page, qtbot):
     start(page, qtbot, 3)
     page.view.setFocus()

@@ -188,6 +188,8 @@ def test_flip_by_right_click_by_the_toggle_and_by_key_f(page):
     page.view.setFocus()
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Down):  # the cursor from d3 to e1 (31)
         QTest.keyClick(page.view, key)
+    assert page.scene.board.key_cursor == (4, 1)
+    assert page.scene.board.cursor().shape() == Qt.CursorShape.ArrowCursor  # Qt's, not hidden by the key cursor
     QTest.keyClick(page.view, Qt.Key.Key_F)
     assert history(page)[-1] == "31~"
 

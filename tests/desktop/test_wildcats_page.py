@@ -70,6 +70,14 @@ def test_the_duty_is_marked_and_said_and_other_squares_cannot_be_chosen(page):
     assert page.scene.selected() == parse_square("C3")
 
 
+def test_the_pointer_shows_which_squares_may_be_chosen(page):
+    """A hand over an allowed square, the arrow elsewhere: each square's Qt cursor (which the
+    square's own keyboard-cursor flag once hid under the same name)."""
+    start(page, "..O../X.O../...../X.O../.....")
+    assert page.scene.cell("C3").cursor().shape() == Qt.CursorShape.PointingHandCursor
+    assert page.scene.cell("A3").cursor().shape() == Qt.CursorShape.ArrowCursor
+
+
 def test_a_block_is_unmistakable_and_counted(page, qtbot):
     click(page, "C3")
     page.ui.confirm_button.click()
@@ -202,7 +210,7 @@ def test_after_the_hand_over_nothing_of_the_first_choice_shows(window, page, qtb
     QTest.keyClick(page.view, Qt.Key.Key_Return)  # O lifts the cover
     assert not page.cover.is_shown()
     assert page.scene.hint_texts() == {}
-    assert page.scene.cursor_square() is None and not any(c.cursor for c in page.scene.cells.values())
+    assert page.scene.cursor_square() is None and not any(c.has_cursor for c in page.scene.cells.values())
     assert page.scene.selected() is None
 
 

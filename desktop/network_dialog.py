@@ -21,6 +21,8 @@ from desktop.settings import settings
 from desktop.widgets import label
 from rules.protocol import Game, State
 
+EXAMPLE_CODE = "7-crossover-clockwork"
+"""A code as magic-wormhole writes them (its word list is English in every language)."""
 MAX_SHOWN = 200
 """Characters of a text from the friend's app shown at most (a board's name, an option)."""
 
@@ -128,7 +130,7 @@ class JoinDialog(QDialog):
                                        "as 7-crossover-clockwork).")))
         row = QHBoxLayout()
         self.code = QLineEdit()
-        self.code.setPlaceholderText("7-crossover-clockwork")
+        self.code.setPlaceholderText(EXAMPLE_CODE)
         self.join = QPushButton(self.tr("Join"))
         self.join.setProperty("primary", True)
         self.join.setDefault(True)

@@ -399,6 +399,100 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Nabídnout remízu</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Vzdát tuto hru? Vyhraje ji tvůj kamarád.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Kamarád souhlasil: tah je vzatý zpět.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Kamarád nesouhlasil s vrácením tahu.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Kamarád remízu odmítl.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>Hra s kamarádem skončila.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>Spojení s kamarádem se přerušilo. Pokračujte, až bude zpět: oba znovu použijete kód %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Znovu připojit</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Kamarád žádá o vrácení svého posledního tahu.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Povolit</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Kamarád nabízí remízu.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Přijmout</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Čeká se, až kamarád povolí vrácení tahu…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Čeká se na kamarádovu odpověď na nabídku remízy…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend (code %1).</source>
+        <translation>Hraješ s kamarádem (kód %1).</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Čeká se na kamarádův tah…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s choice…</source>
+        <translation>Čeká se na kamarádovu volbu…</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -500,6 +594,38 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>Rozehraná partie (%1) není uložená. Nejdřív ji uložit?</translation>
     </message>
     <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat kamaráda</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Hraješ za</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Opustit hru</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Hraješ s kamarádem. Opustit hru? Zastaví se pro vás oba; později v ní můžete pokračovat se stejným kódem.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Nelze pozvat</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Nelze se znovu připojit: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Čeká se, až kamarád bude pokračovat ve hře (kód %1)…</translation>
+    </message>
+    <message>
         <source>Paused. Press P to go on.</source>
         <translation>Pozastaveno. Pokračuj klávesou P.</translation>
     </message>
@@ -539,12 +665,24 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>%1 se vzdává.</translation>
     </message>
     <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 prohrává kontumačně: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remíza dohodou.</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <translation>Remíza.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
         <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Možnosti: %1</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
@@ -603,6 +741,92 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat kamaráda</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dej tento kód kamarádovi: přečti mu ho nebo ho vlož do zprávy. Na svém počítači zvolí Nová hra, Kamarád na jiném počítači, Připojit se, a zadá ho. Hra: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Žádám server o kód…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopírovat kód</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Čeká se, až se kamarád připojí…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Kód je zkopírovaný. Čeká se, až se kamarád připojí…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Žádná hra: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Připojit se ke hře kamaráda</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Zadej kód, který ukazuje kamarádova Ludoteca (číslo a slova, např. 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit se</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servery…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Připojuji se ke kamarádovi…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>Pozvánku zde nelze hrát: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Kamarád tě zve ke hře %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Hraješ za %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>Hra pokračuje od tahu %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Přijmi pozvánku a začněte.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Žádná hra: %1</translation>
+    </message>
+</context>
+<context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
@@ -623,6 +847,10 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Dva lidé u této obrazovky</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Kamarád na jiném počítači (dostaneš pro něj kód)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -694,6 +922,14 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Domů</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Pozvat kamaráda k této hře…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>Připojit se ke hře &amp;kamaráda…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -841,6 +1077,17 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>Spojení s kamarádem se přerušilo; zkouším to znovu…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>Spojení skončilo.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -853,6 +1100,22 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Proti počítači</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Kamarád na jiném počítači</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Pozvat (dostaneš kód pro kamaráda)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Připojit se (zadej kamarádův kód)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servery…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1263,6 +1526,18 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>O vyhlášen vítězem</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Kamarádova vlastní deska: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez názvu)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P se vrací na start: figurka je zpět na startovním políčku.</translation>
     </message>
@@ -1531,6 +1806,10 @@ Kliknutím na desku pasuješ.</translation>
     <message>
         <source>You</source>
         <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Kamarád</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1845,6 +2124,25 @@ Kód %3
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
         <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <source>Servers</source>
+        <translation>Servery</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Oba počítače se setkají přes zprostředkující server, a když se nemohou spojit přímo, přes relay. Nech pole prázdná pro veřejné servery; obě strany musí používat stejné.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Zprostředkující server</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>

@@ -394,6 +394,100 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Proponi la patta</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Abbandonare la partita? La vince il tuo amico.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Il tuo amico è d&apos;accordo: la mossa è annullata.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Il tuo amico non ha accettato di annullare la mossa.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Il tuo amico ha rifiutato la patta.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>La partita con il tuo amico è finita.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>La connessione con il tuo amico si è interrotta. Continua quando torna: usate di nuovo entrambi il codice %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Riconnetti</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Gioca su questo computer</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Il tuo amico chiede di annullare la sua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Consenti</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Il tuo amico propone la patta.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>In attesa che il tuo amico consenta l&apos;annullamento…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>In attesa della risposta del tuo amico alla proposta di patta…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend (code %1).</source>
+        <translation>Partita con il tuo amico (codice %1).</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>In attesa della mossa del tuo amico…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s choice…</source>
+        <translation>In attesa della scelta del tuo amico…</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -495,6 +589,38 @@ La partita continua; salvala per conservarla.</translation>
         <translation>La partita di %1 in corso non è salvata. Salvarla prima?</translation>
     </message>
     <message>
+        <source>Invite a friend</source>
+        <translation>Invita un amico</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Giochi con</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Lascia la partita</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Stai giocando con il tuo amico. Lasciare la partita? Si ferma per entrambi; potete continuarla più tardi con lo stesso codice.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Impossibile invitare</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Gioca su questo computer</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Impossibile riconnettersi: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>In attesa che il tuo amico continui la partita (codice %1)…</translation>
+    </message>
+    <message>
         <source>Paused. Press P to go on.</source>
         <translation>In pausa. Premi P per continuare.</translation>
     </message>
@@ -534,12 +660,24 @@ La partita continua; salvala per conservarla.</translation>
         <translation>%1 abbandona.</translation>
     </message>
     <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 perde a tavolino: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Patta concordata.</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <translation>Patta.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
         <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opzioni: %1</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
@@ -598,6 +736,92 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invita un amico</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dai questo codice al tuo amico: leggilo ad alta voce o incollalo. Sul suo computer sceglie Nuova partita, Un amico su un altro computer, Unisciti, e lo digita. Il gioco: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Richiesta di un codice al server…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>In attesa che il tuo amico si unisca…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Codice copiato. In attesa che il tuo amico si unisca…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nessuna partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Unisciti alla partita di un amico</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Digita il codice che mostra la Ludoteca del tuo amico (un numero e delle parole, come 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Server…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Connessione con il tuo amico…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>L&apos;invito non si può giocare qui: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Il tuo amico ti invita a giocare a %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Giochi con %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>La partita riprende dalla mossa %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Accetta l&apos;invito per cominciare.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nessuna partita: %1</translation>
+    </message>
+</context>
+<context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
@@ -618,6 +842,10 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Due persone su questo schermo</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Un amico su un altro computer (ricevi un codice da dargli)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -689,6 +917,14 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Inizio</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Invita un amico a questa partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Unisciti alla partita di un amico…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -836,6 +1072,17 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>La connessione con il tuo amico si è interrotta; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>La connessione è terminata.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -848,6 +1095,22 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Contro il computer</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Un amico su un altro computer</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Invita (ricevi un codice per il tuo amico)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Unisciti (digita il codice del tuo amico)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Server…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1258,6 +1521,18 @@ La partita continua; salvala per conservarla.</translation>
         <translation>O è dichiarato vincitore</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Livello %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Un tabellone del tuo amico: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
     </message>
@@ -1525,6 +1800,10 @@ Clicca sulla scacchiera per passare.</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Il tuo amico</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1839,6 +2118,25 @@ Codice %3
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
         <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>I due computer si incontrano tramite un server di appuntamento e, quando non si raggiungono direttamente, un relay. Lascia i campi vuoti per quelli pubblici; entrambi devono usare gli stessi.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Server di appuntamento</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>

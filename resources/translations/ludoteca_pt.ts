@@ -394,6 +394,100 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Propor empate</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Desistir desta partida? Seu amigo vence.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Seu amigo concordou: a jogada foi desfeita.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Seu amigo não concordou em desfazer a jogada.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Seu amigo recusou o empate.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>A partida com seu amigo terminou.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>A conexão com seu amigo caiu. Continue quando ele voltar: vocês dois usam de novo o código %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconectar</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Jogar neste computador</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Seu amigo pede para desfazer a última jogada dele.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Seu amigo propõe empate.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceitar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Aguardando seu amigo permitir desfazer…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Aguardando a resposta do seu amigo à proposta de empate…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend (code %1).</source>
+        <translation>Jogando com seu amigo (código %1).</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Aguardando a jogada do seu amigo…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s choice…</source>
+        <translation>Aguardando a escolha do seu amigo…</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -495,6 +589,38 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>A partida de %1 em andamento não foi salva. Salvar antes?</translation>
     </message>
     <message>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Você joga com</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Sair da partida</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Você está jogando com seu amigo. Sair da partida? Ela para para os dois; vocês podem continuá-la depois com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Não foi possível convidar</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Jogar neste computador</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Não foi possível reconectar: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Aguardando seu amigo continuar a partida (código %1)…</translation>
+    </message>
+    <message>
         <source>Paused. Press P to go on.</source>
         <translation>Em pausa. Aperte P para continuar.</translation>
     </message>
@@ -534,12 +660,24 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>Desistência: %1.</translation>
     </message>
     <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 perde por W.O.: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Empate combinado.</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
         <translation>Vitória: %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opções: %1</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
@@ -598,6 +736,92 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Passe este código ao seu amigo: leia em voz alta ou cole. No computador dele, ele escolhe Novo jogo, Um amigo em outro computador, Entrar, e digita o código. O jogo: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Pedindo um código ao servidor…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiar o código</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Aguardando seu amigo entrar…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Código copiado. Aguardando seu amigo entrar…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Sem partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Entrar na partida de um amigo</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Digite o código que a Ludoteca do seu amigo mostra (um número e palavras, como 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servidores…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Conectando ao seu amigo…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>O convite não pode ser jogado aqui: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Seu amigo convida você para jogar %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Você joga com %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>A partida continua a partir da jogada %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Aceite o convite para começar.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Sem partida: %1</translation>
+    </message>
+</context>
+<context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
@@ -618,6 +842,10 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Duas pessoas nesta tela</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Um amigo em outro computador (você recebe um código para ele)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -689,6 +917,14 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Convidar um amigo para esta partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Entrar na partida de um amigo…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -836,6 +1072,17 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>A conexão com seu amigo caiu; tentando de novo…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>A conexão terminou.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -848,6 +1095,22 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Um amigo em outro computador</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Convidar (você recebe um código para seu amigo)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Entrar (digite o código do seu amigo)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servidores…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1258,6 +1521,18 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>O é declarado vencedor</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Nível %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Um tabuleiro do seu amigo: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P recomeça: a peça volta para a casa de partida.</translation>
     </message>
@@ -1525,6 +1800,10 @@ Clique no tabuleiro para passar.</translation>
     <message>
         <source>You</source>
         <translation>Você</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Seu amigo</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1839,6 +2118,25 @@ Código %3
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
         <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <source>Servers</source>
+        <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Os dois computadores se encontram por um servidor de encontro e, quando não conseguem se alcançar diretamente, por um relay. Deixe os campos vazios para usar os públicos; os dois lados devem usar os mesmos.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Servidor de encontro</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,100 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Propune remiză</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Abandonezi partida? O câștigă prietenul tău.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Prietenul tău a fost de acord: mutarea a fost anulată.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Prietenul tău nu a fost de acord să anuleze mutarea.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Prietenul tău a refuzat remiza.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>Partida cu prietenul tău s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>Legătura cu prietenul tău s-a întrerupt. Continuați când revine: folosiți amândoi din nou codul %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconectează</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Joacă la acest calculator</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Prietenul tău cere să-și anuleze ultima mutare.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permite</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Prietenul tău propune remiză.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Acceptă</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Se așteaptă ca prietenul tău să permită anularea…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Se așteaptă răspunsul prietenului tău la propunerea de remiză…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend (code %1).</source>
+        <translation>Joci cu prietenul tău (codul %1).</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Se așteaptă mutarea prietenului tău…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s choice…</source>
+        <translation>Se așteaptă alegerea prietenului tău…</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -500,6 +594,38 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>Partida de %1 în desfășurare nu este salvată. O salvezi mai întâi?</translation>
     </message>
     <message>
+        <source>Invite a friend</source>
+        <translation>Invită un prieten</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Joci cu</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Părăsește partida</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Joci cu prietenul tău. Părăsești partida? Se oprește pentru amândoi; o puteți continua mai târziu cu același cod.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Invitația nu se poate trimite</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Joacă la acest calculator</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Reconectarea nu reușește: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Se așteaptă ca prietenul tău să continue partida (codul %1)…</translation>
+    </message>
+    <message>
         <source>Paused. Press P to go on.</source>
         <translation>Pauză. Apasă P ca să continui.</translation>
     </message>
@@ -539,12 +665,24 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>%1 abandonează.</translation>
     </message>
     <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 pierde prin neprezentare: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remiză convenită.</translation>
+    </message>
+    <message>
         <source>Draw.</source>
         <translation>Remiză.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
         <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opțiuni: %1</translation>
     </message>
     <message>
         <source>%1: make your secret choice. %2, please look away.</source>
@@ -603,6 +741,92 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invită un prieten</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dă-i acest cod prietenului tău: citește-l cu voce tare sau lipește-l. Pe calculatorul lui alege Joc nou, Un prieten la alt calculator, Alătură-te, și îl tastează. Jocul: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Se cere un cod serverului…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiază codul</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Se așteaptă ca prietenul tău să se alăture…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Codul a fost copiat. Se așteaptă ca prietenul tău să se alăture…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nicio partidă: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Alătură-te partidei unui prieten</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Tastează codul pe care îl arată Ludoteca prietenului tău (un număr și cuvinte, ca 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servere…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Joacă</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Conectare la prietenul tău…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>Invitația nu se poate juca aici: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Prietenul tău te invită să joci %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Joci cu %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>Partida continuă de la mutarea %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Acceptă invitația ca să începeți.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nicio partidă: %1</translation>
+    </message>
+</context>
+<context>
     <name>LevelDialog</name>
     <message>
         <source>Oche — choose a level</source>
@@ -623,6 +847,10 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Două persoane la acest ecran</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Un prieten la alt calculator (primești un cod pentru el)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -694,6 +922,14 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Acasă</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Invită un prieten la această partidă…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Alătură-te partidei unui prieten…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -841,6 +1077,17 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>Legătura cu prietenul tău s-a întrerupt; se încearcă din nou…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>Legătura s-a încheiat.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -853,6 +1100,22 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Contra calculatorului</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Un prieten la alt calculator</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Invită (primești un cod pentru prietenul tău)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Alătură-te (tastează codul prietenului tău)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servere…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1263,6 +1526,18 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>O este declarat câștigător</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Nivelul %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>O tablă a prietenului tău: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(fără nume)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P repornește: jetonul revine pe căsuța de start.</translation>
     </message>
@@ -1531,6 +1806,10 @@ Dă clic pe tablă ca să pasezi.</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Prietenul tău</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1845,6 +2124,25 @@ Cod %3
     <message>
         <source>When you choose in secret, the computer seals its own choice here first.</source>
         <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <source>Servers</source>
+        <translation>Servere</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Cele două calculatoare se întâlnesc printr-un server de întâlnire și, când nu se pot conecta direct, printr-un releu. Lasă câmpurile goale pentru cele publice; ambele părți trebuie să le folosească pe aceleași.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Server de întâlnire</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Releu</translation>
     </message>
 </context>
 <context>

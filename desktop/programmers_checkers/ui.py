@@ -49,6 +49,7 @@ class CheckersUI(GameUI):
     def attached(self) -> None:
         self.scene.refused.connect(lambda text: self.scene.notice.show_text(text, 3.5))
         self.scene.setupChanged.connect(self._sync_turn)
+        self.scene.selectionChanged.connect(self._sync_turn)
         self.session.moved.connect(self._remember_setups)
         self._load_last_setups()
         self._sync_turn()
@@ -103,8 +104,15 @@ class CheckersUI(GameUI):
             for n in (22, 15, 6):
                 page.scene.click_square(n)
             return 900  # the grab catches the active tile on its way to the discard
+
+        def blocked(window: Any) -> None:
+            """The advanced deck's seven tile counts; a stone picked, its only move shown, the
+            mouse over the jump AND forbids it."""
+            page = start(window, start="W:W22/0,30/1:B18/1,5/0:AND", deck="advanced")
+            page.scene.click_square(22)
+            page.scene.hover_square(18)
         return {"checkers-setup": setup, "checkers-computer-setup": computer_setup, "checkers-capture": capture,
-                "checkers-tile-change": tile_change}
+                "checkers-tile-change": tile_change, "checkers-blocked": blocked}
 
     # --- hooks ------------------------------------------------------------------------------
     def make_game(self) -> CheckersGame:
@@ -146,7 +154,17 @@ class CheckersUI(GameUI):
         numbers.setCheckable(True)
         numbers.setChecked(self.scene.board.numbers)
         numbers.toggled.connect(self._set_numbers)
-        return [show_legal, numbers]
+        auto_play = QAction(self.tr("Play a stone's only move at the first click"), self)
+        auto_play.setCheckable(True)
+        auto_play.setChecked(self.scene.auto_play)
+        auto_play.setToolTip(self.tr("Off: a click picks the stone and shows its move; a second click "
+                                     "(or a drag) plays it"))
+        auto_play.toggled.connect(self._set_auto_play)
+        return [show_legal, numbers, auto_play]
+
+    def _set_auto_play(self, on: bool) -> None:
+        settings.set_value("programmers_checkers/autoPlay", on)
+        self.scene.auto_play = on
 
     def _set_show_legal(self, on: bool) -> None:
         settings.set_value("programmers_checkers/showLegal", on)
@@ -180,7 +198,7 @@ class CheckersUI(GameUI):
             return self.tr("The pile is empty: the discard is shuffled into a new pile.")
         if isinstance(move, (Step, Capture)) and before.crowns(move):
             return self.tr("%1 has a new king on %2.").replace("%1", self.seat_name(before.side)) \
-                .replace("%2", square_name(move.to))
+                .replace("%2", self.square_words(move.to))
         return None
 
     def outcome_text(self, outcome: Outcome) -> str:
@@ -208,18 +226,30 @@ class CheckersUI(GameUI):
             self.scene.notice.show_text(self.tr("Hint: a set-up the computer likes; change it as you wish."), 4)
             return
         self.scene.show_hint(move)
+        words = self.tr("Hint: %1.").replace("%1", self.move_words(move))
         value = analysis.verdict.value
         if value is not None:
-            number = ("+" if value >= 0 else "−") + QLocale().toString(abs(value), "f", 1)
-            words = self.tr("Hint: %1 (about %2 for you, in men)").replace("%1", self.move_words(move)) \
-                .replace("%2", number)
-            self.scene.notice.show_text(words, 4)
+            number = QLocale().toString(abs(value), "f", 1)
+            if abs(value) < 0.05:
+                words += " " + self.tr("After it the game is about even.")
+            elif value > 0:
+                words += " " + self.tr("After it you are about %1 men ahead.").replace("%1", number)
+            else:
+                words += " " + self.tr("After it you are about %1 men behind.").replace("%1", number)
+        self.scene.notice.show_text(words, 4)
 
     def move_words(self, move: Any) -> str:
+        """A move as the move list writes it (the draughts numbers), with the squares' names
+        the board's edges give: "22-17 (c3–d4)", "22~ (turn over the stone on c3)"."""
         if isinstance(move, Flip):
-            return self.tr("turn over the stone on %1").replace("%1", square_name(move.square))
+            return f"{move} (" + self.tr("turn over the stone on %1").replace("%1", square_name(move.square)) + ")"
         path = move.path if isinstance(move, Capture) else (move.frm, move.to)
-        return ("×" if isinstance(move, Capture) else "–").join(square_name(n) for n in path)
+        return f"{move} (" + ("×" if isinstance(move, Capture) else "–").join(square_name(n) for n in path) + ")"
+
+    @staticmethod
+    def square_words(n: int) -> str:
+        """A square as both notations name it: "22 (c3)"."""
+        return f"{n} ({square_name(n)})"
 
     # --- the turn, in words -------------------------------------------------------------------
     def sync(self, state: State[Any], interactive: bool) -> None:
@@ -275,7 +305,10 @@ class CheckersUI(GameUI):
             must = state.must_capture()
             if must:
                 lines.append(self.tr("A capture is compulsory: %1.")
-                             .replace("%1", ", ".join(square_name(n) for n in must)))
+                             .replace("%1", ", ".join(self.square_words(n) for n in must)))
+            picked = self.selection_words(state)
+            if picked:
+                lines.append(picked)
             if state.next_op:
                 lines.append(self.tr("After a capture %1 becomes active.").replace("%1", state.next_op))
             limit = state.game.options["move_limit"]
@@ -286,6 +319,24 @@ class CheckersUI(GameUI):
         self.turn_text.setText("\n".join(lines))
         self.rule_text.setText("\n".join(rules))
         self.rule_text.setVisible(bool(rules))
+
+    def selection_words(self, state: CheckersState) -> str:
+        """What the picked stone may do, while a person is deciding: its only move and how to
+        play it, or where to click."""
+        n = self.scene.selected()
+        if not self.page.interactive() or self.scene.entered_path() or self.scene.flip_mode():
+            return ""
+        if n is None:
+            return self.tr("Click one of your stones to pick it: the squares it may go to light up.")
+        moves = state.moves_from(n)
+        paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
+        if len(paths) == 1:
+            only = moves[0]
+            return self.tr("The stone on %1 has one move, %2: click %3 or drag the stone there to play it.") \
+                .replace("%1", self.square_words(n)).replace("%2", self.move_words(only)) \
+                .replace("%3", str(only.path[1] if isinstance(only, Capture) else only.to))
+        return self.tr("The stone on %1 is picked: click a marked square or drag the stone there.") \
+            .replace("%1", self.square_words(n))
 
     def captures_in_words(self, op: str) -> str:
         """Which jumper/victim pairs ``op`` allows, e.g. "XOR: a 1 takes a 0, a 0 takes a 1"."""

@@ -69,7 +69,8 @@ class GamePage(Page):
         self.scene.moveChosen.connect(self.submit)
 
         self.panel = PlayerPanel(self.session, self.ui)
-        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name)
+        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name,
+                              explain=self.ui.move_explained)
         self.moves.browseRequested.connect(self.browse)
         self.browse_bar = BrowseBar()
         self.browse_bar.back.clicked.connect(self.stop_browsing)

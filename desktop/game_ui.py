@@ -83,6 +83,11 @@ class GameUI(QObject):
         """A move as the move list shows it; games whose notation is terse say it in words."""
         return str(move)
 
+    def move_explained(self, move: Any, before: State[Any]) -> MoveText:
+        """What a move list entry's notation means, for its tooltip ("" when the entry says
+        it plainly); a pair for a simultaneous round."""
+        return ""
+
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.RESIGNATION:
             return self.tr("%1 resigns.").replace("%1", self.seat_name(1 - (outcome.winner or 0)))

@@ -202,6 +202,9 @@ class TilePanel(QGraphicsObject):
             self.lit, self.exact = rows, exact
             self.update()
 
+    def table_heads(self) -> tuple[str, str, str]:
+        return self.tr("jumper"), self.tr("taken"), self.tr("capture?")
+
     def verdict_text(self) -> str:
         """The lit pair in words: "1 XOR 0 = 1: a 1 may take a 0 under XOR"."""
         if self.exact is None or self.tiles is None or self.tiles.active is None:
@@ -295,10 +298,9 @@ class TilePanel(QGraphicsObject):
         op = self.tiles.active if self.tiles else None
         top = TABLE_TOP
         columns = (0.0, 70.0, 140.0, WIDTH)
-        painter.setFont(font(12, True))
         painter.setPen(muted)
-        heads = (self.tr("jumper"), self.tr("taken"), self.tr("capture?"))
-        for (left, right), words in zip(zip(columns, columns[1:]), heads):
+        for (left, right), words in zip(zip(columns, columns[1:]), self.table_heads()):
+            painter.setFont(self.fitted(words, right - left, 12))  # "skákající" is wider than "jumper"
             painter.drawText(QRectF(left, top, right - left, 20), Qt.AlignmentFlag.AlignCenter, words)
         if op is None:
             return

@@ -23,7 +23,7 @@ from desktop.seats import Seat
 from desktop.programmers_checkers.options import CheckersOptions
 from desktop.programmers_checkers.scene import CheckersScene
 from desktop.widgets import Card, label
-from rules.programmers_checkers.board import BASIC_OPS, OPS, allows, square_name
+from rules.programmers_checkers.board import BASIC_OPS, OPS, START_SQUARES, allows, square_name
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import Capture, Draw, Flip, Setup, Step
 from rules.programmers_checkers.state import MOVE_PHASE, SETUP_PHASE, CheckersState
@@ -192,6 +192,36 @@ class CheckersUI(GameUI):
             text += " ♛"
         return text
 
+    def move_explained(self, move: Any, before: State[Any]) -> MoveText:
+        """The draughts notation in words: "11~: the stone on 11 (f6) is turned over"."""
+        assert isinstance(before, CheckersState)
+        if isinstance(move, JointMove):
+            return tuple(self.setup_words(str(s), seat) for seat, s in enumerate(move.choices))
+        if isinstance(move, Draw):
+            return self.tr("%1 turned up: a tile of the pile is laid face up.").replace("%1", move.op)
+        if isinstance(move, Flip):
+            return self.tr("%1: the stone on %2 is turned over (its bit changes).").replace("%1", str(move)) \
+                .replace("%2", self.square_words(move.square))
+        if isinstance(move, Capture):
+            taken = [jumped for _landing, jumped in before.capture_steps(move)]
+            words = self.tr("%1: the stone on %2 jumps to %3, taking %4.").replace("%1", str(move)) \
+                .replace("%2", self.square_words(move.frm)) \
+                .replace("%3", ", ".join(self.square_words(n) for n in move.path[1:])) \
+                .replace("%4", ", ".join(self.square_words(n) for n in taken))
+        else:
+            words = self.tr("%1: the stone on %2 moves to %3.").replace("%1", str(move)) \
+                .replace("%2", self.square_words(move.frm)).replace("%3", self.square_words(move.to))
+        if before.crowns(move):
+            words += " " + self.tr("It becomes a king (♛).")
+        return words
+
+    def setup_words(self, bits: str, seat: int) -> str:
+        """A set-up as the record writes it, "111111110000", in words."""
+        squares = START_SQUARES[seat]
+        return self.tr("%1: the bits of %2's stones on %3 to %4, in that order (%5 show 1).") \
+            .replace("%1", bits).replace("%2", self.seat_name(seat)).replace("%3", str(squares[0])) \
+            .replace("%4", str(squares[-1])).replace("%5", str(bits.count("1")))
+
     def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         assert isinstance(before, CheckersState) and isinstance(after, CheckersState)
         if isinstance(move, Draw) and after.last_draw_reshuffled():
@@ -290,7 +320,7 @@ class CheckersUI(GameUI):
                 bits = self.scene.setup_bits(seat)
                 lines.append(self.tr("%1: choose your stones' bits in secret, then press Ready.")
                              .replace("%1", self.seat_name(seat)))
-                lines.append(self.tr("Now %1 × 1 and %2 × 0.").replace("%1", str(sum(bits)))
+                lines.append(self.tr("Ones: %1, zeros: %2.").replace("%1", str(sum(bits)))
                              .replace("%2", str(12 - sum(bits))))
             else:
                 lines.append(self.tr("Both set-ups are revealed together."))

@@ -62,7 +62,7 @@ def test_two_people_set_up_in_secret_behind_the_cover_then_both_are_revealed(pag
     for n in (21, 26):
         click(page, n)
     assert bits(page, white) == "011110111111"
-    assert "Now 10 × 1 and 2 × 0." in page.ui.turn_text.text()
+    assert "Ones: 10, zeros: 2." in page.ui.turn_text.text()
     press(page, page.scene.setup_buttons["ready"])
     assert page.cover.is_shown() and history(page) == []
     QTest.keyClick(page.view, Qt.Key.Key_Return)  # Black lifts the cover
@@ -409,3 +409,5 @@ def test_the_tile_counts_overlap_nothing(window, page, qtbot, deck):
         name, count = panel.chip_parts(panel.discard_top(), index)
         for text, box, pixels in ((op, name, 11), (f"×{counts[op]}", count, 14)):
             assert QFontMetricsF(panel.fitted(text, box.width(), pixels)).horizontalAdvance(text) <= box.width()
+    for words, width in zip(panel.table_heads(), (70, 70, 110)):  # the truth table's column heads
+        assert QFontMetricsF(panel.fitted(words, width, 12)).horizontalAdvance(words) <= width

@@ -26,7 +26,7 @@ from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
 from desktop.records import RecordActions
-from desktop.seal_card import SealCard
+from desktop.seal_card import SealCard, SealStrip
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.worker import Mode, Worker
@@ -75,6 +75,7 @@ class GamePage(Page):
         self.browse_bar = BrowseBar()
         self.browse_bar.back.clicked.connect(self.stop_browsing)
         self._browsing: int | None = None
+        self._seal_cards: list[tuple[SealCard, SealStrip]] = []
         self.column = SidePanel([self.panel, *self.ui.side_widgets()], self.moves, self.tr("Moves"))
         board = QWidget()
         board_layout = QVBoxLayout(board)
@@ -83,6 +84,8 @@ class GamePage(Page):
         self.fold_bar = FoldBar()
         self.fold_bar.toggle.toggled.connect(self._set_column_open)
         board_layout.addWidget(self.fold_bar)
+        for _card, strip in self._seal_cards:
+            board_layout.addWidget(strip)
         board_layout.addWidget(self.browse_bar)
         board_layout.addWidget(self.view, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -123,10 +126,12 @@ class GamePage(Page):
 
     # --- parts a game may use -----------------------------------------------------------------
     def make_seal_card(self) -> SealCard:
-        """The card of the computer's sealed secret choices, for games with such rounds."""
-        card = SealCard(self.session)
+        """The card of the computer's sealed secret choices, for games with such rounds; in a
+        narrow window a strip over the board shows the sealed code (the card is folded away)."""
+        card = SealCard(self.session, self.ui.sealed_choice_words)
         card.copied.connect(lambda: self.scene.notice.show_text(
             self.tr("The check is copied: paste it in a terminal."), 2.5))
+        self._seal_cards.append((card, SealStrip(card)))  # placed under the fold bar when the page is built
         return card
 
     def import_record(self, text: str) -> bool:
@@ -149,6 +154,8 @@ class GamePage(Page):
         self.browse_bar.show_at(self.tr("You are looking at the game after move %1 of %2.")
                                 .replace("%1", str(length)).replace("%2", str(self.session.undo_stack.index())))
         self.moves.show_position(length)
+        for card, _strip in self._seal_cards:
+            card.show_move(length - 1)  # the proof of the round that led here
         self.ui.browsed(length)
         self.titleChanged.emit()
 
@@ -158,6 +165,8 @@ class GamePage(Page):
         self._browsing = None
         self.browse_bar.hide()
         self.moves.show_position(-1)
+        for card, _strip in self._seal_cards:
+            card.show_move(None)
         self._sync_scene()
         self.ui.browsed(None)
         self.titleChanged.emit()
@@ -523,6 +532,8 @@ class GamePage(Page):
         self.column.fit_to(self.width())
         narrow = self.width() < self.FOLD_WIDTH
         self.fold_bar.setVisible(narrow)
+        for _card, strip in self._seal_cards:
+            strip.set_wanted(narrow)
         self.column.setVisible(not narrow or self.fold_bar.toggle.isChecked())
 
     def _set_column_open(self, on: bool) -> None:

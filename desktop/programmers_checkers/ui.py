@@ -215,6 +215,12 @@ class CheckersUI(GameUI):
             words += " " + self.tr("It becomes a king (♛).")
         return words
 
+    def sealed_choice_words(self, choice: str, seat: int) -> str:
+        """The computer's sealed set-up: "111111110000 (the bits of its stones on 1 to 12, in order)"."""
+        squares = START_SQUARES[seat]
+        return f"{choice} (" + self.tr("the bits of its stones on %1 to %2, in order").replace("%1", str(squares[0])) \
+            .replace("%2", str(squares[-1])) + ")"
+
     def setup_words(self, bits: str, seat: int) -> str:
         """A set-up as the record writes it, "111111110000", in words."""
         squares = START_SQUARES[seat]

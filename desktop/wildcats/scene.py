@@ -222,9 +222,12 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 class WildCatsScene(GameScene):
     """Emits ``moveChosen`` with the person's square when the choice is confirmed;
-    ``selectionChanged`` when a square is picked (the page enables Confirm)."""
+    ``selectionChanged`` when a square is picked (the page enables Confirm); ``refused`` when
+    the person clicks a square the rules do not let them take (the page says why)."""
 
     selectionChanged = Signal(object)
+    refused = Signal(object)
+    """A square the person may not take was clicked (the page says why)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -374,7 +377,10 @@ class WildCatsScene(GameScene):
 
     def _pick(self, square: Square) -> bool:
         cell = self.cells[square]
-        if not (self._interactive and cell.legal and self._chooser is not None):
+        if not (self._interactive and self._chooser is not None):
+            return False
+        if not cell.legal:
+            self.refused.emit(square)
             return False
         if self._selected is not None:
             self.cells[self._selected].set_state(ghost=None)

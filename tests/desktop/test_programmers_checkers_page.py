@@ -264,7 +264,7 @@ def test_against_the_computer_its_set_up_is_sealed_first_and_opens(page, qtbot):
     start(page, seats=(Seat(), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)
     digest = page.session.commitment(1)
-    assert digest in page.ui.seal_card.text.text().replace(" ", "").replace("\n", "")
+    assert digest in page.ui.seal_card.sealed_text.text().replace(" ", "").replace("\n", "")
     press(page, page.scene.setup_buttons["ready"])
     qtbot.waitUntil(lambda: len(page.session.state.history) >= 3, timeout=5000)
     joint = page.session.state.history[0]

@@ -334,12 +334,12 @@ class GamePage(Page):
     """The result's banner then leaves the final position to be studied; the side panel keeps it."""
 
     def personal_result(self, outcome: Outcome) -> str:
-        """Against the computer the result speaks to the person: "You win!", "You lose."."""
+        """Against the computer the result speaks to the person: "You win!", "You lose.". A
+        draw gets nothing here: the game's own words say it ("Draw: three blocks in a row."),
+        and "It is a draw." before them said it twice."""
         people = self.session.person_seats()
-        if len(people) != 1:
+        if len(people) != 1 or outcome.winner is None:
             return ""
-        if outcome.winner is None:
-            return self.tr("It is a draw.")
         return self.tr("You win!") if outcome.winner == people[0] else self.tr("You lose.")
 
     def result_text(self, outcome: Outcome) -> str:

@@ -177,10 +177,10 @@ class CheckersUI(GameUI):
         self.scene.board.update()
 
     def move_text(self, move: Any, before: State[Any]) -> MoveText:
-        """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its count of ones;
-        a tile turned up in words."""
+        """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its counts of ones and
+        zeros (the tooltip gives the bits); a tile turned up in words."""
         if isinstance(move, JointMove):
-            return tuple(self.tr("bits: %1×1 %2×0").replace("%1", str(sum(s.bits)))
+            return tuple(self.tr("ones: %1, zeros: %2").replace("%1", str(sum(s.bits)))
                          .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
         assert isinstance(before, CheckersState)
         if isinstance(move, Draw):

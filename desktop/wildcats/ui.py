@@ -185,7 +185,7 @@ class WildCatsUI(GameUI):
             words = self.tr("Mixing your squares like this, you score %1 of the points on average.").replace(
                 "%1", percent)
         if not exact:
-            words += " " + self.tr("(an estimate: too many squares are free to see to the end)")
+            words += " " + self.tr("This is an estimate: too many squares are free to see to the end.")
         self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
 
     # --- the round ---------------------------------------------------------------------------

@@ -76,7 +76,7 @@ def test_two_people_set_up_in_secret_behind_the_cover_then_both_are_revealed(pag
     assert str(state.history[0]) == "W:011110111111/B:000000000000"
     assert [type(m) for m in state.history[1:]] == [Draw, Draw] and state.to_move() == 0
     assert bits(page, white) == "011110111111" and bits(page, black) == "0" * 12
-    assert page.moves.rows()[0] == "1. bits: 10×1 2×0  bits: 0×1 12×0"
+    assert page.moves.rows()[0] == "1. ones: 10, zeros: 2  ones: 0, zeros: 12"
     assert page.moves.rows()[1].endswith("turned up")
 
 

@@ -17,7 +17,7 @@ from desktop import autosave, files, language, messages, saves, theme
 from desktop.worker import Mode
 from desktop.game_page import GamePage
 from desktop.games import entries, entry
-from desktop.version import version
+from rules.version import version
 from desktop.home_page import HomePage
 from desktop.page import Page
 from desktop.rules_page import RulesPage

@@ -89,6 +89,7 @@ class Termination(enum.Enum):
     MOVE_LIMIT = "move_limit"
     NO_WIN_LEFT = "no_win_left"  # nobody can still win (dead lines, lone kings)
     FORFEIT = "forfeit"        # a player broke the rules of play: an illegal answer, silence, a crash
+    AGREEMENT = "agreement"    # a draw offered and accepted
 
 
 class Dynamics(enum.Enum):

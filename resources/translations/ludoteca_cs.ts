@@ -533,6 +533,61 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 se vzdává.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remíza.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: proveď svou tajnou volbu. %2, prosím, dívej se jinam.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importovat záznam…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Vložit záznam</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Exportovat záznam…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Kopírovat záznam</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Záznam nelze importovat</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Záznam nelze exportovat</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Záznam zkopírován.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Záznam (tahy, například z příspěvku na fóru):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Záznamy (*.txt);;Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>

@@ -528,6 +528,61 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abbandona.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fai la tua scelta segreta. %2, non guardare.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importa notazione…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Incolla notazione</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Esporta notazione…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Copia notazione</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Impossibile importare la notazione</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Impossibile esportare la notazione</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Notazione copiata.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Notazione (le mosse, per esempio da un messaggio in un forum):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Notazioni (*.txt);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>

@@ -528,6 +528,61 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>Desistência: %1.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vitória: %1.</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: faça a sua escolha secreta. %2, por favor, olhe para o lado.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importar registro…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Colar registro</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Exportar registro…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Copiar registro</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Não é possível importar o registro</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Não é possível exportar o registro</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Registro copiado.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Registro (os lances, por exemplo de uma postagem num fórum):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Registros (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>

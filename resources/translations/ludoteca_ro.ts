@@ -533,6 +533,61 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandonează.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remiză.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fă-ți alegerea secretă. %2, te rog, uită-te în altă parte.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importă notația…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Lipește notația</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Exportă notația…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Copiază notația</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Nu se poate importa notația</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Nu se poate exporta notația</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Notația a fost copiată.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Notația (mutările, de exemplu dintr-o postare pe un forum):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Notații (*.txt);;Toate fișierele (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>

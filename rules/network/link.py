@@ -64,16 +64,12 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
     raise ImportError("playing over the network needs magic-wormhole with Dilation: "
                       "pip install 'ludoteca[network]'") from exc
 
-from rules.network import messages
+from rules.network import DEFAULT_MAILBOX, DEFAULT_RELAY, messages
 from rules.network.errors import (BadCode, Incompatible, LinkClosed, LinkError, LinkTimeout, NetworkError,
                                   PeerLost, ProtocolError, WrongCode)
 
 log = logging.getLogger(__name__)
 
-DEFAULT_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
-"""magic-wormhole's public rendezvous (mailbox) server, run by its author."""
-DEFAULT_RELAY = "tcp:transit.magic-wormhole.io:4001"
-"""magic-wormhole's public transit relay, for when neither side can reach the other."""
 APP_ID = "ludoteca.example/play/v1"
 """Ludoteca's namespace on a mailbox server: codes are only seen by apps with the same id, so
 they stay short. ``.example`` is a reserved domain: the id claims nobody's name."""

@@ -198,31 +198,37 @@ class WildCatsUI(GameUI):
         self.scene.confirm()
 
     def _on_refused(self, square: Any) -> None:
-        self.scene.notice.show_text(self.refusal(square), 4.0)
+        """Say why, clear of the squares the reason is about (the clicked one, a forced one)."""
+        text, named = self.refusal(square)
+        area = self.scene.cell(square).sceneBoundingRect()
+        for other in named:
+            area = area.united(self.scene.cell(other).sceneBoundingRect())
+        self.scene.notice.show_text(text, 4.0, avoid=area)
 
-    def refusal(self, square: Any) -> str:
-        """Why the person may not take ``square`` this round, in the rules' words."""
+    def refusal(self, square: Any) -> tuple[str, list[Any]]:
+        """Why the person may not take ``square`` this round, in the rules' words, and the
+        other squares those words name (the squares the duty forces)."""
         state = self.session.state
         chooser = self.session.awaiting_person()
         assert isinstance(state, WildCatsState)
         name = str(square)
         if state.mark_at(square) is not None:
-            return self.tr("%1 is marked already.").replace("%1", name)
+            return self.tr("%1 is marked already.").replace("%1", name), []
         if chooser is None:
-            return self.tr("You may not take %1 now.").replace("%1", name)
+            return self.tr("You may not take %1 now.").replace("%1", name), []
         info = state.choice_info(chooser)
         if info.own_threat_barred == square:
-            return self.tr("%1 is your only threat: you may not take it.").replace("%1", name)
+            return self.tr("%1 is your only threat: you may not take it.").replace("%1", name), []
         if state.ban == square and not info.ban_lapsed:
-            return self.tr("%1 was blocked last round: nobody may take it this round.").replace("%1", name)
+            return self.tr("%1 was blocked last round: nobody may take it this round.").replace("%1", name), []
         forced = [s for s in info.opponent_threats if s in info.legal] if info.duty else []
         if len(forced) == 1:
             return self.tr("You must take %1: %2 threatens four there.").replace("%1", str(forced[0])) \
-                .replace("%2", self.seat_name(1 - chooser))
+                .replace("%2", self.seat_name(1 - chooser)), forced
         if forced:
             return self.tr("You must take one of %1: %2 threatens four there.") \
-                .replace("%1", squares_text(forced)).replace("%2", self.seat_name(1 - chooser))
-        return self.tr("You may not take %1 now.").replace("%1", name)
+                .replace("%1", squares_text(forced)).replace("%2", self.seat_name(1 - chooser)), forced
+        return self.tr("You may not take %1 now.").replace("%1", name), []
 
     def position_changed(self) -> None:
         self._sync_round()

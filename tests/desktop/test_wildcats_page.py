@@ -350,6 +350,9 @@ def test_a_square_you_may_not_take_says_why(page):
     click(page, "A3")
     assert page.scene.selected() is None
     assert page.scene.notice.text() == "You must take C3: O threatens four there."
+    banner = page.scene.notice.sceneBoundingRect()  # it does not hide the squares it is about
+    assert not banner.intersects(page.scene.cell("C3").sceneBoundingRect())
+    assert not banner.intersects(page.scene.cell("A3").sceneBoundingRect())
     click(page, "A2")
     assert page.scene.notice.text() == "A2 is marked already."
     start(page, "XXX../...../...../...../OO...")  # X's own single threat D1

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.session import GameSession, Reveal
 from desktop.widgets import Card, label
@@ -48,10 +48,11 @@ class SealCard(Card):
         """The record index of the round revealed last in play, shown until the next one."""
         self._browsed: int | None = None
         """The record index of the move looked at from the move list (None: the game)."""
-        self.reveal_text = self.add(label("", "small"))
-        self.sealed_text = self.add(label("", "small"))
+        self.reveal_text: QLabel = label("", "small")
+        self.sealed_text: QLabel = label("", "small")
         for text in (self.reveal_text, self.sealed_text):
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.add(text)
         self.copy_button = QPushButton(self.tr("Copy the check"))
         self.copy_button.setToolTip(self.tr("Copies a command that recomputes the code from the choice and the salt"))
         self.copy_button.clicked.connect(self.copy_check)

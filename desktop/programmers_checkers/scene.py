@@ -730,16 +730,24 @@ class CheckersScene(GameScene):
             else:
                 self.refused.emit(self.tr("This stone cannot move now."))
             return
-        paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
-        if len(paths) == 1 and self.auto_play:  # the option: a single move plays at once
+        only = self.only_move(n)
+        if only is not None and self.auto_play:  # the option: a single move plays at once
             self._selected = None
-            self._finish(paths.pop(), moves)
+            self._finish(only.path if isinstance(only, Capture) else (only.frm, only.to), moves)
             return
         self._selected = n
         self._entry_history = list(state.history)
         if self.notice is not None and self.notice.until_change:
             self.notice.dismiss()  # "you must capture": the person is on it
         self._refresh_marks()
+
+    def only_move(self, n: int) -> Step | Capture | None:
+        """The one move of the stone on ``n`` (a new king's two bits, or several routes of
+        one capture, count once), or None when it has none or several."""
+        state = self._state
+        moves = [m for m in state.moves_from(n) if isinstance(m, (Step, Capture))] if state is not None else []
+        paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
+        return moves[0] if len(paths) == 1 else None
 
     def _land(self, n: int) -> None:
         state = self._state

@@ -196,7 +196,7 @@ class CheckersUI(GameUI):
         """The draughts notation in words: "11~: the stone on 11 (f6) is turned over"."""
         assert isinstance(before, CheckersState)
         if isinstance(move, JointMove):
-            return tuple(self.setup_words(str(s), seat) for seat, s in enumerate(move.choices))
+            return self.setup_words(str(move.choices[0]), 0), self.setup_words(str(move.choices[1]), 1)
         if isinstance(move, Draw):
             return self.tr("%1 turned up: a tile of the pile is laid face up.").replace("%1", move.op)
         if isinstance(move, Flip):
@@ -209,6 +209,7 @@ class CheckersUI(GameUI):
                 .replace("%3", ", ".join(self.square_words(n) for n in move.path[1:])) \
                 .replace("%4", ", ".join(self.square_words(n) for n in taken))
         else:
+            assert isinstance(move, Step)
             words = self.tr("%1: the stone on %2 moves to %3.").replace("%1", str(move)) \
                 .replace("%2", self.square_words(move.frm)).replace("%3", self.square_words(move.to))
         if before.crowns(move):
@@ -342,7 +343,7 @@ class CheckersUI(GameUI):
             if must:
                 lines.append(self.tr("A capture is compulsory: %1.")
                              .replace("%1", ", ".join(self.square_words(n) for n in must)))
-            picked = self.selection_words(state)
+            picked = self.selection_words()
             if picked:
                 lines.append(picked)
             if state.next_op:
@@ -356,7 +357,7 @@ class CheckersUI(GameUI):
         self.rule_text.setText("\n".join(rules))
         self.rule_text.setVisible(bool(rules))
 
-    def selection_words(self, state: CheckersState) -> str:
+    def selection_words(self) -> str:
         """What the picked stone may do, while a person is deciding: its only move and how to
         play it, or where to click."""
         n = self.scene.selected()
@@ -364,10 +365,8 @@ class CheckersUI(GameUI):
             return ""
         if n is None:
             return self.tr("Click one of your stones to pick it: the squares it may go to light up.")
-        moves = state.moves_from(n)
-        paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
-        if len(paths) == 1:
-            only = moves[0]
+        only = self.scene.only_move(n)
+        if only is not None:
             return self.tr("The stone on %1 has one move, %2: click %3 or drag the stone there to play it.") \
                 .replace("%1", self.square_words(n)).replace("%2", self.move_words(only)) \
                 .replace("%3", str(only.path[1] if isinstance(only, Capture) else only.to))

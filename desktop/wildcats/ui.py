@@ -200,6 +200,7 @@ class WildCatsUI(GameUI):
     def _on_refused(self, square: Any) -> None:
         """Say why, clear of the squares the reason is about (the clicked one, a forced one)."""
         text, named = self.refusal(square)
+        assert self.scene.notice is not None  # installed when the page is built
         area = self.scene.cell(square).sceneBoundingRect()
         for other in named:
             area = area.united(self.scene.cell(other).sceneBoundingRect())

@@ -271,7 +271,7 @@ def test_the_reveal_stays_until_the_person_moves_on_and_every_round_keeps_its_ch
         page.ui.confirm_button.click()
         qtbot.waitUntil(lambda: len(rounds(page)) == k + 1, timeout=5000)
         qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=5000)  # the next round's seal
-        qtbot.wait(1200)  # twice the time the reveal used to last
+        qtbot.wait(700)  # longer than the reveal used to last
         card = page.ui.seal_card
         played = o_choice(page, k)
         assert f"Last round it chose {played} with the salt" in card.reveal_text.text()

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from desktop import messages
@@ -37,7 +38,10 @@ if TYPE_CHECKING:
 
 
 class FriendBar(QFrame):
-    """One line over the board: what the game with the friend is waiting for, and its buttons."""
+    """One line over the board: what the game with the friend is waiting for, and its buttons.
+    In a narrow window (:meth:`set_narrow`) it shows only a question or a lost connection; the
+    status then joins the folded column's line and the draw and resign buttons are in the Game
+    menu (:attr:`FriendGame.actions`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +60,29 @@ class FriendBar(QFrame):
         self._actions: dict[QPushButton, Callable[[], None]] = {}
         self.yes.clicked.connect(lambda: self._actions[self.yes]())
         self.no.clicked.connect(lambda: self._actions[self.no]())
+        self.narrow = False
+        self.active = False
+        """Something to say (a game with a friend, or one being resumed)."""
+        self.playing = False
+        self.hide()
+
+    def set_narrow(self, narrow: bool) -> None:
+        self.narrow = narrow
+        self._place()
+
+    def status(self) -> str:
+        """What the bar says, when it is only news (no question to answer)."""
+        return self.text.text() if self.active and not self.yes.isVisibleTo(self) \
+            and not self.no.isVisibleTo(self) else ""
+
+    def _place(self) -> None:
+        asking = not self.yes.isHidden() or not self.no.isHidden()
+        self.draw.setVisible(self.playing and not self.narrow)
+        self.resign.setVisible(self.playing and not self.narrow)
+        self.setVisible(self.active and (asking or not self.narrow))
+
+    def clear(self) -> None:
+        self.active = False
         self.hide()
 
     Choice = tuple[str, Callable[[], None]]
@@ -65,13 +92,12 @@ class FriendBar(QFrame):
         game's own (draw, resign) while ``playing``."""
         self.text.setText(text)
         for button, choice in ((self.yes, yes), (self.no, no)):
-            button.setVisible(choice is not None)
+            button.setHidden(choice is None)
             if choice is not None:
                 button.setText(choice[0])
                 self._actions[button] = choice[1]
-        self.draw.setVisible(playing)
-        self.resign.setVisible(playing)
-        self.show()
+        self.active, self.playing = True, playing
+        self._place()
 
 
 class FriendGame(QObject):
@@ -91,6 +117,10 @@ class FriendGame(QObject):
         table.failed.connect(self._on_failed)
         bar.draw.clicked.connect(self.offer_draw)
         bar.resign.clicked.connect(self.resign)
+        self.draw_action = QAction(self.tr("Offer a draw to your friend"), self)
+        self.draw_action.triggered.connect(self.offer_draw)
+        self.resign_action = QAction(self.tr("Resign the game with your friend"), self)
+        self.resign_action.triggered.connect(self.resign)
         page.session.gameOver.connect(self._on_game_over)
         page.session.positionChanged.connect(self._show)
         page.session.turnChanged.connect(self._show)
@@ -261,9 +291,15 @@ class FriendGame(QObject):
 
     # --- the bar -------------------------------------------------------------------------------------
     def _show(self) -> None:
-        from rules.network import messages as m
         if self.page.friend is not self:
             return  # replaced (a reconnection): the page's bar is another's now
+        self._say()
+        self.draw_action.setEnabled(self.can_ask())
+        self.resign_action.setEnabled(self.live())
+        self.page.friend_changed()
+
+    def _say(self) -> None:
+        from rules.network import messages as m
         bar, code = self.bar, self.table.code
         if self.session.is_over():
             bar.say(self.tr("The game with your friend is over."))
@@ -292,14 +328,17 @@ class FriendGame(QObject):
             return
         local = self.table.local_seat
         waiting = self.session.state.deciders()
-        text = self.tr("Playing with your friend (code %1).").replace("%1", code)
+        text = self.tr("Playing with your friend.")
         if waiting and local not in waiting:
-            text += " " + self.tr("Waiting for your friend's move…")
+            text = self.tr("Waiting for your friend's move…")
         elif len(waiting) == 2 and self.session.has_chosen(local) and not self.session.has_chosen(1 - local):
-            text += " " + self.tr("Waiting for your friend's choice…")
+            text = self.tr("You have chosen. Waiting for your friend's choice…")
+        elif len(waiting) == 2 and self.session.has_chosen(1 - local):
+            text = self.tr("Your friend has chosen.")
         bar.say(text, playing=True)
+        bar.setToolTip(self.tr("The game's code, to continue it after a lost connection: %1").replace("%1", code))
         bar.draw.setEnabled(self.can_ask())
 
     def close(self) -> None:
         self.table.close()
-        self.bar.hide()
+        self.bar.clear()

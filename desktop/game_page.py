@@ -27,7 +27,7 @@ from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
 from desktop.records import RecordActions
-from desktop.seal_card import SealCard
+from desktop.seal_card import SealCard, SealStrip
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.worker import Mode, Worker
@@ -75,7 +75,8 @@ class GamePage(Page):
         self.scene.moveChosen.connect(self.submit)
 
         self.panel = PlayerPanel(self.session, self.ui)
-        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name)
+        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name,
+                              explain=self.ui.move_explained)
         self.moves.browseRequested.connect(self.browse)
         self.browse_bar = BrowseBar()
         self.browse_bar.back.clicked.connect(self.stop_browsing)
@@ -85,6 +86,7 @@ class GamePage(Page):
         self.friend_bar = FriendBar()
         self.friend: FriendGame | None = None
         """The game with a friend on another computer, while there is one."""
+        self._seal_cards: list[tuple[SealCard, SealStrip]] = []
         self.column = SidePanel([self.panel, *self.ui.side_widgets()], self.moves, self.tr("Moves"))
         board = QWidget()
         board_layout = QVBoxLayout(board)
@@ -93,6 +95,8 @@ class GamePage(Page):
         self.fold_bar = FoldBar()
         self.fold_bar.toggle.toggled.connect(self._set_column_open)
         board_layout.addWidget(self.fold_bar)
+        for _card, strip in self._seal_cards:
+            board_layout.addWidget(strip)
         board_layout.addWidget(self.browse_bar)
         board_layout.addWidget(self.friend_bar)
         board_layout.addWidget(self.view, 1)
@@ -127,17 +131,21 @@ class GamePage(Page):
         return self.game_id
 
     def page_actions(self) -> list[QAction]:
-        return self.ui.page_actions()
+        """The game's own, and with a friend, offering a draw and resigning."""
+        return self.ui.page_actions() + ([self.friend.draw_action, self.friend.resign_action]
+                                         if self.friend is not None else [])
 
     def view_actions(self) -> list[QAction]:
         return self.ui.view_actions()
 
     # --- parts a game may use -----------------------------------------------------------------
     def make_seal_card(self) -> SealCard:
-        """The card of the computer's sealed secret choices, for games with such rounds."""
-        card = SealCard(self.session)
+        """The card of the computer's sealed secret choices, for games with such rounds; in a
+        narrow window a strip over the board shows the sealed code (the card is folded away)."""
+        card = SealCard(self.session, self.ui.sealed_choice_words)
         card.copied.connect(lambda: self.notice.show_text(
             self.tr("The check is copied: paste it in a terminal."), 2.5))
+        self._seal_cards.append((card, SealStrip(card)))  # placed under the fold bar when the page is built
         return card
 
     def import_record(self, text: str) -> bool:
@@ -167,6 +175,8 @@ class GamePage(Page):
         self.browse_bar.show_at(self.tr("You are looking at the game after move %1 of %2.")
                                 .replace("%1", str(length)).replace("%2", str(self.session.undo_stack.index())))
         self.moves.show_position(length)
+        for card, _strip in self._seal_cards:
+            card.show_move(length - 1)  # the proof of the round that led here
         self.ui.browsed(length)
         self.titleChanged.emit()
 
@@ -176,6 +186,8 @@ class GamePage(Page):
         self._browsing = None
         self.browse_bar.hide()
         self.moves.show_position(-1)
+        for card, _strip in self._seal_cards:
+            card.show_move(None)
         self._sync_scene()
         self.ui.browsed(None)
         self.titleChanged.emit()
@@ -350,12 +362,12 @@ class GamePage(Page):
     """The result's banner then leaves the final position to be studied; the side panel keeps it."""
 
     def personal_result(self, outcome: Outcome) -> str:
-        """Against the computer the result speaks to the person: "You win!", "You lose."."""
+        """Against the computer the result speaks to the person: "You win!", "You lose.". A
+        draw gets nothing here: the game's own words say it ("Draw: three blocks in a row."),
+        and "It is a draw." before them said it twice."""
         people = self.session.person_seats()
-        if len(people) != 1:
+        if len(people) != 1 or outcome.winner is None:
             return ""
-        if outcome.winner is None:
-            return self.tr("It is a draw.")
         return self.tr("You win!") if outcome.winner == people[0] else self.tr("You lose.")
 
     def result_text(self, outcome: Outcome) -> str:
@@ -452,6 +464,11 @@ class GamePage(Page):
             self.start_new_game(dialog.seats(), dialog.game_options())
 
     # --- a friend on another computer ----------------------------------------------------------
+    def friend_changed(self) -> None:
+        """What the game with the friend says or allows changed (the folded line follows)."""
+        self._sync_fold_bar()
+        self.titleChanged.emit()
+
     def can_invite(self) -> bool:
         return self._waiting_table is None
 
@@ -509,6 +526,7 @@ class GamePage(Page):
         self.panel.status.setText("")
         self.friend = FriendGame(self, table, self.friend_bar)
         self.friend.begin()
+        self.actionsChanged.emit()
         self.titleChanged.emit()
 
     def reconnect_friend(self, role: str, code: str, seat: int, table: Any = None) -> None:
@@ -549,12 +567,13 @@ class GamePage(Page):
         if waiting is not None:
             waiting.close()
         friend, self.friend = self.friend, None
-        self.friend_bar.hide()
+        self.friend_bar.clear()
         if friend is not None:
             friend.close()
             friend.deleteLater()
             if keep_game and not self.session.is_over():
                 self.session.new_game(state=self.session.state, seats=self.session.seats)
+            self.actionsChanged.emit()
         self.refresh()
 
     def start_new_game(self, seats: tuple[Seat, Seat] | None = None, options: dict[str, Any] | None = None) -> None:
@@ -684,6 +703,9 @@ class GamePage(Page):
         self.column.fit_to(self.width())
         narrow = self.width() < self.FOLD_WIDTH
         self.fold_bar.setVisible(narrow)
+        self.friend_bar.set_narrow(narrow)
+        for _card, strip in self._seal_cards:
+            strip.set_wanted(narrow)
         self.column.setVisible(not narrow or self.fold_bar.toggle.isChecked())
 
     def _set_column_open(self, on: bool) -> None:
@@ -701,6 +723,8 @@ class GamePage(Page):
             text = self.tr("Both choose")
         else:
             text = ""
+        if not state.is_terminal() and self.friend_bar.status():
+            text = self.friend_bar.status()  # with a friend: whose turn, and what the game waits for
         scores = [self.ui.seat_score(s) for s in (0, 1)]
         if any(scores):
             text += "   " + f"{self.ui.seat_name(0)} {scores[0]} · {self.ui.seat_name(1)} {scores[1]}"

@@ -86,6 +86,15 @@ class GameUI(QObject):
         """A move as the move list shows it; games whose notation is terse say it in words."""
         return str(move)
 
+    def move_explained(self, move: Any, before: State[Any]) -> MoveText:
+        """What a move list entry's notation means, for its tooltip ("" when the entry says
+        it plainly); a pair for a simultaneous round."""
+        return ""
+
+    def sealed_choice_words(self, choice: str, seat: int) -> str:
+        """A computer's sealed choice (``str`` of its move) as the seal card shows it."""
+        return choice
+
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.RESIGNATION:
             return self.tr("%1 resigns.").replace("%1", self.seat_name(1 - (outcome.winner or 0)))

@@ -20,6 +20,8 @@ from desktop.widgets import VerticalScroll, label
 
 CARD_WIDTH = 340
 """A card's comfortable width; the grid has as many columns as fit."""
+BUTTON_GAP = 12
+"""Between a card's text and its buttons (at 6 the Czech checkers text touched Play)."""
 
 
 class GameCard(QFrame):
@@ -46,8 +48,10 @@ class GameCard(QFrame):
         row.addLayout(box, 1)
         self.name = label(game.title(), "heading")
         self.blurb = label(game.blurb(), "small")
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         box.addWidget(self.name)
         box.addWidget(self.blurb, 1)
+        box.addSpacing(BUTTON_GAP - box.spacing())  # the buttons clear of the last line of text
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(6)
         self.play = QPushButton(self.tr("Play"))

@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
     def _add_page(self, page: Page) -> None:
         self.tabs.addTab(page, files.shown(page.window_title()))
         page.titleChanged.connect(self._update_actions)
+        page.actionsChanged.connect(lambda: self._rebuild_game_menu(self.current_page()))
         if isinstance(page, GamePage):
             page.joinRequested.connect(self.join_friend)
 

@@ -72,11 +72,12 @@ class InviteDialog(QDialog):
         super().__init__(parent)
         self.table = table
         self.setWindowTitle(self.tr("Invite a friend"))
+        self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         layout.addWidget(label(self.tr("Give this code to your friend: read it out or paste it. On their "
                                        "computer they choose New game, A friend on another computer, Join, "
                                        "and type it. The game: %1.").replace("%1", game_title)))
-        self.code = label(self.tr("Asking the server for a code…"), "heading")
+        self.code = label(self.tr("Asking the server for a code…"), "heading", wrap=False)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = QFont(self.code.font())
         font.setFamily("monospace")
@@ -139,13 +140,13 @@ class JoinDialog(QDialog):
         row.addWidget(self.join)
         row.addWidget(self.servers)
         layout.addLayout(row)
-        self.status = label("")
-        layout.addWidget(self.status)
         self.invitation = label("")
         layout.addWidget(self.invitation)
         self.preview: BoardView | None = None
         self.preview_box = QVBoxLayout()
         layout.addLayout(self.preview_box, 1)
+        self.status = label("")
+        layout.addWidget(self.status)
         self.buttons = QDialogButtonBox()
         self.accept_button = self.buttons.addButton(self.tr("Play"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.decline_button = self.buttons.addButton(self.tr("Decline"), QDialogButtonBox.ButtonRole.RejectRole)

@@ -39,6 +39,10 @@ def _settle(app: Any, seconds: float = 0.5) -> None:
         time.sleep(0.01)
 
 
+def _same_length(host: Any, guest: Any, length: int) -> Callable[[], bool]:
+    return lambda: bool(host.session.index() == guest.session.index() == length)
+
+
 def _picture(window: Any, dialog: Any, path: Path) -> None:
     """The window, with ``dialog`` (if any) drawn centred over it as it would open."""
     from PySide6.QtCore import QPoint
@@ -106,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
                     host.submit(first)
                     _until(app, guest.interactive, "guest's turn")
                     guest.submit(second)
-                    _until(app, lambda n=played: host.session.index() == guest.session.index() == n, "round")
+                    _until(app, _same_length(host, guest, played), "round")
                 _until(app, guest.interactive, "guest's turn")
                 guest.submit("B4")  # the friend has chosen: the host sees the sealed card
                 _until(app, lambda: host.session.commitment(1) is not None, "commitment")

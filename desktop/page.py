@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QWidget
 class Page(QWidget):
     titleChanged = Signal()
     """The title, the modified state or what the actions can do changed."""
+    actionsChanged = Signal()
+    """:meth:`page_actions` changed (the window rebuilds its Game menu)."""
 
     def title(self) -> str:
         raise NotImplementedError

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -30,14 +30,28 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from desktop import worker_jobs
 from desktop.seats import HUMANS, Seat, WorkerPlayer, make_player
 from desktop.worker import Mode, Priority, Worker
+from rules import commitment
 from rules.driver import Answer, Dealer, Driver, Judgement, Listener
 from rules.players import PersonPlayer, Player
 from rules.protocol import SEATS, Analysis, Game, Outcome, State, sample_chance
 
-__all__ = ["GameSession", "Seat", "HUMANS"]
+__all__ = ["GameSession", "Reveal", "Seat", "HUMANS"]
 
 CHECKPOINT = 256
 """A position is kept every this many moves; any other is rebuilt from the one before it."""
+
+
+class Reveal(NamedTuple):
+    """A computer's sealed choice of one round, opened: what anyone needs to check it."""
+
+    seat: int
+    choice: str
+    salt: str
+    digest: str
+
+    def opens(self) -> bool:
+        """Whether the code published before the round is the SHA-256 of ``choice:salt``."""
+        return commitment.opens(self.digest, self.choice, self.salt)
 
 
 class GameSession(QObject):
@@ -87,6 +101,11 @@ class GameSession(QObject):
         self._thinking = False
         self._judging = False
         self._commitments: dict[int, str] = {}
+        self._opening: list[Reveal] = []
+        """The computer's choices the round being played opened (they join its move)."""
+        self._reveals: dict[int, list[Reveal]] = {}
+        """Every round's opened seals by the index of its move in the record: the proof stays
+        with the round for as long as the move is in the record (undo and redo keep it)."""
         self._changed = False
         """The position changed since :attr:`positionChanged` was last emitted."""
         self._remote: tuple[int, Player] | None = None
@@ -172,6 +191,11 @@ class GameSession(QObject):
         """The digest a computer seat published for this round, if any."""
         return self._commitments.get(seat)
 
+    def reveals(self, index: int) -> list[Reveal]:
+        """The opened seals of the record's move ``index`` (0 the first): empty for a move
+        with none (no computer chose in secret, or a game loaded from a file)."""
+        return list(self._reveals.get(index, []))
+
     def is_thinking(self) -> bool:
         return self._thinking
 
@@ -214,6 +238,7 @@ class GameSession(QObject):
         self._set_players(seats if seats is not None else self.seats)
         start = self.game.new_initial_state()
         self._moves, self._deciders, self._checkpoints = [], [], {0: start}
+        self._reveals, self._opening = {}, []
         self.undo_stack.blockSignals(True)
         try:
             self.undo_stack.clear()
@@ -354,6 +379,7 @@ class GameSession(QObject):
         or a judgement on its way."""
         self.driver.stop()
         self._commitments.clear()
+        self._opening = []
         self._set_thinking(False)
         self._conceded = None
 
@@ -377,6 +403,10 @@ class GameSession(QObject):
             del self._moves[index:]
             del self._deciders[index:]
             self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= index}
+            self._reveals = {k: v for k, v in self._reveals.items() if k < index}
+        if self._opening:
+            self._reveals[index] = self._opening
+            self._opening = []
         self._moves.append(move)
         self._deciders.append(before.deciders())
         self._state = after
@@ -428,6 +458,7 @@ class _Signals(Listener):
 
     def opened(self, seat: int, choice: Any, salt: str, digest: str) -> None:
         if not self.session.players[seat].takes_input:
+            self.session._opening.append(Reveal(seat, str(choice), salt, digest))
             self.session.revealed.emit(seat, str(choice), salt, digest)
 
     def judging(self, busy: bool) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPale
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop import symbol_font
 from desktop.app import resources_dir
 from desktop.settings import settings
 
@@ -165,6 +166,7 @@ def apply(app: QApplication | None = None) -> None:
         return
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
+    symbol_font.install(app)
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())
     signals.changed.emit()

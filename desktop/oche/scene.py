@@ -37,8 +37,8 @@ class ScaledNotice(NoticeItem):
     legible on a large board."""
 
     def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True,
-                  until_change: bool = False) -> None:
-        super().show_text(text, seconds, animate, until_change)
+                  until_change: bool = False, avoid: QRectF | None = None) -> None:
+        super().show_text(text, seconds, animate, until_change, avoid)
         self.setScale(getattr(self.scene(), "ui_scale", 1.0))
         self.recentre()
 

@@ -133,7 +133,13 @@ class OcheUI(GameUI):
 
         def designer(window: Any) -> None:
             open_designer(window).open_level(11)
-        return {cls.game_id: opened, "oche-designer": designer}
+
+        def moves(window: Any) -> None:
+            """Two people on level I: the move list's number-and-arrow cells."""
+            page = window.open_game(cls.game_id)
+            page.session.new_game(seats=(Seat(), Seat()))
+            page.play_record("x=1 a0 reset x=2 a0 reset x=3 a0")
+        return {cls.game_id: opened, "oche-designer": designer, "oche-moves": moves}
 
     def make_game(self) -> OcheGame:
         """Decision 9's announcement is always on against the computer; between two people

@@ -99,7 +99,10 @@ class QuantumUI(GameUI):
 
     @classmethod
     def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
-        return {cls.game_id: lambda window: window.open_game(cls.game_id).play_record("X1:1-4 O2:1-5 X3:4-8 O4:1-8")}
+        return {cls.game_id: lambda window: window.open_game(cls.game_id).play_record("X1:1-4 O2:1-5 X3:4-8 O4:1-8"),
+                # the move list: X measures O2, then places X3 (two lines of one cell)
+                "quantum-measured": lambda window: window.open_game(cls.game_id).play_record(
+                    "X1:1-2 O2:1-2 m1 X3:3-4 O4:5-6 X5:7-8")}
 
     def make_game(self) -> QuantumGame:
         return QuantumGame()

@@ -56,6 +56,25 @@ def draw_sign(painter: QPainter, seat: int, centre: QPointF, size: float, colour
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
+def draw_padlock(painter: QPainter, centre: QPointF, size: float, colour: QColor) -> None:
+    """A closed padlock about ``size`` high: the mark of the person's own single threat,
+    which the rules bar. Drawn, not written: the emoji is missing from many systems' fonts."""
+    painter.save()
+    body = QRectF(centre.x() - size * 0.38, centre.y() - size * 0.05, size * 0.76, size * 0.55)
+    painter.setPen(QPen(colour, max(1.5, size * 0.11), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    shackle = QRectF(centre.x() - size * 0.24, centre.y() - size * 0.45, size * 0.48, size * 0.62)
+    painter.drawArc(shackle, 0, 180 * 16)
+    for x in (shackle.left(), shackle.right()):
+        painter.drawLine(QPointF(x, shackle.center().y()), QPointF(x, body.top()))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(body, size * 0.08, size * 0.08)
+    painter.setBrush(PAPER)
+    painter.drawEllipse(QPointF(centre.x(), body.center().y()), size * 0.08, size * 0.08)
+    painter.restore()
+
+
 class CellItem(QGraphicsObject):
     """One square of the sheet and everything said about it this round."""
 
@@ -120,7 +139,7 @@ class CellItem(QGraphicsObject):
                 painter.drawText(QRectF(corner.x() - 6 + (12 if seat == 0 else -20), corner.y() - 9, 16, 18),
                                  Qt.AlignmentFlag.AlignCenter, "4")
         if self.barred:
-            self._badge(painter, QPointF(16, SQUARE - 16), "🔒", QColor(90, 80, 70))
+            draw_padlock(painter, QPointF(16, SQUARE - 16), 20, QColor(90, 80, 70))
         if self.mark is not None:
             draw_sign(painter, self.mark, centre, SQUARE * 0.9 * self.mark_scale)
         elif self.ghost is not None:
@@ -204,9 +223,12 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 class WildCatsScene(GameScene):
     """Emits ``moveChosen`` with the person's square when the choice is confirmed;
-    ``selectionChanged`` when a square is picked (the page enables Confirm)."""
+    ``selectionChanged`` when a square is picked (the page enables Confirm); ``refused`` when
+    the person clicks a square the rules do not let them take (the page says why)."""
 
     selectionChanged = Signal(object)
+    refused = Signal(object)
+    """A square the person may not take was clicked (the page says why)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -360,7 +382,10 @@ class WildCatsScene(GameScene):
 
     def _pick(self, square: Square) -> bool:
         cell = self.cells[square]
-        if not (self._interactive and cell.legal and self._chooser is not None):
+        if not (self._interactive and self._chooser is not None):
+            return False
+        if not cell.legal:
+            self.refused.emit(square)
             return False
         if self._selected is not None:
             self.cells[self._selected].set_state(ghost=None)

@@ -260,8 +260,16 @@
         <translation>Ukázat čísla polí</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bity: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Jediný tah kamene zahrát hned prvním kliknutím</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Vypnuto: kliknutí kámen vybere a ukáže jeho tah; druhé kliknutí (nebo přetažení) ho zahraje</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>jedniček: %1, nul: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -270,6 +278,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>odkryt %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>odkryt %1: destička z hromádky je otočena lícem nahoru.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: kámen na %2 se otočí (jeho bit se změní).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: kámen z %2 skáče na %3 a bere %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: kámen z %2 táhne na %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Stane se dámou (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>bity jeho kamenů na polích %1 až %2, popořadě</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: bity kamenů hráče %2 na polích %3 až %4, popořadě (jedničku ukazuje %5).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -312,8 +348,24 @@
         <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Rada: %1 (pro tebe asi %2, počítáno v kamenech)</translation>
+        <source>Hint: %1.</source>
+        <translation>Rada: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Po něm je hra zhruba vyrovnaná.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Po něm vedeš zhruba o %1 kamene.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Po něm ztrácíš zhruba %1 kamene.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Jedniček: %1, nul: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -326,10 +378,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Teď %1 × 1 a %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -362,6 +410,18 @@
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
         <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Klikni na svůj kámen a vyber ho: rozsvítí se pole, kam smí jít.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Kámen na %1 má jediný tah, %2: zahraješ ho kliknutím na %3 nebo přetažením kamene tam.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Kámen na %1 je vybraný: klikni na označené pole nebo tam kámen přetáhni.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
@@ -411,6 +471,14 @@
 </context>
 <context>
     <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Nabídnout kamarádovi remízu</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Vzdát hru s kamarádem</translation>
+    </message>
     <message>
         <source>Resign</source>
         <translation>Vzdát se</translation>
@@ -480,16 +548,24 @@
         <translation>Čeká se na kamarádovu odpověď na nabídku remízy…</translation>
     </message>
     <message>
-        <source>Playing with your friend (code %1).</source>
-        <translation>Hraješ s kamarádem (kód %1).</translation>
+        <source>Playing with your friend.</source>
+        <translation>Hraješ s kamarádem.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Kód hry, abyste v ní mohli pokračovat po ztrátě spojení: %1</translation>
     </message>
     <message>
         <source>Waiting for your friend&apos;s move…</source>
         <translation>Čeká se na kamarádův tah…</translation>
     </message>
     <message>
-        <source>Waiting for your friend&apos;s choice…</source>
-        <translation>Čeká se na kamarádovu volbu…</translation>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Zvolil jsi. Čeká se na kamarádovu volbu…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Kamarád zvolil.</translation>
     </message>
 </context>
 <context>
@@ -568,10 +644,6 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>The copy is kept as %1.</source>
         <translation>Kopie je uchována jako %1.</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>Je to remíza.</translation>
     </message>
     <message>
         <source>You win!</source>
@@ -2100,10 +2172,76 @@ takže %1 dostává 1 bod a %3 dostává ½.</translation>
         <translation>Zkopíruje příkaz, který znovu spočítá kód z volby a soli</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Kamarád zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>V minulém kole kamarád zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>V minulém kole zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>Kamarádova zapečetěná volba</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>V tomto tahu nebyla zapečetěna žádná volba.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Kamarád zvolil. SHA-256 volby a tajné soli, odeslané dřív, než se kterákoli volba odkryje:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Určeno před tvou volbou. SHA-256 jeho volby a tajné soli:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Až kamarád zvolí, objeví se tu kód jeho zapečetěné volby; odkryje se, jakmile zvolíš i ty.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu. Kliknutím na kolo v seznamu tahů znovu uvidíš jeho kontrolu.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>V minulém kole kamarád zvolil %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>V minulém kole zvolil %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>kód souhlasí.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>kód NESOUHLASÍ.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Zapečetěná volba (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -2120,10 +2258,6 @@ Code %3
         <translation>Zvolil %1 se solí %2.
 Kód %3
 %4</translation>
-    </message>
-    <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu.</translation>
     </message>
 </context>
 <context>
@@ -2148,12 +2282,12 @@ Kód %3
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>%1 smí brát %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>při %3 smí %1 brát %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>%1 nesmí brát %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>při %3 nesmí %1 brát %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -2274,10 +2408,6 @@ Kód %3
         <translation>Když budeš pole střídat v tomto poměru, získáš v průměru %1 bodů.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -2292,6 +2422,26 @@ Kód %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Musíš zvolit %1: %2 tam hrozí čtyřmi v řadě.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>Je to odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 už je obsazené.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>%1 teď zvolit nesmíš.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 je tvoje jediná hrozba: nesmíš ho zvolit.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>Na %1 byla v minulém kole blokáda: v tomto kole ho nesmí zvolit nikdo.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2411,8 +2561,8 @@ Kód %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Husy posvátných formulí: jedna figurka, barevné šipky a čísla; P smí použít jen to, co O připustil. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: jedna figurka, barevné šipky a čísla; P smí přejít barevnou šipku jen v barvě, kterou O už otevřel pro stejné číslo. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

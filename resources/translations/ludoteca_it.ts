@@ -257,8 +257,16 @@
         <translation>Mostra i numeri delle caselle</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bit: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Gioca al primo clic l&apos;unica mossa di un pezzo</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Disattivato: un clic sceglie il pezzo e mostra la sua mossa; un secondo clic (o un trascinamento) la gioca</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>uni: %1, zeri: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -267,6 +275,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>scoperto %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>scoperto %1: una tessera del mazzo viene girata a faccia in su.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: il pezzo in %2 viene girato (il suo bit cambia).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: il pezzo in %2 salta in %3 e prende %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: il pezzo in %2 va in %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Va a dama (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>i bit dei suoi pezzi sulle caselle da %1 a %2, in ordine</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: i bit dei pezzi del %2 sulle caselle da %3 a %4, in quest&apos;ordine (%5 mostrano 1).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -308,8 +344,24 @@
         <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Suggerimento: %1 (circa %2 per te, in pedine)</translation>
+        <source>Hint: %1.</source>
+        <translation>Suggerimento: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Dopo questa mossa la partita è più o meno pari.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Dopo questa mossa sei avanti di circa %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Dopo questa mossa sei indietro di circa %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Uni: %1, zeri: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -322,10 +374,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Ora %1 × 1 e %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -357,6 +405,18 @@
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
         <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Clicca uno dei tuoi pezzi per sceglierlo: si illuminano le caselle dove può andare.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Il pezzo in %1 ha una sola mossa, %2: clicca %3 o trascinaci il pezzo per giocarla.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Il pezzo in %1 è scelto: clicca una casella segnata o trascinaci il pezzo.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
@@ -406,6 +466,14 @@
 </context>
 <context>
     <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Proponi la patta al tuo amico</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Abbandona la partita con il tuo amico</translation>
+    </message>
     <message>
         <source>Resign</source>
         <translation>Abbandona</translation>
@@ -475,16 +543,24 @@
         <translation>In attesa della risposta del tuo amico alla proposta di patta…</translation>
     </message>
     <message>
-        <source>Playing with your friend (code %1).</source>
-        <translation>Partita con il tuo amico (codice %1).</translation>
+        <source>Playing with your friend.</source>
+        <translation>Partita con il tuo amico.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Il codice della partita, per continuarla dopo una connessione persa: %1</translation>
     </message>
     <message>
         <source>Waiting for your friend&apos;s move…</source>
         <translation>In attesa della mossa del tuo amico…</translation>
     </message>
     <message>
-        <source>Waiting for your friend&apos;s choice…</source>
-        <translation>In attesa della scelta del tuo amico…</translation>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Hai scelto. In attesa della scelta del tuo amico…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Il tuo amico ha scelto.</translation>
     </message>
 </context>
 <context>
@@ -563,10 +639,6 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>The copy is kept as %1.</source>
         <translation>La copia è conservata come %1.</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>È patta.</translation>
     </message>
     <message>
         <source>You win!</source>
@@ -2094,10 +2166,76 @@ quindi %1 prende 1 punto e %3 ½.</translation>
         <translation>Copia un comando che ricalcola il codice dalla scelta e dal sale</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Il tuo amico ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Nel turno scorso il tuo amico ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Nel turno scorso ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>La scelta sigillata del tuo amico</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>In questa mossa non è stata sigillata nessuna scelta.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Il tuo amico ha scelto. SHA-256 della scelta e di un sale segreto, inviato prima che una delle due scelte si apra:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Fissata prima della tua scelta. SHA-256 della sua scelta e di un sale segreto:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Quando il tuo amico avrà scelto, qui compare il codice della sua scelta sigillata; si apre quando avrai scelto anche tu.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta. Clicca un turno nell&apos;elenco delle mosse per rivederne la verifica.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Nel turno scorso il tuo amico ha scelto %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>Nel turno scorso ha scelto %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>il codice corrisponde.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>il codice NON corrisponde.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Scelta sigillata (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -2114,10 +2252,6 @@ Code %3
         <translation>Ha scelto %1 con il sale %2.
 Codice %3
 %4</translation>
-    </message>
-    <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta.</translation>
     </message>
 </context>
 <context>
@@ -2142,12 +2276,12 @@ Codice %3
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>%1 può prendere %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>con %3 un %1 può prendere un %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>%1 non può prendere %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>con %3 un %1 non può prendere un %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -2267,10 +2401,6 @@ Codice %3
         <translation>Alternando le caselle con queste percentuali ottieni in media il %1 dei punti.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(una stima: le caselle libere sono troppe per vedere fino in fondo)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
@@ -2285,6 +2415,26 @@ Codice %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Devi prendere %1: lì %2 minaccia quattro in fila.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>È una stima: le caselle libere sono troppe per vedere fino in fondo.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 è già segnata.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Ora non puoi prendere %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 è la tua unica minaccia: non puoi prenderla.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 è stata bloccata nel turno scorso: in questo turno nessuno può prenderla.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2404,8 +2554,8 @@ Codice %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può attraversare una freccia colorata solo in un colore che O ha aperto per lo stesso numero. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

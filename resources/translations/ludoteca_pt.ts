@@ -257,8 +257,16 @@
         <translation>Mostrar os números das casas</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bits: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Jogar no primeiro clique o único lance de uma peça</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Desligado: um clique escolhe a peça e mostra o lance; um segundo clique (ou arrastar) o joga</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>uns: %1, zeros: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -267,6 +275,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>%1 à vista</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>%1 à vista: uma peça do monte é virada para cima.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: a peça em %2 é virada (o bit dela muda).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: a peça em %2 salta para %3 e captura %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: a peça em %2 vai para %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Ela vira dama (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>os bits das peças dele nas casas %1 a %2, em ordem</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: os bits das peças das %2 nas casas %3 a %4, nessa ordem (%5 mostram 1).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -308,8 +344,24 @@
         <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Dica: %1 (cerca de %2 para você, em pedras)</translation>
+        <source>Hint: %1.</source>
+        <translation>Dica: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Depois dele o jogo fica mais ou menos igual.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Depois dele você fica cerca de %1 peças à frente.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Depois dele você fica cerca de %1 peças atrás.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Uns: %1, zeros: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -322,10 +374,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Agora %1 × 1 e %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -357,6 +405,18 @@
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
         <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Clique numa das suas peças para escolhê-la: as casas para onde ela pode ir se acendem.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>A peça em %1 tem um só lance, %2: clique em %3 ou arraste a peça até lá para jogá-lo.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>A peça em %1 está escolhida: clique numa casa marcada ou arraste a peça até lá.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
@@ -406,6 +466,14 @@
 </context>
 <context>
     <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Propor empate ao seu amigo</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Desistir da partida com seu amigo</translation>
+    </message>
     <message>
         <source>Resign</source>
         <translation>Desistir</translation>
@@ -475,16 +543,24 @@
         <translation>Aguardando a resposta do seu amigo à proposta de empate…</translation>
     </message>
     <message>
-        <source>Playing with your friend (code %1).</source>
-        <translation>Jogando com seu amigo (código %1).</translation>
+        <source>Playing with your friend.</source>
+        <translation>Jogando com seu amigo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>O código da partida, para continuá-la depois de perder a conexão: %1</translation>
     </message>
     <message>
         <source>Waiting for your friend&apos;s move…</source>
         <translation>Aguardando a jogada do seu amigo…</translation>
     </message>
     <message>
-        <source>Waiting for your friend&apos;s choice…</source>
-        <translation>Aguardando a escolha do seu amigo…</translation>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Você escolheu. Aguardando a escolha do seu amigo…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Seu amigo escolheu.</translation>
     </message>
 </context>
 <context>
@@ -563,10 +639,6 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>The copy is kept as %1.</source>
         <translation>A cópia fica guardada como %1.</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>É empate.</translation>
     </message>
     <message>
         <source>You win!</source>
@@ -2094,10 +2166,76 @@ então %1 ganha 1 ponto e %3 ganha ½.</translation>
         <translation>Copia um comando que recalcula o código a partir da escolha e do sal</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Seu amigo escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Na rodada anterior seu amigo escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Na rodada anterior ele escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>A escolha selada do seu amigo</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>Nenhuma escolha foi lacrada neste lance.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Seu amigo escolheu. SHA-256 da escolha e de um sal secreto, enviado antes de qualquer escolha ser aberta:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Fixada antes da sua escolha. SHA-256 da escolha dele e de um sal secreto:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Quando seu amigo escolher, o código da escolha selada aparece aqui; ele se abre quando você também tiver escolhido.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele. Clique numa rodada da lista de lances para rever a conferência dela.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Na rodada anterior seu amigo escolheu %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>Na rodada anterior ele escolheu %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>o código confere.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>o código NÃO confere.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Escolha lacrada (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -2114,10 +2252,6 @@ Code %3
         <translation>Ele escolheu %1 com o sal %2.
 Código %3
 %4</translation>
-    </message>
-    <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele.</translation>
     </message>
 </context>
 <context>
@@ -2142,12 +2276,12 @@ Código %3
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>um %1 pode capturar um %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>sob %3 um %1 pode capturar um %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>um %1 não pode capturar um %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>sob %3 um %1 não pode capturar um %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -2267,10 +2401,6 @@ Código %3
         <translation>Alternando as casas nestas porcentagens, você faz em média %1 dos pontos.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(uma estimativa: há casas livres demais para ver até o fim)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Dica: %1</translation>
     </message>
@@ -2285,6 +2415,26 @@ Código %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Você é obrigado a escolher %1: ali %2 ameaça fazer quatro.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>É uma estimativa: há casas livres demais para ver até o fim.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 já está marcada.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Agora você não pode escolher %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 é a sua única ameaça: você não pode escolhê-la.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 foi bloqueada na rodada anterior: ninguém pode escolhê-la nesta rodada.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2404,8 +2554,8 @@ Código %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Gansos das Fórmulas Sagradas: uma peça, setas coloridas e números; P só pode usar o que O concedeu. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: uma peça, setas coloridas e números; P só pode atravessar uma seta colorida numa cor que O já abriu para o mesmo número. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

@@ -260,8 +260,16 @@
         <translation>Arată numerele căsuțelor</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>biți: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Joacă la primul clic singura mutare a unei piese</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Oprit: un clic alege piesa și îi arată mutarea; al doilea clic (sau o tragere) o joacă</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>unu: %1, zero: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -270,6 +278,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>apare %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>apare %1: o plăcuță din teanc este întoarsă cu fața în sus.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: piesa de pe %2 este întoarsă (bitul ei se schimbă).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: piesa de pe %2 sare pe %3 și ia %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: piesa de pe %2 mută pe %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Devine damă (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>biții pieselor lui de pe căsuțele %1–%2, în ordine</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: biții pieselor lui %2 de pe căsuțele %3–%4, în această ordine (%5 arată 1).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -312,8 +348,24 @@
         <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Indiciu: %1 (circa %2 pentru tine, în pioni)</translation>
+        <source>Hint: %1.</source>
+        <translation>Indiciu: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>După ea, partida e cam egală.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>După ea ești cam cu %1 piese înainte.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>După ea ești cam cu %1 piese în urmă.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Unu: %1, zero: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -326,10 +378,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Acum %1 × 1 și %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -362,6 +410,18 @@
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
         <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Dă clic pe una dintre piesele tale ca s-o alegi: se luminează căsuțele unde poate merge.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Piesa de pe %1 are o singură mutare, %2: dă clic pe %3 sau trage piesa acolo ca s-o joci.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Piesa de pe %1 e aleasă: dă clic pe o căsuță marcată sau trage piesa acolo.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
@@ -411,6 +471,14 @@
 </context>
 <context>
     <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Propune remiză prietenului tău</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Abandonează partida cu prietenul tău</translation>
+    </message>
     <message>
         <source>Resign</source>
         <translation>Abandon</translation>
@@ -480,16 +548,24 @@
         <translation>Se așteaptă răspunsul prietenului tău la propunerea de remiză…</translation>
     </message>
     <message>
-        <source>Playing with your friend (code %1).</source>
-        <translation>Joci cu prietenul tău (codul %1).</translation>
+        <source>Playing with your friend.</source>
+        <translation>Joci cu prietenul tău.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Codul partidei, pentru a o continua după o legătură pierdută: %1</translation>
     </message>
     <message>
         <source>Waiting for your friend&apos;s move…</source>
         <translation>Se așteaptă mutarea prietenului tău…</translation>
     </message>
     <message>
-        <source>Waiting for your friend&apos;s choice…</source>
-        <translation>Se așteaptă alegerea prietenului tău…</translation>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Ai ales. Se așteaptă alegerea prietenului tău…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Prietenul tău a ales.</translation>
     </message>
 </context>
 <context>
@@ -568,10 +644,6 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>The copy is kept as %1.</source>
         <translation>Copia este păstrată ca %1.</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>Este remiză.</translation>
     </message>
     <message>
         <source>You win!</source>
@@ -2100,10 +2172,76 @@ așa că %1 primește 1 punct, iar %3 primește ½.</translation>
         <translation>Copiază o comandă care recalculează codul din alegere și sare</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Prietenul tău a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Runda trecută prietenul tău a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>În runda trecută a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>Alegerea sigilată a prietenului tău</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>În mutarea aceasta nu a fost sigilată nicio alegere.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Prietenul tău a ales. SHA-256 al alegerii și al unei sări secrete, trimis înainte să se deschidă vreo alegere:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Stabilită înainte de alegerea ta. SHA-256 al alegerii lui și al unei sări secrete:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Când prietenul tău a ales, codul alegerii sigilate apare aici; se deschide după ce alegi și tu.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea. Dă clic pe o rundă din lista mutărilor ca să-i revezi verificarea.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Runda trecută prietenul tău a ales %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>În runda trecută a ales %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>codul se potrivește.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>codul NU se potrivește.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Alegere sigilată (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -2120,10 +2258,6 @@ Code %3
         <translation>A ales %1 cu sarea %2.
 Cod %3
 %4</translation>
-    </message>
-    <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea.</translation>
     </message>
 </context>
 <context>
@@ -2148,12 +2282,12 @@ Cod %3
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>un %1 poate lua un %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>cu %3, un %1 poate lua un %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>un %1 nu poate lua un %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>cu %3, un %1 nu poate lua un %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -2274,10 +2408,6 @@ Cod %3
         <translation>Alternând căsuțele cu aceste procente, obții în medie %1 din puncte.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
     </message>
@@ -2292,6 +2422,26 @@ Cod %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Trebuie să iei %1: acolo %2 amenință să facă patru.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>E o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 este deja marcată.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Acum nu poți lua %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 este singura ta amenințare: nu ai voie s-o iei.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 a fost blocată în runda trecută: nimeni nu o poate lua în runda aceasta.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2411,8 +2561,8 @@ Cod %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Gâștele formulelor sacre: un jeton, săgeți colorate și numere; P poate folosi doar ce a concedat O. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: un jeton, săgeți colorate și numere; P poate trece o săgeată colorată doar într-o culoare pe care O a deschis-o pentru același număr. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

@@ -45,9 +45,11 @@ def server_settings() -> tuple[str, str]:
 def link_options() -> Any:
     """The settings' servers, and which direct connections to offer: the same network's
     (magic-wormhole's default), or only this machine's (``network/direct`` = ``loopback``: what
-    the tests use) or none (everything through the relay)."""
+    the tests use) or none (everything through the relay). ``network/relay`` = ``none``: no
+    relay at all (direct connections only)."""
     from rules.network.link import Direct, LinkOptions
-    mailbox, relay = server_settings()
+    mailbox, relay_hint = server_settings()
+    relay = None if relay_hint == "none" else relay_hint
     try:
         direct = Direct(str(settings().value("network/direct", Direct.LAN.value)))
     except ValueError:

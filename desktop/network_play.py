@@ -236,6 +236,7 @@ class NetworkTable(QObject):
                     agree(self.ours, self.theirs)
                     self._begin()
                 else:
+                    self._check_version(self.theirs)  # before the person is shown anything
                     self.invited.emit(self.theirs)
             except LinkTimeout:
                 return
@@ -252,6 +253,15 @@ class NetworkTable(QObject):
             else:
                 self.failed.emit(event.detail or self.tr("The connection ended."))
                 self.close()
+
+    @staticmethod
+    def _check_version(theirs: Any) -> None:
+        """Another protocol version is refused with words that say which app to update."""
+        from dataclasses import replace
+
+        from rules.network import messages
+        from rules.version import version
+        messages.check_hello(replace(theirs, app=version(), protocol=messages.PROTOCOL_VERSION), theirs)
 
     def _on_lost(self, what: str) -> None:
         self._watch.stop()

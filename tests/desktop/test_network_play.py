@@ -381,3 +381,29 @@ def test_a_crashed_side_continues_with_the_same_code_at_the_same_move(qtbot):
     assert [str(m) for m in page.session.state.history] == moves == [str(m) for m in host.session.state.history]
     play_out(qtbot, [host, page], rng)
     same_game(host, page)
+
+
+def test_an_app_of_another_protocol_is_refused_before_the_game(qtbot, local_servers):
+    """The joiner sees why at once (which app to update); the host is told too."""
+    window = open_window(qtbot)
+    host = Link.host(options=local_servers.link_options())
+    dialog = window.join_friend()
+    try:
+        code = host.wait_code(WAIT_MS / 1000)
+        qtbot.keyClicks(dialog.code, code)
+        qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: host.state.value == "connected", timeout=WAIT_MS)
+        host.send(messages.Hello(app="9.0", protocol=messages.PROTOCOL_VERSION + 1, game="othello",
+                                 options={"start": None}, seat=0, games=1, moves=[]).to_dict())
+        qtbot.waitUntil(lambda: "cannot play together" in dialog.status.text(), timeout=WAIT_MS)
+        assert "update this app" in dialog.status.text() and not dialog.accept_button.isEnabled()
+        assert dialog.invitation.text() == ""
+        for _ in range(WAIT_MS // 50):
+            try:
+                refusal = messages.from_dict(host.receive(0))
+                break
+            except LinkTimeout:
+                qtbot.wait(50)
+        assert isinstance(refusal, messages.Error) and "protocol" in refusal.what
+    finally:
+        host.close()

@@ -798,7 +798,7 @@ def test_build_install_run_upgrade_open_uninstall(tmp_path, built):
 
     # A double-click: the menu entry's command with the file (exiting after the smoke run).
     command = desktop_exec(desktop)
-    for path, kind in ((kept[1], "a saved game"), (board, "an Oche board")):
+    for path, kind in ((kept[1], "a saved game"), (board, "a file of Oche")):
         argv = [str(path) if arg == "%f" else arg for arg in command] + ["--smoke"]
         opened = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=180)
         assert opened.returncode == 0, opened.stdout + opened.stderr

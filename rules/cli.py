@@ -23,6 +23,7 @@ from typing import Any, NoReturn
 
 from rules import jsonfile
 from rules.errors import RulesError, quoted
+from rules.network.errors import NetworkError
 from rules.players import level_number
 from rules.progress import Progress
 from rules.protocol import Game
@@ -291,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
         with Progress(label) if command in LONG_WORK else contextlib.nullcontext():
             for row in run(game, args):
                 print(json.dumps(row), flush=True)
-    except RulesError as exc:
-        print(json.dumps({"error": str(exc)}), flush=True)
+    except (RulesError, NetworkError) as exc:  # a bad record, a wrong code, a server that is not there
+        print(json.dumps({"error": str(exc) or type(exc).__name__}), flush=True)
         return 1
     return 0

@@ -164,3 +164,15 @@ def test_a_cut_connection_is_mended_and_the_match_goes_on(servers):
         cable.close()
     assert all(r.get("forfeit") is None for r in ours + theirs)
     assert [r["record"] for r in ours[:-1]] == [r["record"] for r in theirs[:-1]]
+
+
+def test_a_server_that_is_not_there_is_one_line_not_a_traceback():
+    """Nothing listens on 127.0.0.1:9 (discard): the joining side says so and exits 1."""
+    process = match("wildcats", "--a", "net:join:7-crossover-clockwork", "--b", "L1", "--games", "1",
+                    "--server", "ws://127.0.0.1:9/v1", "--relay", "tcp:127.0.0.1:9", "--direct", "loopback",
+                    "--timeout", "5")
+    out, err = process.communicate(timeout=120)
+    assert process.returncode == 1, err
+    assert "Traceback" not in err and "Traceback" not in out
+    error = json.loads(out.strip().splitlines()[-1])["error"]
+    assert "cannot reach the rendezvous server ws://127.0.0.1:9/v1" in error

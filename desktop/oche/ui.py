@@ -47,6 +47,11 @@ def _int_setting(key: str, default: int) -> int:
         return default
 
 
+def _level_of(board: dict[str, Any]) -> int | None:
+    """The level whose board this is (cells and arrows), if any."""
+    return next((n for n in range(1, LEVEL_COUNT + 1) if _is_level(board, n)), None)
+
+
 def _is_level(board: dict[str, Any], number: int) -> bool:
     """Whether a save's board is level ``number``'s (its cells and arrows: a level's words may
     change between versions). A save that names a level but holds another board is played as
@@ -204,7 +209,7 @@ class OcheUI(GameUI):
     def invitation_text(self, game: Game[Any, Any]) -> str:
         """The level an invitation plays, or the name of its own board (plain text)."""
         board = game.options["board"]
-        level = next((n for n in range(1, LEVEL_COUNT + 1) if _is_level(board, n)), None)
+        level = _level_of(board)
         if level is not None:
             return self.tr("Level %1").replace("%1", ROMAN[level - 1])
         name = str(board.get("name") or "") if isinstance(board, dict) else ""
@@ -519,11 +524,14 @@ class OcheUI(GameUI):
         assert isinstance(state, OcheState)
         if not self._board_ready(state.board.board):
             return False
+        board = state.game.options["board"]
         level = extra.get("level")
-        if isinstance(level, int) and 1 <= level <= LEVEL_COUNT and _is_level(state.game.options["board"], level):
+        if not isinstance(level, int):  # a game with no level named (a friend's invitation): its board may be one
+            level = _level_of(board)
+        if isinstance(level, int) and 1 <= level <= LEVEL_COUNT and _is_level(board, level):
             self.level, self._custom = level, None
         else:
-            self.level, self._custom = None, state.game.options["board"]
+            self.level, self._custom = None, board
         self._level_shown = False  # the caption follows when the loaded game is shown
         return True
 

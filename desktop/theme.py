@@ -24,7 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.app import resources_dir
-from desktop.settings import settings
+from desktop.settings import drop_override, overridden, settings
 
 SYSTEM, LIGHT, DARK = "system", "light", "dark"
 CHOICES = (SYSTEM, LIGHT, DARK)
@@ -76,8 +76,14 @@ def _qt_hex(value: str) -> str:
     return value
 
 
+KEY = "view/theme"
+
+
 def choice() -> str:
-    value = str(settings().value("view/theme", SYSTEM))
+    """This run's ``--theme``, else the person's choice in View → Theme."""
+    value = overridden(KEY)
+    if value is None:
+        value = str(settings().value(KEY, SYSTEM))
     return value if value in CHOICES else SYSTEM
 
 
@@ -169,7 +175,9 @@ def apply(app: QApplication | None = None) -> None:
 
 
 def set_choice(value: str) -> None:
-    settings().setValue("view/theme", value if value in CHOICES else SYSTEM)
+    """The person's choice, stored and shown at once (it replaces a ``--theme`` of this run)."""
+    drop_override(KEY)
+    settings().setValue(KEY, value if value in CHOICES else SYSTEM)
     apply()
 
 

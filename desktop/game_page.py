@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from desktop import autosave, files, messages, saves
+from desktop import autosave, file_dialogs, files, messages, recent, saves
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
 from desktop.browse_bar import BrowseBar, FoldBar
@@ -566,9 +566,13 @@ class GamePage(Page):
         return self.save_as() if not self.path else self.save_reporting(self.path)
 
     def save_as(self) -> bool:
-        suggested = self.path or self.suggested_path or str(files.default_folder() / f"{self.game_id}.ludoteca.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, files.save_filter())
-        return bool(path) and self.save_reporting(path)
+        """A typed name gets ``.ludoteca.json`` (``.json`` is kept); the suggestion is the
+        game and the date (``wildcats-2026-11-26.ludoteca.json``) in the documents folder."""
+        suggested = self.path or self.suggested_path or str(
+            files.dated_name(files.default_folder(), self.game_id.replace("_", "-"), saves.SUFFIX))
+        path = file_dialogs.save_path(self, self.tr("Save game"), suggested, files.save_filter(), saves.SUFFIX,
+                                      kept=(".json",))
+        return path is not None and self.save_reporting(path)
 
     def save_reporting(self, path: str) -> bool:
         """Save to ``path``; a failure is explained in a message and the game stays unsaved."""
@@ -583,7 +587,13 @@ class GamePage(Page):
                              self.tr("This version could not open such a save again: %1. The game is still open.")
                              .replace("%1", str(exc)))
             return False
+        recent.add(path)
+        self.scene.notice.show_text(self.tr("Saved as %1.").replace("%1", files.shown(Path(path).name)),
+                                    self.SAVED_SECONDS)
         return True
+
+    SAVED_SECONDS = 3.0
+    """How long the board says a save went well (the title loses its star as well)."""
 
     def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> bool:
         """Show ``state`` (a loaded game) with the seats of ``extra``; False if nothing

@@ -11,12 +11,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget, QToolBar
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QTabWidget, QToolBar
 
-from desktop import autosave, files, language, messages, saves, theme
+from desktop import autosave, files, language, messages, recent, saves, theme
 from desktop.worker import Mode
 from desktop.game_page import GamePage
-from desktop.games import entries, entry
+from desktop.games import entries, entry, for_file
 from desktop.version import version
 from desktop.home_page import HomePage
 from desktop.page import Page
@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.move_menu = bar.addMenu(self.tr("&Move"))
         for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo, self.act_pause):
             self.move_menu.addAction(a)
@@ -144,7 +146,10 @@ class MainWindow(QMainWindow):
 
     def _rebuild_game_menu(self, page: Page | None) -> None:
         self.game_menu.clear()
-        for a in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+        for a in (self.act_new, self.act_open):
+            self.game_menu.addAction(a)
+        self.game_menu.addMenu(self.recent_menu)
+        for a in (self.act_save, self.act_save_as):
             self.game_menu.addAction(a)
         for a in self._page_actions:
             self.view_menu.removeAction(a)
@@ -176,6 +181,7 @@ class MainWindow(QMainWindow):
         page = self.tools.get(key)
         if page is None:
             page = self.tools[key] = make()
+            page.tool_key = key
             self._add_page(page)
         self.tabs.setCurrentWidget(page)
         page.focus_board()
@@ -328,7 +334,53 @@ class MainWindow(QMainWindow):
         page = self.open_game(page_entry.id)
         if not page.maybe_discard():
             return False
-        return page.load_state(state, extra, path)
+        if not page.load_state(state, extra, path):
+            return False
+        recent.add(path)
+        return True
+
+    # --- Open Recent ----------------------------------------------------------------------------
+    def _fill_recent(self) -> None:
+        """The menu lists the remembered files (names shown safely, ``&`` kept as a letter,
+        the whole path in the tip), numbered for the keyboard, and a way to clear the list."""
+        self.recent_menu.clear()
+        items = recent.entries()
+        for number, item in enumerate(items, 1):
+            name = files.shown(Path(item.path).name).replace("&", "&&")
+            mnemonic = f"&{number} " if number < 10 else f"{number} "
+            action = self.recent_menu.addAction(mnemonic + name)
+            action.setToolTip(files.shown(item.path))
+            action.setStatusTip(files.shown(item.path))
+            action.triggered.connect(lambda _c=False, chosen=item: self.open_recent(chosen))
+        if not items:
+            self.recent_menu.addAction(self.tr("No recent files")).setEnabled(False)
+            return
+        self.recent_menu.setToolTipsVisible(True)
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.tr("&Clear the list"), recent.clear)
+
+    def open_recent(self, item: recent.Recent) -> bool:
+        """Open a remembered file where it was used: a saved game in its game's tab, a game's
+        own file as that game plays it, a tool's file in that tool. A file that is gone is
+        said, and dropped from the list."""
+        if not Path(item.path).is_file():
+            recent.drop(item.path)
+            messages.warning(self, self.tr("Cannot open the file"),
+                             self.tr("%1 is no longer there (moved, renamed or deleted); it is taken off "
+                                     "the list of recent files.").replace("%1", files.shown(item.path)))
+            return False
+        if item.tool:
+            page = self.tools.get(item.tool) or next(
+                (opened for game in entries() if game.open_tool is not None
+                 for opened in [game.open_tool(self, item.tool)] if opened is not None), None)
+            if page is None:
+                return False
+            self.tabs.setCurrentWidget(page)
+            return page.open_path(item.path)
+        own = for_file(item.path)
+        if own is not None and own.open_file is not None:
+            return own.open_file(self, item.path)
+        return self.open_file(item.path)
 
     def _save(self) -> None:
         page = self.current_page()

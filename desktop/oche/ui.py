@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
-from desktop import files, messages, stepwise
+from desktop import files, messages, recent, stepwise
 from desktop.game_page import GamePage
 from desktop.game_ui import GameUI, MoveText
 from desktop.oche import level_texts, progress
@@ -274,6 +274,7 @@ class OcheUI(GameUI):
         if not self._board_ready(game.board):
             return False
         self.level, self._custom, self._read = None, game.options["board"], game
+        recent.add(path)
         two_people = get_bool("oche/twoPeople", False)
         self.page.start_new_game(self._seats_for(self._human_side(), two_people,
                                                  _int_setting("oche/strength", PERFECT)))

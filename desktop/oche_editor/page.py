@@ -16,7 +16,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
                                QSplitter, QToolBar, QVBoxLayout, QWidget)
 
-from desktop import files, messages, stepwise
+from desktop import file_dialogs, files, messages, recent, stepwise
 from desktop.worker import Mode as RunnerMode
 from desktop.oche.board_items import ArrowItem
 from desktop.oche_editor.analysis import AnalysisPanel
@@ -366,6 +366,8 @@ class OcheEditorPage(Page):
         if not self._board_ready(doc):
             return False
         self._replace(doc, target)
+        if target is not None:
+            recent.add(target, self.tool_key)
         problems = doc.problems()
         if problems:
             messages.warning(self, self.tr("The board has problems"),
@@ -401,9 +403,10 @@ class OcheEditorPage(Page):
         return files.safe_file_name(self.doc.board.name, suffix, "board")
 
     def save_as(self) -> bool:
+        """A typed name gets ``.oche.json``, the only kind Open lists."""
         suggested = self.path or str(files.default_folder() / self.suggested_name(SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the board"), suggested, self.board_filter())
-        return bool(path) and self.save_to(path)
+        path = file_dialogs.save_path(self, self.tr("Save the board"), suggested, self.board_filter(), SUFFIX)
+        return path is not None and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
         """Write atomically; a board with problems is saved too, as a draft."""
@@ -415,6 +418,7 @@ class OcheEditorPage(Page):
             return False
         self.path = path
         self.undo_stack.setClean()
+        recent.add(path, self.tool_key)
         problems = self.doc.problems()
         self.status.setText(self.tr("Saved %1.").replace("%1", Path(path).name) if not problems else
                             self.tr("Saved %1 as a draft: it has problems and cannot be played yet.")
@@ -454,7 +458,7 @@ class OcheEditorPage(Page):
     def export_interactive(self, kind: str) -> None:
         suggested = str(files.default_folder() / self.suggested_name(f".{kind}"))
         filters = self.tr("PNG images (*.png)") if kind == "png" else self.tr("SVG drawings (*.svg)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board"), suggested, filters)
+        path = file_dialogs.save_path(self, self.tr("Export the board"), suggested, filters, f".{kind}")
         if path:
             self.export(path, kind)
 

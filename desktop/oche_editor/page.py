@@ -28,7 +28,7 @@ from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
 from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
 from desktop.page import Page
-from desktop.widgets import VerticalScroll, label
+from desktop.widgets import VerticalScroll, keep_list_keys, label
 from desktop.settings import get_bool, set_value
 from rules import jsonfile
 from rules.errors import SaveFormatError
@@ -74,6 +74,7 @@ class OcheEditorPage(Page):
         self.view = EditorView(self.scene)
         self.inplace = InPlaceEditor(self.view, self.doc, self.undo_stack)
         self.properties = PropertiesPanel(self.doc, self.undo_stack)
+        self._list_keys = keep_list_keys(self.properties)  # an open Letter list takes "x", not Delete mode
         self.problems = ValidationPanel()
         self.analysis = AnalysisPanel(runner_mode)
         self.analysis.setParent(self)
@@ -179,7 +180,8 @@ class OcheEditorPage(Page):
         self.toolbar.addAction(self.act_play)
         # One-key shortcuts belong to the designer's whole tab: pressing A after picking a
         # letter in the properties switches to adding arrows rather than choosing "a". Text
-        # fields still get their keys (a line edit claims printable keys before shortcuts).
+        # fields and open lists still get their keys (a line edit claims printable keys before
+        # shortcuts; an open list's keys are claimed by keep_list_keys).
         for action in (*self.mode_actions.values(), self.act_delete, self.act_select_all, self.act_fit,
                        self.act_snap):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

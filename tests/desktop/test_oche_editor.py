@@ -532,3 +532,20 @@ def test_a_very_long_board_name_gives_a_file_name_a_file_system_takes(editor):
         suggested = editor.suggested_name(".oche.json")
         assert len(suggested.encode("utf-8")) <= 140 and suggested.endswith(".oche.json")
         suggested.encode("utf-8").decode("utf-8")  # not cut inside a character
+
+
+@pytest.mark.parametrize("key, letter", [(Qt.Key.Key_X, "x"), (Qt.Key.Key_C, "c")])
+def test_typing_in_the_open_letter_list_chooses_a_letter_not_a_mode(editor, qtbot, key, letter):
+    """Issue 28, point 4: with the Letter list open, X and C pick letters (they used to switch
+    to Delete and Add cell mode, and the next click deleted)."""
+    ed = editor
+    ed.open_level(1)
+    mode = ed.scene.mode
+    ed.scene.select([], [0])
+    combo = ed.properties.arrow_letter
+    QTest.mouseClick(combo, LEFT)  # open the list
+    qtbot.waitUntil(combo.view().isVisible)
+    QTest.keyClick(combo.view(), key)
+    assert ed.scene.mode is mode and combo.view().currentIndex().data() == letter
+    QTest.keyClick(combo.view(), Qt.Key.Key_Return)
+    assert ed.doc.board.arrows[0].letter == letter and ed.scene.mode is mode

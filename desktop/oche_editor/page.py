@@ -81,6 +81,8 @@ class OcheEditorPage(Page):
         self.status = label("", "small")
         # Two lines always: a longer help text must not change the canvas's size.
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
+        self._analysed_key: tuple[Any, ...] | None = None
+        """The game the analysis panel's answer is about (see ``BoardDocument.game_key``)."""
         self._make_actions()
 
         side = QWidget()
@@ -210,11 +212,15 @@ class OcheEditorPage(Page):
             self.inplace.close()
         self.scene.sync()
         problems = self.doc.problems()
-        self.problems.show_problems(problems, self.doc.warnings())
+        warnings = [] if problems else self.doc.warnings()
+        self.problems.show_problems(problems, warnings)
         if self.undo_stack.count():
             self.view.hold()  # the person is building: the canvas stays where they left it
-        self.side_layout.setStretchFactor(self.problems, 2 if problems else 0)
-        self.analysis.clear(self.tr("The board changed: analyze again."))
+        self.side_layout.setStretchFactor(self.problems, 2 if problems or warnings else 0)
+        key = self.doc.game_key()
+        if key != self._analysed_key:  # a new name, a description or a moved cell change no game
+            self._analysed_key = key
+            self.analysis.clear(self.tr("The board changed: analyze again."))
         self.analysis.set_playable(not problems)
         self.act_analyse.setEnabled(not problems)
         self.act_play.setEnabled(not problems)

@@ -49,6 +49,9 @@ class ValidationPanel(QGroupBox):
         if problems:
             self.summary.setText(self.tr("%n problem(s): the board can be saved as a draft but not played.", "",
                                          len(problems)))
+        elif warnings:
+            self.summary.setText(self.tr("The board can be played, but look at the %n warning(s) first.", "",
+                                         len(warnings)))
         else:
             self.summary.setText(self.tr("No problems: the board can be analysed and played."))
         self.list.setVisible(self.list.count() > 0)

@@ -363,9 +363,11 @@ class GamePage(Page):
         return not self.session.undo_stack.isClean()
 
     def has_unsaved_game(self) -> bool:
-        """A game in progress with moves that are not in a saved file."""
+        """A game in progress with moves that are not in a saved file, one of them a
+        person's (a single computer move is nobody's work)."""
         state = self.session.state
-        return self.is_modified() and bool(state.history) and not state.is_terminal()
+        return self.is_modified() and bool(state.history) and not state.is_terminal() \
+            and self.session.person_moved()
 
     def maybe_discard(self) -> bool:
         """Before the game is closed or replaced: save it, drop it, or keep it (cancel)."""

@@ -216,13 +216,16 @@ class MainWindow(QMainWindow):
 
     def play(self, game_id: str) -> GamePage:
         """Play on a home card: the game's tab; the first time ever, the new-game dialog asks
-        who plays (then the choice is remembered and Play goes straight to the board)."""
+        who plays (then the choice is remembered and Play goes straight to the board). A
+        finished game's tab starts a new game with the same players: Play means play."""
         first_time = not settings().value(f"{game_id}/played", False, type=bool)
         had_tab = game_id in self.pages
         page = self.open_game(game_id)
         if first_time and not had_tab and not page.session.state.history:
             settings().setValue(f"{game_id}/played", True)
             page.new_interactive()
+        elif had_tab and page.session.state.is_terminal():
+            page.start_new_game()
         return page
 
     def open_game(self, game_id: str) -> GamePage:

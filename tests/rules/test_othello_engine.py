@@ -480,3 +480,40 @@ def test_solve_without_a_time_limit_is_exact_and_refuses_too_many_empties(capsys
     assert (row["score"], row["best"], row["exact"]) == (18, "g8", True)
     assert cli.main(["solve", "othello", FFO_39, "--max-empties", "20"]) == 1
     assert "--seconds N stops with an estimate" in capsys.readouterr().out
+
+
+def _opening_positions():
+    state, out = GAME.new_initial_state(), []
+    for move in ["", "f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]:
+        if move:
+            state.play(OthelloMove.parse(move))
+        out.append(state.copy())
+    return out
+
+
+@pytest.mark.parametrize("depth", [5, 6, 7])
+def test_values_shown_do_not_swing_with_the_side_to_move(depth):
+    """Issue 28, point 15: the evaluation favours the side to move at the leaves, so a graph
+    of raw search values zig-zagged by 4-6 discs every move; the values shown (the mean of the
+    last two depths, SearchResult.steady) move by little more than a disc in a quiet opening."""
+    from rules.othello.search import Searcher
+    raw, steady = [], []
+    for state in _opening_positions():
+        me, opp = state.mover_boards()
+        sign = 1 if state.side == 0 else -1  # Black's view
+        result = Searcher(engine.evaluator()).root(me, opp, depth)
+        raw.append(sign * result.score)
+        steady.append(sign * result.steady()[0])
+    assert max(abs(a - b) for a, b in zip(raw, raw[1:])) > 4  # the swing the graph showed
+    assert max(abs(a - b) for a, b in zip(steady, steady[1:])) < 1.5
+
+
+def test_the_four_equivalent_first_moves_get_one_small_value():
+    values = set()
+    for first in ("f5", "e6", "d3", "c4"):
+        state = GAME.new_initial_state()
+        state.play(OthelloMove.parse(first))
+        me, opp = state.mover_boards()
+        values.add(round(engine.Searcher(engine.evaluator()).root(me, opp, 6).steady()[0], 6))
+    [value] = values
+    assert abs(value) < 1.5

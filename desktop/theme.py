@@ -167,8 +167,10 @@ def apply(app: QApplication | None = None) -> None:
     _current = load(resolved_choice())
     if app is None:
         return
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")
+    if app.property("ludotecaStyle") is not True:
+        from desktop.style import ThemedStyle
+        app.setStyle(ThemedStyle())  # Fusion, its check marks in the theme's colours
+        app.setProperty("ludotecaStyle", True)
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())
     signals.changed.emit()

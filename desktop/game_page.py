@@ -521,13 +521,14 @@ class GamePage(Page):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.column.fit_to(self.width())
         narrow = self.width() < self.FOLD_WIDTH
         self.fold_bar.setVisible(narrow)
-        self.column.setVisible(not narrow or self.fold_bar.toggle.isChecked())
+        self._set_column_open(self.fold_bar.toggle.isChecked())
 
     def _set_column_open(self, on: bool) -> None:
-        self.column.setVisible(on or self.width() >= self.FOLD_WIDTH)
+        narrow = self.width() < self.FOLD_WIDTH
+        self.column.fit_to(self.width(), opened=narrow and on)
+        self.column.setVisible(on or not narrow)
 
     def _sync_fold_bar(self) -> None:
         """The folded column's essentials in one line: who is to move or the result, the score."""

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QTabWidget, QToolBar
 
 from desktop import autosave, files, language, messages, recent, saves, theme
@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self._paint_icons()
         theme.signals.changed.connect(self._paint_icons)
         self.addToolBar(toolbar)
+        self.toolbar = toolbar
         self._page_actions: list[QAction] = []
 
     def _choice_menu(self, title: str, options: dict[str, str], current: str, choose: Callable[[str], None]) -> None:
@@ -404,6 +405,16 @@ class MainWindow(QMainWindow):
                              + self.tr("Two-player games from old rule sheets, to play with a friend "
                                        "at one screen or against the computer.") + "\n\n" + games + "\n\n"
                              + self.tr("Free software under the GNU General Public License, version 3 or later."))
+
+    SHORT_HEIGHT = 600
+    """Below this window height the toolbar shows its icons without words (the words are in
+    the tooltips and menus): the board gets the room."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        short = self.height() < self.SHORT_HEIGHT
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly if short
+                                        else Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         pages = [w for w in (self.tabs.widget(i) for i in range(self.tabs.count())) if isinstance(w, Page)]

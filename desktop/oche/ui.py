@@ -106,10 +106,11 @@ class OcheUI(GameUI):
         return state
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The board's card follows the view's shape, so it fills the window."""
+        """The board's card follows the view's shape and size, so it fills the window and its
+        texts stay legible."""
         view = self.page.view
         if watched is view and event.type() == QEvent.Type.Resize and view.height() > 0:
-            self.scene.set_view_aspect(view.width() / view.height())
+            self.scene.set_view_size(view.width(), view.height())
         return super().eventFilter(watched, event)
 
     # --- hooks ----------------------------------------------------------------------------
@@ -131,7 +132,16 @@ class OcheUI(GameUI):
 
         def designer(window: Any) -> None:
             open_designer(window).open_level(11)
-        return {cls.game_id: opened, "oche-designer": designer}
+
+        def choosing(window: Any, panel: bool = False) -> int:
+            """P chooses a number (level III after O's move): the chips under the board; at a
+            narrow size with the folded side panel opened."""
+            page = window.open_game(cls.game_id)
+            page.ui.start_level(3, False)
+            page.fold_bar.toggle.setChecked(panel)
+            return 1200
+        return {cls.game_id: opened, "oche-choose": choosing,
+                "oche-choose-panel": lambda window: choosing(window, True), "oche-designer": designer}
 
     def make_game(self) -> OcheGame:
         """Decision 9's announcement is always on against the computer; between two people

@@ -199,12 +199,16 @@ class MainWindow(QMainWindow):
         return self.rules
 
     def _rules_of_current(self) -> None:
+        """F1: the rules of the current tab's game; on the home page, of the game whose card
+        has the keyboard focus, else the first game's (the rules page lists every game);
+        on the rules page itself, nothing changes."""
         page = self.current_page()
+        if page is self.rules and page is not None:
+            return
         game_id = page.rules_game_id() if page is not None else None
-        if game_id is not None:
-            self.open_rules(game_id)
-        elif page is not self.rules:
-            self.open_rules(entries()[0].id)
+        if game_id is None and self.tabs.currentWidget() is self.home:
+            game_id = self.home.focused_game()
+        self.open_rules(game_id or entries()[0].id)
 
     def _choose_language(self, code: str) -> None:
         """The rules follow at once; the rest of the window at the next start."""

@@ -20,10 +20,11 @@ import multiprocessing
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from desktop.games import GameEntry
+    from rules.protocol import State
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -236,7 +237,7 @@ def smoke(app, window) -> int:
     from rules.players import LevelPlayer
     from rules.registry import get_game
 
-    checks = []  # (what, state, level, expected move or None)
+    checks: list[tuple[str, State[Any], int, str | None]] = []  # (what, state, level, expected move or None)
     for game in entries():
         ui = game.ui_class()
         state = get_game(game.id).new_initial_state()

@@ -30,7 +30,8 @@ def _quiet_offscreen(mode: QtMsgType, context: QMessageLogContext, message: str)
 def create_application(argv: list[str]) -> QApplication:
     if QGuiApplication.platformName() == "offscreen" or os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         qInstallMessageHandler(_quiet_offscreen)
-    app = QApplication.instance() or QApplication(argv)
+    running = QApplication.instance()  # (typed as the core application)
+    app = running if isinstance(running, QApplication) else QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ludoteca")

@@ -33,6 +33,8 @@ class FoldBar(QFrame):
         self.setProperty("card", True)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 3, 6, 3)
+        self.row = row
+        """The bar's line: a game may add its own buttons (Wild Cats' Confirm)."""
         self.text = label("", "body", wrap=False)
         self.toggle = QPushButton(self.tr("Panel"))
         self.toggle.setCheckable(True)

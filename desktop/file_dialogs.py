@@ -25,7 +25,7 @@ def save_path(parent: QWidget | None, title: str, suggested: str, filters: str, 
     named = files.with_suffix(path, suffix, kept)
     if named != path and Path(named).exists():
         translate = QCoreApplication.translate
-        if not messages.question(parent, translate("file_dialogs", "Replace the file?"),
+        if not messages.confirm(parent, translate("file_dialogs", "Replace the file?"),
                                  translate("file_dialogs", "%1 already exists. Replace it?")
                                  .replace("%1", files.shown(Path(named).name))):
             return None

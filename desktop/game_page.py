@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
@@ -20,13 +20,14 @@ from desktop.analyst import Analyst
 from desktop.board_view import BoardView
 from desktop.browse_bar import BrowseBar, FoldBar
 from desktop.cover import CoverItem
+from desktop.friend_game import FriendBar, FriendGame
 from desktop.game_ui import GameUI
 from desktop.move_list import MoveList
 from desktop.new_game_dialog import NewGameDialog
 from desktop.page import Page
 from desktop.player_panel import PlayerPanel
 from desktop.records import RecordActions
-from desktop.seal_card import SealCard
+from desktop.seal_card import SealCard, SealStrip
 from desktop.side_panel import SidePanel
 from desktop.session import GameSession, Seat
 from desktop.worker import Mode, Worker
@@ -38,6 +39,10 @@ from rules.protocol import Analysis, Game, Outcome, State
 
 class GamePage(Page):
     """One game's page, built with the game's UI (``ui_class``); see the module docstring."""
+
+    joinRequested = Signal()
+    """The person chose to join a friend's game (the window asks for the code: the
+    invitation may be for another game's page)."""
 
     def __init__(self, ui_class: type[GameUI], runner_mode: Mode = Mode.PROCESS,
                  parent: QWidget | None = None) -> None:
@@ -62,18 +67,26 @@ class GamePage(Page):
         self.analyst = Analyst(self.worker, parent=self)
         self.analyst.analysed.connect(self._on_analysed)
         self.scene = self.ui.make_scene()
-        self.scene.install_notice()
+        self.notice = self.scene.install_notice()
+        """The scene's notice, installed once the page has its scene: results, passes, hints."""
         self.cover = CoverItem(self.scene)
         self.cover.dismissed.connect(self._on_cover_dismissed)
         self.view = BoardView(self.scene)
         self.scene.moveChosen.connect(self.submit)
 
         self.panel = PlayerPanel(self.session, self.ui)
-        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name)
+        self.moves = MoveList(self.session, describe=self.ui.move_text, seat_name=self.ui.seat_name,
+                              explain=self.ui.move_explained)
         self.moves.browseRequested.connect(self.browse)
         self.browse_bar = BrowseBar()
         self.browse_bar.back.clicked.connect(self.stop_browsing)
         self._browsing: int | None = None
+        self._waiting_table: Any = None
+        """The connection being remade to continue a game with a friend (the board waits)."""
+        self.friend_bar = FriendBar()
+        self.friend: FriendGame | None = None
+        """The game with a friend on another computer, while there is one."""
+        self._seal_cards: list[tuple[SealCard, SealStrip]] = []
         self.column = SidePanel([self.panel, *self.ui.side_widgets()], self.moves, self.tr("Moves"))
         board = QWidget()
         board_layout = QVBoxLayout(board)
@@ -82,7 +95,10 @@ class GamePage(Page):
         self.fold_bar = FoldBar()
         self.fold_bar.toggle.toggled.connect(self._set_column_open)
         board_layout.addWidget(self.fold_bar)
+        for _card, strip in self._seal_cards:
+            board_layout.addWidget(strip)
         board_layout.addWidget(self.browse_bar)
+        board_layout.addWidget(self.friend_bar)
         board_layout.addWidget(self.view, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(board)
@@ -115,17 +131,21 @@ class GamePage(Page):
         return self.game_id
 
     def page_actions(self) -> list[QAction]:
-        return self.ui.page_actions()
+        """The game's own, and with a friend, offering a draw and resigning."""
+        return self.ui.page_actions() + ([self.friend.draw_action, self.friend.resign_action]
+                                         if self.friend is not None else [])
 
     def view_actions(self) -> list[QAction]:
         return self.ui.view_actions()
 
     # --- parts a game may use -----------------------------------------------------------------
     def make_seal_card(self) -> SealCard:
-        """The card of the computer's sealed secret choices, for games with such rounds."""
-        card = SealCard(self.session)
-        card.copied.connect(lambda: self.scene.notice.show_text(
+        """The card of the computer's sealed secret choices, for games with such rounds; in a
+        narrow window a strip over the board shows the sealed code (the card is folded away)."""
+        card = SealCard(self.session, self.ui.sealed_choice_words)
+        card.copied.connect(lambda: self.notice.show_text(
             self.tr("The check is copied: paste it in a terminal."), 2.5))
+        self._seal_cards.append((card, SealStrip(card)))  # placed under the fold bar when the page is built
         return card
 
     def import_record(self, text: str) -> bool:
@@ -133,7 +153,14 @@ class GamePage(Page):
 
     # --- shared behaviour ------------------------------------------------------------------
     def interactive(self) -> bool:
-        return self.session.is_human_turn() and not self.cover.is_shown() and self._browsing is None
+        return self.session.is_human_turn() and not self.cover.is_shown() and self._browsing is None \
+            and (self.friend is None or self.friend.allows_input()) and self._waiting_table is None
+
+    def refresh(self) -> None:
+        """Show again what may have changed besides the position (a request to the friend)."""
+        if self._browsing is None and not self._animating:
+            self._sync_scene()
+        self.titleChanged.emit()
 
     # --- looking back ------------------------------------------------------------------------
     def browse(self, length: int) -> None:
@@ -148,6 +175,8 @@ class GamePage(Page):
         self.browse_bar.show_at(self.tr("You are looking at the game after move %1 of %2.")
                                 .replace("%1", str(length)).replace("%2", str(self.session.undo_stack.index())))
         self.moves.show_position(length)
+        for card, _strip in self._seal_cards:
+            card.show_move(length - 1)  # the proof of the round that led here
         self.ui.browsed(length)
         self.titleChanged.emit()
 
@@ -157,6 +186,8 @@ class GamePage(Page):
         self._browsing = None
         self.browse_bar.hide()
         self.moves.show_position(-1)
+        for card, _strip in self._seal_cards:
+            card.show_move(None)
         self._sync_scene()
         self.ui.browsed(None)
         self.titleChanged.emit()
@@ -253,14 +284,18 @@ class GamePage(Page):
         (see :mod:`desktop.autosave`); a finished or empty game's copy is forgotten. A copy
         that cannot be kept is said once per run, with its cause, and the game goes on."""
         state = self.session.state
-        if not state.history or state.is_terminal():
+        if not state.history or self.session.is_over():
             self.autosave_copy.forget()
             return
         if not messages.interactive():
             return  # nothing is kept for a run without a person
         info = {"file": self.path or self.suggested_path, "modified": self.is_modified()}
+        extra = {**self.save_extra(), "autosave": info}
+        if self.friend is not None and self.friend.table.code:
+            table = self.friend.table
+            extra["network"] = {"role": table.role, "code": table.code, "seat": table.local_seat}
         try:
-            problem = self.autosave_copy.keep(savefile.dumps(state, {**self.save_extra(), "autosave": info}))
+            problem = self.autosave_copy.keep(savefile.dumps(state, extra))
         except SaveFormatError as exc:  # a save this version could not read back
             problem = str(exc)
         if problem and self.scene.notice is not None and autosave.first_failure():
@@ -297,6 +332,9 @@ class GamePage(Page):
         self.autosave_copy.adopt(taken)
         self.suggested_path = autosave.suggestion(autosave.noted_file(extra))
         self.session.undo_stack.resetClean()  # unsaved: it is in no file of the person's
+        network = extra.get("network")
+        if isinstance(network, dict):  # a game with a friend: meet again under its code
+            self.reconnect_friend(network["role"], network["code"], network["seat"])
         self._autosave()  # into the adopted copy, with its note brought up to date
         self.titleChanged.emit()
         return True
@@ -318,24 +356,26 @@ class GamePage(Page):
             self._animating = False
         text = self.ui.notice_after(move, before, after)
         if text and not after.is_terminal():
-            self.scene.notice.show_text(text)
+            self.notice.show_text(text)
 
     RESULT_SECONDS = 6.0
     """The result's banner then leaves the final position to be studied; the side panel keeps it."""
 
     def personal_result(self, outcome: Outcome) -> str:
-        """Against the computer the result speaks to the person: "You win!", "You lose."."""
+        """Against the computer the result speaks to the person: "You win!", "You lose.". A
+        draw gets nothing here: the game's own words say it ("Draw: three blocks in a row."),
+        and "It is a draw." before them said it twice."""
         people = self.session.person_seats()
-        if len(people) != 1:
+        if len(people) != 1 or outcome.winner is None:
             return ""
-        if outcome.winner is None:
-            return self.tr("It is a draw.")
         return self.tr("You win!") if outcome.winner == people[0] else self.tr("You lose.")
 
     def result_text(self, outcome: Outcome) -> str:
         """The result as the side panel and the banner say it."""
         personal = self.personal_result(outcome)
-        text = self.ui.outcome_text(outcome)
+        # an end outside the rules (resigned, forfeited, a draw agreed) is worded alike in every game
+        text = GameUI.outcome_text(self.ui, outcome) if outcome is self.session.conceded() \
+            else self.ui.outcome_text(outcome)
         return personal + "\n" + text if personal else text
 
     def _on_game_over(self, outcome: Outcome) -> None:
@@ -347,7 +387,7 @@ class GamePage(Page):
         the banner's own shorter words, when the panel's explanation would hide the board."""
         text = self.result_text(outcome)
         self._last_result = headline or text
-        self.scene.notice.show_text(self._last_result, seconds=seconds or self.RESULT_SECONDS)
+        self.notice.show_text(self._last_result, seconds=seconds or self.RESULT_SECONDS)
         self.panel.status.setText(text)
         if self._demo_saved is not None:
             self.toggle_demo()
@@ -357,7 +397,7 @@ class GamePage(Page):
         return self._last_result
 
     def _on_computer_failed(self, message: str) -> None:
-        self.scene.notice.show_text(self.tr("The computer player failed: %1").replace("%1", message), 6)
+        self.notice.show_text(self.tr("The computer player failed: %1").replace("%1", message), 6)
 
     def is_modified(self) -> bool:
         return not self.session.undo_stack.isClean()
@@ -366,22 +406,29 @@ class GamePage(Page):
         """A game in progress with moves that are not in a saved file, one of them a
         person's (a single computer move is nobody's work)."""
         state = self.session.state
-        return self.is_modified() and bool(state.history) and not state.is_terminal() \
+        return self.is_modified() and bool(state.history) and not self.session.is_over() \
             and self.session.person_moved()
 
     def maybe_discard(self) -> bool:
-        """Before the game is closed or replaced: save it, drop it, or keep it (cancel)."""
+        """Before the game is closed or replaced: leave the friend (if one plays), then save
+        the game, drop it, or keep it (cancel)."""
+        if not self.may_leave_friend():
+            return False
         if not self.has_unsaved_game():
+            self.end_friend_game(keep_game=False)
             return True
         answer = messages.save_discard_cancel(
             self, self.tr("Unsaved game"),
             self.tr("The %1 game in progress is not saved. Save it first?").replace("%1", self.ui.title()))
         if answer == messages.Button.Save:
-            return self.save()
-        if answer == messages.Button.Discard:
+            if not self.save():
+                return False
+        elif answer == messages.Button.Discard:
             self.autosave_copy.forget()  # explicitly discarded: not offered again
-            return True
-        return False
+        else:
+            return False
+        self.end_friend_game()
+        return True
 
     def window_title(self) -> str:
         """The file's name (shown safely: a name may hold a line break or a bidi mark), else
@@ -395,6 +442,8 @@ class GamePage(Page):
         seat = self.session.awaiting_person()
         if seat is None or not self.interactive():
             return False
+        if self.friend is not None:
+            self.friend.before_move()
         return self.session.submit(move)
 
     # --- standard actions ---------------------------------------------------------------------
@@ -404,10 +453,133 @@ class GamePage(Page):
         levels = self.session.game.computer_levels()
         dialog = NewGameDialog([self.ui.seat_name(0), self.ui.seat_name(1)], levels, self.session.seats, self,
                                self.ui, self.ui.options_widget())
-        if dialog.exec():
+        if not self.may_leave_friend() or not dialog.exec():
+            return
+        if dialog.joining():
+            self.joinRequested.emit()
+        elif dialog.inviting() is not None:
+            options = dialog.game_options()
+            if options is not None:
+                settings().setValue(f"{self.game_id}/options", json.dumps(options))
+            self.invite_friend(dialog.inviting())  # type: ignore[arg-type]
+        else:
             self.start_new_game(dialog.seats(), dialog.game_options())
 
+    # --- a friend on another computer ----------------------------------------------------------
+    def friend_changed(self) -> None:
+        """What the game with the friend says or allows changed (the folded line follows)."""
+        self._sync_fold_bar()
+        self.titleChanged.emit()
+
+    def can_invite(self) -> bool:
+        return self._waiting_table is None
+
+    def invite_interactive(self) -> None:
+        """Invite a friend to this game as it is set up (the options, the Oche board open),
+        the person choosing their side."""
+        from PySide6.QtWidgets import QInputDialog
+        names = [self.ui.seat_name(0), self.ui.seat_name(1)]
+        people = self.session.person_seats()
+        current = people[0] if len(people) == 1 else 0
+        name, ok = QInputDialog.getItem(self, self.tr("Invite a friend"), self.tr("You play"), names, current, False)
+        if ok and name in names:
+            self.invite_friend(names.index(name))
+
+    def may_leave_friend(self) -> bool:
+        """A game with a friend that goes on is left only when the person says so."""
+        if self.friend is None or not self.friend.live():
+            return True
+        return messages.confirm(self, self.tr("Leave the game"),
+                                self.tr("You are playing with your friend. Leave the game? It stops for both of "
+                                        "you; you can continue it later with the same code."))
+
+    def invite_friend(self, seat: int, table: Any = None) -> Any:
+        """Host a game of the page's game (as :meth:`GameUI.make_game` makes it: the options
+        and the Oche board chosen) with ``seat`` ours: the invite dialog (returned, open, not
+        waited for) shows the code; the game begins here once the friend joined and both
+        sides agree. None if nothing was started."""
+        from desktop.network_dialog import InviteDialog
+        from desktop.network_play import NetworkTable
+        if not self.maybe_discard():
+            return None
+        table = table or NetworkTable(parent=self)
+        try:
+            table.host(self.ui.make_game(), seat)
+        except Exception as exc:  # noqa: BLE001 - the network libraries may be missing or refuse the settings
+            messages.warning(self, self.tr("Cannot invite"), str(exc))
+            return None
+        dialog = InviteDialog(table, self.ui.title(), self)
+        dialog.accepted.connect(lambda: self.start_friend_game(table))
+        dialog.rejected.connect(table.close)
+        dialog.open()
+        return dialog
+
+    def start_friend_game(self, table: Any) -> None:
+        """Both sides agreed (``table`` is ready): the game with the friend begins here."""
+        if self._waiting_table is table:
+            self._waiting_table = None
+        self.end_friend_game(keep_game=False)
+        self.path = None
+        self.suggested_path = None
+        self._demo_saved = None
+        self._last_result = ""
+        if self.scene.notice is not None:
+            self.scene.notice.dismiss()
+        self.panel.status.setText("")
+        self.friend = FriendGame(self, table, self.friend_bar)
+        self.friend.begin()
+        self.actionsChanged.emit()
+        self.titleChanged.emit()
+
+    def reconnect_friend(self, role: str, code: str, seat: int, table: Any = None) -> None:
+        """Meet the friend again under ``code`` (a lost connection, a game continued after a
+        crash): both sides send the moves they have and the game resumes where they agree."""
+        from desktop.network_play import NetworkTable
+        if self._waiting_table is not None:
+            self._waiting_table.close()
+        table = table or NetworkTable(parent=self)
+        moves = [str(m) for m in self.session.state.history]
+        game = self.session.game
+
+        def invited(hello: Any) -> None:
+            table.accept(game)  # the same game as ours, else both are told why
+
+        table.invited.connect(invited)
+        table.ready.connect(lambda: self.start_friend_game(table))
+        stop = (self.tr("Play on this computer"), self.end_friend_game)
+        table.failed.connect(lambda text: self.friend_bar.say(
+            self.tr("Cannot reconnect: %1").replace("%1", text), no=stop))
+        self._waiting_table = table
+        try:
+            if role == "host":
+                table.host(game, seat, moves, code=code)
+            else:
+                table.join(code, moves)
+        except Exception as exc:  # noqa: BLE001 - the network libraries may be missing, the code bad
+            self.friend_bar.say(self.tr("Cannot reconnect: %1").replace("%1", str(exc)), no=stop)
+            return
+        self.friend_bar.say(self.tr("Waiting for your friend to continue the game (code %1)…").replace("%1", code),
+                            no=stop)
+        self.refresh()
+
+    def end_friend_game(self, keep_game: bool = True) -> None:
+        """No more friend over the network here: the connection goes; with ``keep_game`` the
+        game stays on the board, for two people at this screen."""
+        waiting, self._waiting_table = self._waiting_table, None
+        if waiting is not None:
+            waiting.close()
+        friend, self.friend = self.friend, None
+        self.friend_bar.clear()
+        if friend is not None:
+            friend.close()
+            friend.deleteLater()
+            if keep_game and not self.session.is_over():
+                self.session.new_game(state=self.session.state, seats=self.session.seats)
+            self.actionsChanged.emit()
+        self.refresh()
+
     def start_new_game(self, seats: tuple[Seat, Seat] | None = None, options: dict[str, Any] | None = None) -> None:
+        self.end_friend_game(keep_game=False)
         self._demo_saved = None
         store = settings()
         if seats is not None:
@@ -426,8 +598,9 @@ class GamePage(Page):
         """A computer seat at a level the game does not have plays at the default level."""
         game = self.session.game
         levels = {lv.number for lv in game.computer_levels()}
-        return tuple(s if not s.computer or s.level in levels else  # type: ignore[return-value]
-                     (Seat(True, game.default_level()) if levels else Seat()) for s in seats)
+        first, second = (s if not s.computer or s.level in levels else
+                         (Seat(True, game.default_level()) if levels else Seat()) for s in seats)
+        return first, second
 
     def _remembered_seats(self, game: Game[Any, Any]) -> tuple[Seat, Seat]:
         own = self.ui.remembered_seats()
@@ -442,12 +615,18 @@ class GamePage(Page):
         return (Seat(), Seat())
 
     def can_undo(self) -> bool:
+        if self.friend is not None:
+            return self.friend.can_undo()
         return self.session.can_undo()
 
     def can_redo(self) -> bool:
-        return self.session.can_redo()
+        return self.friend is None and self.session.can_redo()
 
     def undo(self) -> None:
+        """Back to the person's previous decision; with a friend, if the friend agrees."""
+        if self.friend is not None:
+            self.friend.ask_undo()
+            return
         if self._demo_saved is not None:
             self.toggle_demo()
         self.session.undo()
@@ -456,7 +635,9 @@ class GamePage(Page):
         self.session.redo()
 
     def can_hint(self) -> bool:
-        return self.session.is_human_turn() and bool(self.session.game.computer_levels()) and not self.is_browsing()
+        """Not in a game with a friend: the computer would play for one side."""
+        return self.session.is_human_turn() and bool(self.session.game.computer_levels()) \
+            and not self.is_browsing() and self.friend is None
 
     def hint(self) -> None:
         """The analysis of the position for the person deciding now, drawn by the page."""
@@ -477,7 +658,7 @@ class GamePage(Page):
             self.ui.on_analysis(purpose, state, analysis)
 
     def can_demo(self) -> bool:
-        return bool(self.session.game.computer_levels())
+        return bool(self.session.game.computer_levels()) and self.friend is None
 
     def toggle_demo(self) -> None:
         """Computer against computer (at the level already playing, else the default level);
@@ -508,9 +689,9 @@ class GamePage(Page):
         paused = not self.session.paused()
         self.session.set_paused(paused)
         if paused:
-            self.scene.notice.show_text(self.tr("Paused. Press P to go on."), seconds=None)
+            self.notice.show_text(self.tr("Paused. Press P to go on."), seconds=None)
         else:
-            self.scene.notice.dismiss()
+            self.notice.dismiss()
 
     def focus_board(self) -> None:
         self.view.setFocus()
@@ -523,6 +704,9 @@ class GamePage(Page):
         super().resizeEvent(event)
         narrow = self.width() < self.FOLD_WIDTH
         self.fold_bar.setVisible(narrow)
+        self.friend_bar.set_narrow(narrow)
+        for _card, strip in self._seal_cards:
+            strip.set_wanted(narrow)
         self._set_column_open(self.fold_bar.toggle.isChecked())
 
     def _set_column_open(self, on: bool) -> None:
@@ -542,6 +726,8 @@ class GamePage(Page):
             text = self.tr("Both choose")
         else:
             text = ""
+        if not state.is_terminal() and self.friend_bar.status():
+            text = self.friend_bar.status()  # with a friend: whose turn, and what the game waits for
         scores = [self.ui.seat_score(s) for s in (0, 1)]
         if any(scores):
             text += "   " + f"{self.ui.seat_name(0)} {scores[0]} · {self.ui.seat_name(1)} {scores[1]}"
@@ -552,10 +738,15 @@ class GamePage(Page):
         return savefile.dumps(self.session.state, self.save_extra())
 
     def save_extra(self) -> dict[str, Any]:
-        """The page's own data in a save: who plays, and what the game adds. Nothing that
-        decides a draw or a choice to come is saved (a save is read by anyone: it must not
-        predict the computer's secrets)."""
-        return {"seats": [s.to_json() for s in self.session.seats], **self.ui.save_extra()}
+        """The page's own data in a save: who plays, how a game ended outside the rules (a
+        resignation, an agreed draw, a forfeit and its reason: the evidence of a broken
+        rule), and what the game adds. Nothing that decides a draw or a choice to come is
+        saved (a save is read by anyone: it must not predict the computer's secrets)."""
+        extra: dict[str, Any] = {"seats": [s.to_json() for s in self.session.seats], **self.ui.save_extra()}
+        conceded = self.session.conceded()
+        if conceded is not None:
+            extra["ended"] = saves.ended_to_json(conceded)
+        return extra
 
     def save_to(self, path: str) -> None:
         """Atomic save; raises :class:`files.FileProblem`, or :class:`SaveFormatError` for a
@@ -604,11 +795,15 @@ class GamePage(Page):
         if not self.ui.load_extra(extra, state):
             return False
         parsed = saves.seats_of(extra, self.session.seats)
+        self.end_friend_game(keep_game=False)
         self._demo_saved = None
         self._last_result = ""
         if self.scene.notice is not None:
             self.scene.notice.dismiss()
         self.session.new_game(seats=parsed, state=state)
+        ended = saves.ended_of(extra)
+        if ended is not None:
+            self.session.concede(*ended)
         self.path = path
         self.suggested_path = None
         self.titleChanged.emit()
@@ -626,6 +821,7 @@ class GamePage(Page):
         """Stop the computer and silence the history: the page is about to be destroyed. A
         normal close forgets the game's copy (unsaved work was asked about before)."""
         self.autosave_copy.forget()
+        self.end_friend_game(keep_game=False)
         self.session.undo_stack.blockSignals(True)
         self.session.shutdown()
         self.analyst.shutdown()

@@ -42,9 +42,11 @@ class GameUI(QObject):
     """The levels as a player reads them: a short name and one line each, marked with
     ``QT_TRANSLATE_NOOP("levels", ...)`` (a level missing here keeps the rules' words)."""
 
-    def __init__(self, page: GamePage) -> None:
+    def __init__(self, page: GamePage | None) -> None:
+        """``page`` None: a UI for its words only (the join dialog names the game and the
+        sides of an invitation before any page plays it)."""
         super().__init__(page)
-        self.page = page
+        self.page: GamePage = page  # type: ignore[assignment]  # None only for the words, which never reach it
 
     @property
     def session(self) -> GameSession:
@@ -70,7 +72,8 @@ class GameUI(QObject):
         raise NotImplementedError
 
     def seat_name(self, seat: int) -> str:
-        return str(self.session.game.seat_names[seat])
+        from rules import registry
+        return str(registry.game_class(self.game_id).seat_names[seat])
 
     def seat_score(self, seat: int) -> str:
         return ""
@@ -83,12 +86,34 @@ class GameUI(QObject):
         """A move as the move list shows it; games whose notation is terse say it in words."""
         return str(move)
 
+    def move_explained(self, move: Any, before: State[Any]) -> MoveText:
+        """What a move list entry's notation means, for its tooltip ("" when the entry says
+        it plainly); a pair for a simultaneous round."""
+        return ""
+
+    def sealed_choice_words(self, choice: str, seat: int) -> str:
+        """A computer's sealed choice (``str`` of its move) as the seal card shows it."""
+        return choice
+
     def outcome_text(self, outcome: Outcome) -> str:
         if outcome.termination is Termination.RESIGNATION:
             return self.tr("%1 resigns.").replace("%1", self.seat_name(1 - (outcome.winner or 0)))
+        if outcome.termination is Termination.FORFEIT:  # the reason names what was wrong (plain text)
+            return self.tr("%1 loses by forfeit: %2").replace("%2", outcome.detail) \
+                .replace("%1", self.seat_name(1 - (outcome.winner or 0)))
+        if outcome.termination is Termination.AGREEMENT:
+            return self.tr("Draw agreed.")
         if outcome.winner is None:
             return self.tr("Draw.")
         return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner))
+
+    def invitation_text(self, game: Game[Any, Any]) -> str:
+        """What an invitation to ``game`` says of its options, as plain text (the options
+        that differ from the game's defaults; a game may say it in its own words)."""
+        defaults = game.default_options
+        changed = [f"{key} = {value}" for key, value in sorted(game.options.items())
+                   if key in defaults and value != defaults[key] and isinstance(value, (bool, int, str))]
+        return self.tr("Options: %1").replace("%1", ", ".join(changed)) if changed else ""
 
     def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         """A non-modal notice to show after ``move`` (a pass, a block...), if any."""

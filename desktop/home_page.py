@@ -21,11 +21,15 @@ from desktop.widgets import VerticalScroll, label
 
 CARD_WIDTH = 340
 """A card's comfortable width; the grid has as many columns as fit."""
+BUTTON_GAP = 12
+"""Between a card's text and its buttons (at 6 the Czech checkers text touched Play)."""
 
 
 class GameCard(QFrame):
     continueCopy = Signal(str)
     """The path of a copy a crash left, to continue."""
+    rules: QPushButton
+    """Its Rules button (the home page adds it)."""
 
     def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,8 +49,10 @@ class GameCard(QFrame):
         row.addLayout(box, 1)
         self.name = label(game.title(), "heading")
         self.blurb = label(game.blurb(), "small")
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         box.addWidget(self.name)
         box.addWidget(self.blurb, 1)
+        box.addSpacing(BUTTON_GAP - box.spacing())  # the buttons clear of the last line of text
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(6)
         self.play = QPushButton(self.tr("Play"))
@@ -77,7 +83,7 @@ class GameCard(QFrame):
         self.waiting = left
         self.resume.setVisible(bool(left))
         if len(left) <= 1:
-            self.resume.setMenu(None)  # type: ignore[arg-type]  # Qt's "no menu"
+            self.resume.setMenu(None)  # type: ignore[arg-type, unused-ignore]  # Qt's "no menu" (PySide6's stubs refuse None)
             self.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
                                    .replace("%1", self.title))
             return

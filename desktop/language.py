@@ -6,9 +6,16 @@ build their texts once), while the rules pages follow it at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from desktop.settings import drop_override, overridden, settings
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for the translators of ``context`` and returns it, as Qt's does (lupdate
+    finds the texts by this name); typed, where PySide6's stubs make the answer ``object``."""
+    return text
+
 
 LANGUAGES = {"en": "English", "it": "Italiano", "pt": "Português", "ro": "Română", "cs": "Čeština"}
 """Each language in its own name (a menu of languages is read by people who may not know the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -17,7 +18,7 @@ from desktop import autosave, files, language, messages, recent, saves, theme
 from desktop.worker import Mode
 from desktop.game_page import GamePage
 from desktop.games import entries, entry, for_file
-from desktop.version import version
+from rules.version import version
 from desktop.home_page import HomePage
 from desktop.page import Page
 from desktop.rules_page import RulesPage
@@ -60,7 +61,7 @@ class MainWindow(QMainWindow):
         self._page_changed()
 
     # --- actions --------------------------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -82,6 +83,9 @@ class MainWindow(QMainWindow):
         self.act_pause = self._action(self.tr("&Pause"), lambda: self._page_call("toggle_pause"), "P")
         self.act_pause.setCheckable(True)
         self.act_home = self._action(self.tr("&Home"), lambda: self.tabs.setCurrentIndex(0), "Ctrl+Home")
+        self.act_invite = self._action(self.tr("&Invite a friend to this game…"),
+                                       lambda: self._page_call("invite_interactive"))
+        self.act_join = self._action(self.tr("&Join a friend's game…"), self.join_friend)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         bar = self.menuBar()
@@ -152,6 +156,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addMenu(self.recent_menu)
         for a in (self.act_save, self.act_save_as):
             self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_invite)
+        self.game_menu.addAction(self.act_join)
         for a in self._page_actions:
             self.view_menu.removeAction(a)
         self._page_actions = []
@@ -175,6 +182,32 @@ class MainWindow(QMainWindow):
     def _add_page(self, page: Page) -> None:
         self.tabs.addTab(page, files.shown(page.window_title()))
         page.titleChanged.connect(self._update_actions)
+        page.actionsChanged.connect(lambda: self._rebuild_game_menu(self.current_page()))
+        if isinstance(page, GamePage):
+            page.joinRequested.connect(self.join_friend)
+
+    def join_friend(self, table: Any = None) -> Any:
+        """Join a friend's game: the join dialog (returned, open, not waited for) asks for the
+        code and shows the invitation; once accepted the game opens in its own tab, whatever
+        tab this began on."""
+        from desktop.network_dialog import JoinDialog
+        from desktop.network_play import NetworkTable
+        table = table or NetworkTable(parent=self)
+        dialog = JoinDialog(table, self)
+
+        def accepted() -> None:
+            assert dialog.game is not None
+            page = self.open_game(dialog.game.id)
+            if not page.maybe_discard():
+                table.close()
+                return
+            table.setParent(page)
+            page.start_friend_game(table)
+            self._update_actions()
+        dialog.accepted.connect(accepted)
+        dialog.rejected.connect(table.close)
+        dialog.open()
+        return dialog
 
     def open_tool(self, key: str, make: Callable[[], Page]) -> Page:
         """A tool's tab (one per key: a game's own tool, such as Oche's board designer),
@@ -271,7 +304,7 @@ class MainWindow(QMainWindow):
         for key, tool in list(self.tools.items()):
             if tool is page:
                 del self.tools[key]
-        if page is self.rules:
+        if self.rules is not None and page is self.rules:
             self.rules = None
         elif isinstance(page, GamePage):
             del self.pages[page.game_id]
@@ -291,23 +324,23 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         page = self.current_page()
-        has = page is not None
-        self.act_new.setText(page.new_text() if has else self.tr("&New game…"))
+        self.act_new.setText(page.new_text() if page is not None else self.tr("&New game…"))
         self.act_new.setEnabled(True)  # on the home page it asks which game
         for a in (self.act_save, self.act_save_as):
-            a.setEnabled(has and page.can_save())
-        self.act_undo.setEnabled(has and page.can_undo())
-        self.act_redo.setEnabled(has and page.can_redo())
-        self.act_hint.setEnabled(has and page.can_hint())
-        self.act_demo.setEnabled(has and page.can_demo())
-        self.act_demo.setChecked(has and page.demo_running())
-        self.act_pause.setEnabled(has and page.can_pause())
-        self.act_pause.setChecked(has and page.paused())
+            a.setEnabled(page is not None and page.can_save())
+        self.act_undo.setEnabled(page is not None and page.can_undo())
+        self.act_redo.setEnabled(page is not None and page.can_redo())
+        self.act_hint.setEnabled(page is not None and page.can_hint())
+        self.act_demo.setEnabled(page is not None and page.can_demo())
+        self.act_demo.setChecked(page is not None and page.demo_running())
+        self.act_pause.setEnabled(page is not None and page.can_pause())
+        self.act_pause.setChecked(page is not None and page.paused())
+        self.act_invite.setEnabled(page is not None and page.can_invite())
         for i in range(1, self.tabs.count()):
             widget = self.tabs.widget(i)
             if isinstance(widget, Page):
                 self.tabs.setTabText(i, files.shown(widget.window_title()))
-        if has:
+        if page is not None:
             self.setWindowTitle(self.tr("%1 — Ludoteca").replace("%1", files.shown(page.window_title())))
         else:
             self.setWindowTitle(self.tr("Ludoteca"))

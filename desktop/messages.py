@@ -70,8 +70,8 @@ def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> Button
                 Button.Save | Button.Discard | Button.Cancel, Button.Save)
 
 
-def question(parent: QWidget | None, title: str, text: str) -> bool:
-    """Yes or No (default No); No without a person."""
+def confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    """Yes or No, No the default; No without a person (such a run changes nothing on a guess)."""
     if not _interactive:
         return False
     return _box(QMessageBox.Icon.Question, parent, title, fit(text), Button.Yes | Button.No, Button.No) == Button.Yes

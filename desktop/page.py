@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QWidget
 class Page(QWidget):
     titleChanged = Signal()
     """The title, the modified state or what the actions can do changed."""
+    actionsChanged = Signal()
+    """:meth:`page_actions` changed (the window rebuilds its Game menu)."""
 
     tool_key = ""
     """The window's key of this tool tab (set by ``MainWindow.open_tool``), "" for the pages
@@ -89,6 +91,13 @@ class Page(QWidget):
 
     def toggle_pause(self) -> None:
         pass
+
+    def can_invite(self) -> bool:
+        """Whether a friend on another computer can be invited to this page's game."""
+        return False
+
+    def invite_interactive(self) -> None:
+        """Invite a friend to the page's game (asks which side the person plays)."""
 
     def page_actions(self) -> list[QAction]:
         """Actions of this page shown in the window's Game menu (import, export...)."""

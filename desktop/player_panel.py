@@ -84,6 +84,8 @@ class PlayerPanel(QWidget):
                 text = self.tr("Computer · %1").replace("%1", levels.get(info.level, str(info.level)))
                 if seat in deciders and session.is_thinking():
                     text += " · " + self.tr("thinking…")
+            elif session.remote_seat() is not None:
+                text = self.tr("Your friend") if seat == session.remote_seat() else self.tr("You")
             elif session.against_computer():
                 text = self.tr("You")
             else:

@@ -99,4 +99,4 @@ class RecordActions(QObject):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.page.ui.record_text())
-        self.page.scene.notice.show_text(self.words().copied, 1.5)
+        self.page.notice.show_text(self.words().copied, 1.5)

@@ -72,7 +72,8 @@ class RulesBrowser(QTextBrowser):
             self._width = width
             self.widthChanged.emit()
 
-    def loadResource(self, kind: int, url: QUrl) -> Any:
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
+        url = QUrl(url) if isinstance(url, str) else url  # (Qt passes a QUrl; the stubs allow text)
         if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == pictures.SCHEME:
             key = (url.toString(), theme.current()["name"], self.code, self._width)
             if key not in self._cache:

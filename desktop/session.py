@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -30,14 +30,28 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from desktop import worker_jobs
 from desktop.seats import HUMANS, Seat, WorkerPlayer, make_player
 from desktop.worker import Mode, Priority, Worker
+from rules import commitment
 from rules.driver import Answer, Dealer, Driver, Judgement, Listener
 from rules.players import PersonPlayer, Player
 from rules.protocol import SEATS, Analysis, Game, Outcome, State, sample_chance
 
-__all__ = ["GameSession", "Seat", "HUMANS"]
+__all__ = ["GameSession", "Reveal", "Seat", "HUMANS"]
 
 CHECKPOINT = 256
 """A position is kept every this many moves; any other is rebuilt from the one before it."""
+
+
+class Reveal(NamedTuple):
+    """A computer's sealed choice of one round, opened: what anyone needs to check it."""
+
+    seat: int
+    choice: str
+    salt: str
+    digest: str
+
+    def opens(self) -> bool:
+        """Whether the code published before the round is the SHA-256 of ``choice:salt``."""
+        return commitment.opens(self.digest, self.choice, self.salt)
 
 
 class GameSession(QObject):
@@ -89,11 +103,21 @@ class GameSession(QObject):
         self._thinking = False
         self._judging = False
         self._commitments: dict[int, str] = {}
+        self._opening: list[Reveal] = []
+        """The computer's choices the round being played opened (they join its move)."""
+        self._reveals: dict[int, list[Reveal]] = {}
+        """Every round's opened seals by the index of its move in the record: the proof stays
+        with the round for as long as the move is in the record (undo and redo keep it)."""
         self._changed = False
         """The position changed since :attr:`positionChanged` was last emitted."""
+        self._remote: tuple[int, Player] | None = None
+        """The seat played by the other app of a network game, and its player."""
+        self._conceded: Outcome | None = None
+        """The end of a game the rules did not end (a resignation, an agreed draw, a forfeit)."""
         self.players: list[Player] = self._make_players(seats)
+        self._dealer = _SessionDealer(self)
         self.driver = Driver(self.players, position=lambda: self._state, play=self._play,
-                             dealer=_SessionDealer(self), judgement=_WorkerJudgement(self),
+                             dealer=self._dealer, judgement=_WorkerJudgement(self),
                              listener=_Signals(self))
 
     # --- queries -----------------------------------------------------------------------------
@@ -145,8 +169,12 @@ class GameSession(QObject):
     def person_seats(self) -> list[int]:
         return [s for s in SEATS if self.players[s].takes_input]
 
+    def remote_seat(self) -> int | None:
+        """The seat the other app plays in a network game, else None."""
+        return self._remote[0] if self._remote is not None else None
+
     def against_computer(self) -> bool:
-        return len(self.person_seats()) == 1
+        return len(self.person_seats()) == 1 and self._remote is None
 
     def awaiting_person(self) -> int | None:
         """The seat whose person the board takes a decision from now, or None (the computer
@@ -170,6 +198,11 @@ class GameSession(QObject):
         """The digest a computer seat published for this round, if any."""
         return self._commitments.get(seat)
 
+    def reveals(self, index: int) -> list[Reveal]:
+        """The opened seals of the record's move ``index`` (0 the first): empty for a move
+        with none (no computer chose in secret, or a game loaded from a file)."""
+        return list(self._reveals.get(index, []))
+
     def is_thinking(self) -> bool:
         return self._thinking
 
@@ -180,14 +213,25 @@ class GameSession(QObject):
         return self._paused
 
     def outcome(self) -> Outcome | None:
-        return self._state.outcome()
+        """The result: the rules', or a resignation, forfeit or agreed draw."""
+        return self._state.outcome() or self._conceded
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def conceded(self) -> Outcome | None:
+        """The end of a game the rules did not end, if it was ended so."""
+        return self._conceded
 
     # --- commands ----------------------------------------------------------------------------
     def new_game(self, game: Game[Any, Any] | None = None, seats: tuple[Seat, Seat] | None = None,
-                 state: State[Any] | None = None, seed: int | None = None) -> None:
+                 state: State[Any] | None = None, seed: int | None = None,
+                 remote: tuple[int, Player] | None = None) -> None:
         """Start over, or from a loaded ``state`` (its history becomes the record, all of it
         undoable). ``seed`` makes the draws and the computer's choices reproducible, for
-        tests, benchmarks and the README's pictures only; a game a person plays never has one."""
+        tests, benchmarks and the README's pictures only; a game a person plays never has one.
+        ``remote``: the seat the other app plays over the network and its player (its chance
+        draws are then joint coin flips: the player's dealer)."""
         self._stop()
         self._set_paused(False)
         if state is not None:
@@ -195,10 +239,14 @@ class GameSession(QObject):
         if game is not None:
             self.game = game
         self._random = random.Random(seed) if seed is not None else secrets.SystemRandom()
+        self._remote = remote
+        self.driver.dealer = remote[1].dealer if remote is not None and remote[1].dealer is not None \
+            else self._dealer
         self._set_players(seats if seats is not None else self.seats)
         start = self.game.new_initial_state()
         self._moves, self._deciders, self._checkpoints = [], [], {0: start}
         self._by_person = []
+        self._reveals, self._opening = {}, []
         self.undo_stack.blockSignals(True)
         try:
             self.undo_stack.clear()
@@ -243,17 +291,27 @@ class GameSession(QObject):
     def can_redo(self) -> bool:
         return self.index() < len(self._moves)
 
+    def undo_target(self) -> int | None:
+        """Where :meth:`undo` goes: the record's length before the previous decision of a
+        person (None: only chance and the computer decided before)."""
+        return self._undo_target()
+
     def undo(self) -> None:
         """Back to the previous decision of a person (against the computer: the person's
         previous turn). Nothing happens if only chance and the computer decided before."""
         target = self._undo_target()
         if target is not None:
-            self._go_to(target)
+            self.go_to(target)
 
     def redo(self) -> None:
         """Forward to the next decision of a person, or to the end of the record."""
         if self.can_redo():
-            self._go_to(self._redo_target())
+            self.go_to(self._redo_target())
+
+    def concede(self, loser: int | None, termination: Any, reason: str) -> None:
+        """End the game outside the rules: ``loser`` resigns (or forfeits), or None: a draw
+        both sides agreed. The record stays as it is; undo takes the end back."""
+        self.driver.concede(loser, termination, reason)
 
     def set_seats(self, seats: tuple[Seat, Seat]) -> None:
         """Change who plays (e.g. Demo); the computer starts if it is now to move."""
@@ -280,12 +338,16 @@ class GameSession(QObject):
 
     # --- internals ---------------------------------------------------------------------------
     def _make_players(self, seats: tuple[Seat, Seat]) -> list[Player]:
-        return [make_player(seat, self.worker, self.min_delay_ms, self._random, lambda _seat: self.turnChanged.emit())
-                for seat in seats]
+        remote = getattr(self, "_remote", None)
+        return [remote[1] if remote is not None and remote[0] == i else
+                make_player(seat, self.worker, self.min_delay_ms, self._random, lambda _seat: self.turnChanged.emit())
+                for i, seat in enumerate(seats)]
 
     def _set_players(self, seats: tuple[Seat, Seat]) -> None:
+        remote = self._remote[1] if self._remote is not None else None
         for player in getattr(self, "players", []):
-            player.close()
+            if player is not remote:
+                player.close()  # the network's player belongs to its connection
         self.seats = seats
         self.players = self._make_players(seats)
         if hasattr(self, "driver"):
@@ -326,9 +388,13 @@ class GameSession(QObject):
         or a judgement on its way."""
         self.driver.stop()
         self._commitments.clear()
+        self._opening = []
         self._set_thinking(False)
+        self._conceded = None
 
-    def _go_to(self, index: int) -> None:
+    def go_to(self, index: int) -> None:
+        """Make the position after ``index`` moves of the record the current one (undo, redo,
+        an undo both sides of a network game agreed to)."""
         self._stop()
         self._state = self.position(index)
         self.undo_stack.setIndex(index)
@@ -347,6 +413,10 @@ class GameSession(QObject):
             del self._deciders[index:]
             del self._by_person[index:]
             self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= index}
+            self._reveals = {k: v for k, v in self._reveals.items() if k < index}
+        if self._opening:
+            self._reveals[index] = self._opening
+            self._opening = []
         self._moves.append(move)
         self._deciders.append(before.deciders())
         self._by_person.append(any(self.players[s].takes_input for s in before.deciders()))
@@ -399,6 +469,7 @@ class _Signals(Listener):
 
     def opened(self, seat: int, choice: Any, salt: str, digest: str) -> None:
         if not self.session.players[seat].takes_input:
+            self.session._opening.append(Reveal(seat, str(choice), salt, digest))
             self.session.revealed.emit(seat, str(choice), salt, digest)
 
     def judging(self, busy: bool) -> None:
@@ -411,6 +482,15 @@ class _Signals(Listener):
 
     def settled(self) -> None:
         self.session._settled()
+
+    def ended(self, outcome: Outcome) -> None:
+        session = self.session
+        if outcome is session.driver.conceded:  # the rules' own ends are told once settled
+            session._conceded = outcome
+            session._commitments.clear()
+            session._set_thinking(False)
+            session.turnChanged.emit()
+            session.gameOver.emit(outcome)
 
 
 class _SessionDealer(Dealer):

@@ -40,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     page = GamePage(entry(args.game).ui_class(), Mode(args.mode))
     if args.start:
         from rules.registry import get_game
-        page.ui.make_game = lambda: get_game(args.game, start=args.start)
+        # the page's next games (the bench's) begin at --start: one instance's method replaced
+        page.ui.make_game = lambda: get_game(args.game, start=args.start)  # type: ignore[method-assign]
     page.resize(900, 700)
     page.show()
     levels = page.session.game.computer_levels()

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPale
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop import symbol_font
 from desktop.app import resources_dir
 from desktop.settings import drop_override, overridden, settings
 
@@ -163,7 +164,9 @@ QTabBar::tab {{ padding: 5px 12px; }}
 def apply(app: QApplication | None = None) -> None:
     """Show the current theme on the whole application and tell the self-painted widgets."""
     global _current
-    app = app or QApplication.instance()  # type: ignore[assignment]
+    if app is None:
+        running = QApplication.instance()  # (typed as the core application)
+        app = running if isinstance(running, QApplication) else None
     _current = load(resolved_choice())
     if app is None:
         return
@@ -171,6 +174,7 @@ def apply(app: QApplication | None = None) -> None:
         from desktop.style import ThemedStyle
         app.setStyle(ThemedStyle())  # Fusion, its check marks in the theme's colours
         app.setProperty("ludotecaStyle", True)
+    symbol_font.install(app)
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())
     signals.changed.emit()

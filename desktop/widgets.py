@@ -1,12 +1,16 @@
 """Small widgets every page's side panel is built from, so all pages look alike."""
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from desktop import theme
+
+W = TypeVar("W", bound=QWidget)
 
 
 class Card(QFrame):
@@ -23,7 +27,7 @@ class Card(QFrame):
             self.heading = label(heading, "subheading")
             self.body.addWidget(self.heading)
 
-    def add(self, widget: QWidget, stretch: int = 0) -> QWidget:
+    def add(self, widget: W, stretch: int = 0) -> W:
         self.body.addWidget(widget, stretch)
         return widget
 

@@ -18,6 +18,7 @@ and the job asked once more, and reported failed only if that one dies too.
 from __future__ import annotations
 
 import enum
+import functools
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -140,7 +141,7 @@ class Worker(QObject):
         except (BrokenProcessPool, RuntimeError) as exc:
             self._arrived.emit(job.number, None, f"{_BROKEN}: {exc}")
             return
-        future.add_done_callback(lambda f, n=job.number: self._on_done(n, f))
+        future.add_done_callback(functools.partial(self._on_done, job.number))  # the number now: cancel changes it
 
     def _ensure_executor(self) -> ProcessPoolExecutor:
         if self._executor is None:

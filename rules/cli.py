@@ -19,7 +19,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from rules import jsonfile
 from rules.errors import RulesError, quoted
@@ -29,7 +29,7 @@ from rules.protocol import Game
 from rules.registry import game_class, game_ids, get_game
 
 Runner = Callable[[Game[Any, Any], argparse.Namespace], Iterator[dict[str, Any]]]
-AddArgs = Callable[[argparse.ArgumentParser], None]
+AddArgs = Callable[[argparse.ArgumentParser], object]
 
 
 # --- argument types shared by every command --------------------------------------------------
@@ -39,13 +39,14 @@ AddArgs = Callable[[argparse.ArgumentParser], None]
 class ArgumentParser(argparse.ArgumentParser):
     """argparse with its usage errors on one line of stderr (``PROG: error: ...``), status 2."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
 def _numeric(parse: Callable[[str], Any], example: str, lo: float | None = None,
              hi: float | None = None) -> Callable[[str], Any]:
     """Marks an argument type as numeric for the tests: an example it accepts, its range."""
+    # A function takes attributes, which mypy does not model: the tests read these.
     parse.example, parse.lo, parse.hi = example, lo, hi  # type: ignore[attr-defined]
     return parse
 

@@ -14,8 +14,9 @@ import hashlib
 import secrets
 
 
-def new_salt(nbytes: int = 16) -> str:
-    """A fresh random salt of ``nbytes`` bytes, as lowercase hex."""
+def new_salt(nbytes: int = 32) -> str:
+    """A fresh random salt of ``nbytes`` bytes (256 bits, as the network's openings require),
+    as lowercase hex."""
     return secrets.token_hex(nbytes)
 
 

@@ -78,7 +78,9 @@ class Dealer(ABC):
 
     @abstractmethod
     def deal(self, state: State[Any], outcomes: list[tuple[Any, float]], answer: Answer) -> None:
-        """Draw one of ``outcomes`` and give it to ``answer``, now or later."""
+        """Draw one of ``outcomes`` and give it to ``answer``, now or later (a dealer that
+        cannot, the other side of a coin flip having broken its rules, calls
+        :meth:`Driver.concede` instead)."""
 
     def cancel(self) -> None:
         """Forget a draw in progress."""
@@ -137,7 +139,7 @@ class Listener:
         judgement failed); the driver stops asking."""
 
     def ended(self, outcome: Outcome) -> None:
-        """The game is over."""
+        """The game is over (by the rules, or conceded: :meth:`Driver.concede`)."""
 
     def settled(self) -> None:
         """Everything the position needs now was asked for (until an answer comes): what was
@@ -161,8 +163,13 @@ class Driver:
 
     def __init__(self, players: Sequence[Player], *, position: Callable[[], State[Any]],
                  play: Callable[[Any], None], dealer: Dealer, judgement: Judgement,
-                 listener: Listener | None = None) -> None:
+                 listener: Listener | None = None, failure_forfeits: bool = False) -> None:
         self.players = list(players)
+        for player in self.players:
+            player.attach(self)
+        self.failure_forfeits = failure_forfeits
+        """A player that cannot decide loses the game (a match); else the driver only stops
+        asking and says so (the app: undo or a new game goes on)."""
         self.position, self._play = position, play
         self.dealer, self.judgement = dealer, judgement
         self.listener = listener or Listener()
@@ -176,6 +183,8 @@ class Driver:
         self._judged: tuple[int, Any] | None = None
         self._failed = False
         self._halted = False
+        self.conceded: Outcome | None = None
+        """The end of a game the rules did not end (a resignation, a forfeit, an agreed draw)."""
         self._running = False
         self._again = False
 
@@ -211,6 +220,7 @@ class Driver:
         self._seals.clear()
         self._choices.clear()
         self._failed = False
+        self.conceded = None
 
     def _cancel_busy(self) -> None:
         busy, self._busy = self._busy, None
@@ -236,6 +246,8 @@ class Driver:
     def set_players(self, players: Sequence[Player]) -> None:
         self.stop()
         self.players = list(players)
+        for player in self.players:
+            player.attach(self)
 
     def advance(self) -> None:
         """Ask for whatever the position needs next; answers given at once are played in a
@@ -258,8 +270,27 @@ class Driver:
         self.stop()
         self._halted = True
 
+    def concede(self, loser: int | None, termination: Any, reason: str) -> None:
+        """End the game now, outside the rules' course: ``loser`` resigns or forfeits (an
+        illegal answer, silence, a broken protocol), or nobody loses (None: a draw agreed).
+        ``reason`` says what happened, for the record. Everything in flight is dropped."""
+        if self.conceded is not None or self.position().is_terminal():
+            return  # over already: a later word changes nothing
+        winner = None if loser is None else 1 - loser
+        scores = (0.5, 0.5) if winner is None else (1.0, 0.0) if winner == 0 else (0.0, 1.0)
+        self.conceded = Outcome(termination, winner, scores, reason)
+        self._token += 1
+        for player in self.players:
+            player.cancel()
+        self.dealer.cancel()
+        self.judgement.cancel()
+        self._busy = None
+        for player in self.players:
+            player.ended(self.position(), self.conceded)
+        self.listener.ended(self.conceded)
+
     def _step(self) -> None:
-        if self._failed or self._busy or self._halted:
+        if self._failed or self._busy or self._halted or self.conceded is not None:
             return
         state = self.position()
         step = next_step(state, judged=self._judged is not None and self._judged_here(state))
@@ -323,6 +354,9 @@ class Driver:
         self.advance()
 
     def _fail(self, seat: int | None, message: str) -> None:
+        if self.failure_forfeits and seat is not None:
+            self.concede(seat, Termination.FORFEIT, message)
+            return
         self._failed = True
         self._token += 1
         for player in self.players:
@@ -349,13 +383,13 @@ class Driver:
         outcome = after.outcome()
         if outcome is not None:
             for player in self.players:
-                player.ended(after)
+                player.ended(after, outcome)
             self.listener.ended(outcome)
         self._again = True
 
     def answer(self, token: int, seat: int, answer: Any) -> bool:
         """A player's answer (through its :class:`_Reply`)."""
-        if token != self._token or seat not in self._asked or self._failed:
+        if token != self._token or seat not in self._asked or self._failed or self.conceded is not None:
             return False
         state = self.position()
         player = self.players[seat]
@@ -414,7 +448,7 @@ class Driver:
         token = self._token
         self.listener.sealed(seat, digest)
         for player in self.players:
-            player.sealed(seat, digest)
+            player.sealed(self.position(), seat, digest)
             if token != self._token:
                 return
         if len(self._seals) == len(self.position().deciders()):
@@ -422,7 +456,7 @@ class Driver:
                 if seal.salt is None:
                     continue
                 for player in self.players:
-                    player.opening(opened_seat, seal.choice, seal.salt)
+                    player.opening(self.position(), opened_seat, seal.choice, seal.salt)
                     if token != self._token:
                         return
         self._maybe_play_round()
@@ -471,6 +505,8 @@ class GameRecord:
     forfeit: str | None = None
     """Why the game was lost by a player that broke the rules of play (an illegal answer,
     a crash, silence); the outcome then says who lost."""
+    conceded: str | None = None
+    """Why the game ended outside the rules' course (a forfeit, a resignation, a draw agreed)."""
     seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])
     cpu: list[float] = field(default_factory=lambda: [0.0, 0.0])
     longest: list[float] = field(default_factory=lambda: [0.0, 0.0])
@@ -505,6 +541,13 @@ class _Clocks(Listener):
             self.record.outcome = Outcome(Termination.FORFEIT, winner, (1.0, 0.0) if winner == 0 else (0.0, 1.0),
                                           message)
 
+    def ended(self, outcome: Outcome) -> None:
+        if not self.record.state.is_terminal():
+            self.record.conceded = outcome.detail
+            if outcome.termination is Termination.FORFEIT:
+                self.record.forfeit = outcome.detail
+        self.record.outcome = outcome
+
 
 def play_game(start: State[Any], players: Sequence[Player], rng: random.Random,
               dealer: Dealer | None = None, judgement: Judgement | None = None,
@@ -519,6 +562,7 @@ def play_game(start: State[Any], players: Sequence[Player], rng: random.Random,
     record = GameRecord(state, None)
     for seat, player in enumerate(players):
         player.start(state.copy(), seat)
+    dealer = dealer or next((p.dealer for p in players if p.dealer is not None), None)
 
     def play(move: Any) -> None:
         state.play(move)
@@ -527,9 +571,9 @@ def play_game(start: State[Any], players: Sequence[Player], rng: random.Random,
 
     driver = Driver(players, position=lambda: state, play=play,
                     dealer=dealer or RandomDealer(rng), judgement=judgement or RulesJudgement(),
-                    listener=_Clocks(record))
+                    listener=_Clocks(record), failure_forfeits=True)
     driver.advance()
-    if record.forfeit is None:
+    if record.outcome is None:
         record.outcome = state.outcome()
         if record.outcome is None and not driver._halted:
             raise RulesError("a player did not answer: play_game needs players that answer at once")

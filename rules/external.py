@@ -21,7 +21,7 @@ from typing import Any
 from rules import jsonfile
 from rules.errors import RulesError
 from rules.players import PlayerError, ThinkingPlayer
-from rules.protocol import State, StopFlag, never_stop
+from rules.protocol import Outcome, State, StopFlag, never_stop
 
 MAX_LINE = 1 << 20
 """The longest answer read, in bytes: an endless line is refused, not buffered."""
@@ -108,10 +108,12 @@ class ExternalPlayer(ThinkingPlayer):
         except RulesError as exc:
             raise PlayerError(f"{self.name} answered {text[:80]!r}, which is not a move: {exc}") from None
 
-    def ended(self, state: State[Any]) -> None:
+    def ended(self, state: State[Any], outcome: Outcome) -> None:
         if self._proc is not None and self._proc.poll() is None:
+            result = state.game.result_notation(state) if state.outcome() is not None else \
+                "1/2-1/2" if outcome.winner is None else "1-0" if outcome.winner == 0 else "0-1"
             try:
-                self._send({"result": state.game.result_notation(state)})
+                self._send({"result": result})
             except PlayerError:
                 pass
 

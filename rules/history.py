@@ -11,11 +11,11 @@ positions of a game together hold each move once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Generic, TypeAlias, TypeVar, overload
 
 M = TypeVar("M")
 
-_Link = tuple[Any, Any]
+_Link: TypeAlias = "tuple[_Link[M] | None, M]"
 """``(the link before, move)``; ``None`` is the empty history."""
 
 
@@ -26,7 +26,7 @@ class History(Sequence[M], Generic[M]):
     __slots__ = ("_top", "_length", "_flat")
 
     def __init__(self, moves: Iterable[M] = ()) -> None:
-        self._top: _Link | None = None
+        self._top: _Link[M] | None = None
         self._length = 0
         self._flat: tuple[M, ...] | None = ()
         for move in moves:
@@ -142,7 +142,7 @@ class Tally(Mapping[K, int], Generic[K]):
             raise KeyError(key)
         return count
 
-    def get(self, key: K, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, key: K, default: Any = None) -> Any:
         count = self._base.get(key, 0) + self._tail.count(key)
         return count if count else default
 

@@ -67,6 +67,12 @@ def make_player(spec: str, game: Game[Any, Any], rng: random.Random, args: argpa
             player = factory(text, rng, args)
             if player is not None:
                 return player
+    if text.startswith("net:"):
+        if text != "net:host" and not text.startswith("net:join:"):
+            raise NotationError(f"unknown player {quoted(text)}: net:host or net:join:CODE")
+        from rules.network.remote import NetworkMatchPlayer
+        local_first_seat = 0 if getattr(args, "b", None) == text else 1  # the other seat is ours
+        return NetworkMatchPlayer(text, game, args, local_first_seat)
     if text.startswith("ext:"):
         from rules.external import ExternalPlayer
         if not text[4:].strip():
@@ -143,6 +149,7 @@ def game_row(task: Task, game: Game[Any, Any], record: GameRecord, a_seat: int, 
         "score": game.result_notation(record.state) if record.forfeit is None else
         ("1-0" if outcome.winner == 0 else "0-1"),
         "forfeit": record.forfeit,
+        "conceded": record.conceded,
         "a_seconds": round(record.seconds[a_seat], 3), "b_seconds": round(record.seconds[1 - a_seat], 3),
         "a_cpu_seconds": round(record.cpu[a_seat], 3), "b_cpu_seconds": round(record.cpu[1 - a_seat], 3),
         "a_decisions": record.decisions[a_seat], "b_decisions": record.decisions[1 - a_seat],
@@ -189,6 +196,8 @@ def run_match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[s
         if args.progress and len(rows) % args.progress == 0 and len(rows) < len(tasks):
             yield {"progress": True, **summary(args, rows, time.perf_counter() - began, {})}
 
+    if args.jobs > 1 and any(spec.startswith("net:") for spec in (args.a, args.b)):
+        raise RulesError("a match with a player on another computer plays one game at a time: leave out --jobs")
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             for row in pool.map(play_task, tasks):
@@ -253,6 +262,14 @@ def match_arguments(parser: argparse.ArgumentParser, game_id: str) -> None:
     parser.add_argument("--progress", type=count(0, 10_000_000), default=0, help="the running totals every N games")
     parser.add_argument("--save", type=writable_folder, default=None, metavar="DIR",
                         help="write every game there as a save file")
+    from rules.network import DEFAULT_MAILBOX, DEFAULT_RELAY
+    network = parser.add_argument_group("a player on another computer (net:host, net:join:CODE)")
+    network.add_argument("--server", default=DEFAULT_MAILBOX, metavar="URL",
+                         help="the rendezvous (mailbox) server both sides use")
+    network.add_argument("--relay", default=DEFAULT_RELAY, metavar="HINT",
+                         help="the transit relay, when the two cannot connect directly")
+    network.add_argument("--direct", choices=("lan", "loopback", "none"), default="lan",
+                         help="direct connections offered: the LAN's addresses, loopback only, or none")
     if kit.arguments is not None:
         kit.arguments(parser)
 

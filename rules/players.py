@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from rules.errors import NotationError, RulesError, quoted
-from rules.protocol import Game, State, StopFlag, never_stop
+from rules.protocol import Game, Outcome, State, StopFlag, never_stop
 
 
 class PlayerError(RulesError):
@@ -70,6 +70,9 @@ class Player(ABC):
     """A person at this screen: the board offers the seat's moves and hands them over."""
     seals_first = True
     """At a simultaneous round: chooses and seals before a person at this screen is asked."""
+    dealer: Any = None
+    """A :class:`~rules.driver.Dealer` this player brings: the chance draws of a game with it
+    are made through it (the other side of a network game takes part in every draw)."""
 
     def start(self, state: State[Any], seat: int) -> None:
         """A game begins (or goes on) from ``state``, this player holding ``seat``."""
@@ -82,17 +85,23 @@ class Player(ABC):
     def cancel(self) -> None:
         """Stop deciding (undo, new game, pause); a late answer is dropped by the driver."""
 
-    def sealed(self, seat: int, digest: str) -> None:
-        """``seat`` fixed its secret choice of this round under this commitment."""
+    def sealed(self, state: State[Any], seat: int, digest: str) -> None:
+        """``seat`` fixed its secret choice of the round at ``state`` under this commitment."""
 
-    def opening(self, seat: int, choice: Any, salt: str) -> None:
-        """Every seat has sealed: ``seat``'s choice and salt, for the players that pass them on."""
+    def opening(self, state: State[Any], seat: int, choice: Any, salt: str) -> None:
+        """Every seat has sealed the round at ``state``: ``seat``'s choice and salt, for the
+        players that pass them on."""
 
     def played(self, before: State[Any], move: Any) -> None:
         """``move`` was played in ``before`` (by anyone, or drawn, or judged)."""
 
-    def ended(self, state: State[Any]) -> None:
-        """The game is over (``state.outcome()`` says how)."""
+    def ended(self, state: State[Any], outcome: Outcome) -> None:
+        """The game is over: by the rules (``state.outcome()``), or conceded (a resignation, a
+        forfeit, an agreed draw: :meth:`rules.driver.Driver.concede`)."""
+
+    def attach(self, driver: Any) -> None:
+        """The driver that runs the game (a network seat ends the game through it when the
+        other side breaks a rule while nobody asked it)."""
 
     def close(self) -> None:
         """Free what the player holds (a process, a connection)."""

@@ -89,6 +89,7 @@ class Termination(enum.Enum):
     MOVE_LIMIT = "move_limit"
     NO_WIN_LEFT = "no_win_left"  # nobody can still win (dead lines, lone kings)
     FORFEIT = "forfeit"        # a player broke the rules of play: an illegal answer, silence, a crash
+    AGREEMENT = "agreement"    # a draw offered and accepted
 
 
 class Dynamics(enum.Enum):
@@ -220,9 +221,10 @@ def joint_moves(state: "State[Any]") -> MoveRange[JointMove[Any]]:
     """Every pair of the two seats' choices at a simultaneous node (for perft, random play)."""
     first, second = state.legal_moves(0), state.legal_moves(1)
     n = len(second)
+    game: Game[Any, Any] = state.game
 
     def item(i: int) -> JointMove[Any]:
-        return state.game.joint(first[i // n], second[i % n])
+        return game.joint(first[i // n], second[i % n])
     return MoveRange(len(first) * n, item, state.is_legal)
 
 
@@ -426,7 +428,7 @@ class Game(ABC, Generic[S, M]):
                                 json.dumps(self.options, sort_keys=True)))
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
+        return type(other) is type(self) and other.options == self.options
 
     def __hash__(self) -> int:
         # Options may be nested (Oche's board is a dict): hash their canonical JSON text.
@@ -463,9 +465,10 @@ class State(ABC, Generic[M]):
         """0 or 1, :data:`CHANCE`, :data:`SIMULTANEOUS`, or :data:`TERMINAL`."""
 
     @abstractmethod
-    def _legal(self, seat: int) -> Sequence[M]:
+    def _legal(self, seat: int) -> Sequence[Any]:
         """``seat``'s legal choices at a decision node where it decides (the mover's at a
-        sequential node, each seat's own at a simultaneous one), in a stable order."""
+        sequential node, each seat's own at a simultaneous one), in a stable order. Typed
+        ``Any``: at a simultaneous node a choice is a part of a move ``M``, not an ``M``."""
 
     @abstractmethod
     def _apply(self, move: M) -> None:
@@ -479,12 +482,19 @@ class State(ABC, Generic[M]):
     def copy(self) -> "State[M]":
         """An independent copy (its history shares the moves: ``self.history.copy()``)."""
 
-    def legal_moves(self, seat: int | None = None) -> Sequence[M]:
+    @overload
+    def legal_moves(self, seat: None = None) -> Sequence[M]: ...
+
+    @overload
+    def legal_moves(self, seat: int) -> Sequence[Any]: ...
+
+    def legal_moves(self, seat: int | None = None) -> Sequence[Any]:
         """The legal decisions now, in a stable order (a pass is an explicit move).
 
         Sequential node: the mover's moves (``seat`` defaults to the mover; another seat has
         none). Simultaneous node: ``seat``'s own choices; without a seat, every joint move.
-        Chance node: the possible draws. May be a lazy :class:`MoveRange`."""
+        Chance node: the possible draws. May be a lazy :class:`MoveRange`. Without a seat the
+        answer is moves ``M``; a seat's choices are typed ``Any`` (see :meth:`_legal`)."""
         who = self.to_move()
         if who == TERMINAL:
             return []

@@ -1,14 +1,16 @@
 """Oche in the app: levels, custom boards, the solver's forecast; and its board designer."""
 from __future__ import annotations
 
+from types import ModuleType
+
 from desktop.games import GameEntry, translate
 
 ENTRY = GameEntry(
     "oche",
     title=lambda: translate("games", "Oche"),
-    blurb=lambda: translate("games", "Sacred Formulas Geese: one token, coloured arrows and numbers; "
-                  "P may only use what O conceded. Thirteen levels, from a first step to the "
-                  "drinker's paradox."),
+    blurb=lambda: translate("games", "Formule Sacre Oche: one token, coloured arrows and numbers; P may "
+                  "cross a coloured arrow only in a colour O has opened for the same number. "
+                  "Thirteen levels, from a first step to the drinker's paradox."),
     source=lambda: translate("games", "Formule Sacre Oche, from an Italian sheet whose author is not known; "
                   "the thirteen levels are Ludoteca's own."),
     ui="desktop.oche.ui:OcheUI",
@@ -23,7 +25,7 @@ ENTRY = GameEntry(
 )
 
 
-def _window():  # type: ignore[no-untyped-def]
+def _window() -> ModuleType:
     """Oche's parts of the main window, imported when first used."""
     from desktop.oche import window
     return window

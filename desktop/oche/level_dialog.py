@@ -24,6 +24,8 @@ class LevelChoice:
     level: int
     two_people: bool
     strength: int
+    friend: bool = False
+    """Invite a friend on another computer to the level (two people, over the network)."""
 
 
 class LevelDialog(QDialog):
@@ -77,6 +79,8 @@ class LevelDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.vs_computer)
         group.addButton(self.vs_person)
+        self.vs_friend = QRadioButton(self.tr("A friend on another computer (you get a code for them)"))
+        group.addButton(self.vs_friend)
         (self.vs_person if two_people else self.vs_computer).setChecked(True)
         self.strength = QComboBox()
         for lv in strengths:
@@ -84,7 +88,7 @@ class LevelDialog(QDialog):
             self.strength.setItemData(self.strength.count() - 1, words.level_line(lv) if words else lv.description,
                                       Qt.ItemDataRole.ToolTipRole)
         self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
-        self.vs_person.toggled.connect(lambda on: self.strength.setEnabled(not on))
+        self.vs_computer.toggled.connect(self.strength.setEnabled)
         self.strength.setEnabled(not two_people)
 
         right = QVBoxLayout()
@@ -95,6 +99,7 @@ class LevelDialog(QDialog):
         right.addWidget(self.vs_computer)
         right.addWidget(self.strength)
         right.addWidget(self.vs_person)
+        right.addWidget(self.vs_friend)
         body = QHBoxLayout()
         body.addWidget(self.list)
         body.addLayout(right, 1)
@@ -117,7 +122,7 @@ class LevelDialog(QDialog):
     def _show(self, item: QListWidgetItem | None) -> None:
         number = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         info = self.infos.get(number) if number is not None else None
-        if info is None:
+        if number is None or info is None:
             return
         self.title.setText(self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", level_texts.title(info)))
         self.side.setText(self.tr("You play %1.").replace("%1", info["human"])
@@ -133,4 +138,5 @@ class LevelDialog(QDialog):
     def choice(self) -> LevelChoice:
         item = self.list.currentItem()
         number = item.data(Qt.ItemDataRole.UserRole) if item is not None else 1
-        return LevelChoice(int(number), self.vs_person.isChecked(), int(self.strength.currentData() or 2))
+        return LevelChoice(int(number), self.vs_person.isChecked(), int(self.strength.currentData() or 2),
+                           self.vs_friend.isChecked())

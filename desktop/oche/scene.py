@@ -9,7 +9,7 @@ import math
 from collections.abc import Generator
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
@@ -39,8 +39,9 @@ class ScaledNotice(NoticeItem):
     """The shared notice, scaled about its centre like the tray, so it stays centred and
     legible on a large board."""
 
-    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
-        super().show_text(text, seconds, animate)
+    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True,
+                  until_change: bool = False, avoid: QRectF | None = None) -> None:
+        super().show_text(text, seconds, animate, until_change, avoid)
         self.setScale(getattr(self.scene(), "ui_scale", 1.0))
         self.recentre()
 
@@ -59,6 +60,7 @@ class OcheScene(GameScene):
 
     trayCommand = Signal(str)
     """A game-over chip was clicked: "undo", "levels" or "next"."""
+    notice: ScaledNotice | None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -137,7 +139,8 @@ class OcheScene(GameScene):
         key = drawing_key(board)
         if key == self._drawn:
             self._prepared = None
-            return (share for share in ())
+            nothing: tuple[float, ...] = ()
+            return (share for share in nothing)
         self._prepared = self._new_build(board)
         return self._prepared.steps()
 
@@ -221,7 +224,7 @@ class OcheScene(GameScene):
         self.notice = ScaledNotice(self)
         return self.notice
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A paper card on a dark table, so the board reads as a game board at any window shape."""
         super().drawBackground(painter, rect)
         card = self.sceneRect().adjusted(6, 6, -6, -6)
@@ -554,7 +557,7 @@ class OcheScene(GameScene):
         state = self._state
         typing = state is not None and self._interactive and state.phase() == NUMBER
         key = event.key()
-        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        steps: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
         if not typing and key in steps:
             self._step_focus(steps[key])
             event.accept()
@@ -572,6 +575,7 @@ class OcheScene(GameScene):
         elif typing and key == Qt.Key.Key_Escape:
             self._typed = ""
         elif typing and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._typed:
+            assert state is not None  # (typing)
             letter = state.board.letters[state.board.cell_letter[state.cell]]
             self._choose(ChooseNumber(letter, int(self._typed)))
             return
@@ -579,4 +583,5 @@ class OcheScene(GameScene):
             super().keyPressEvent(event)
             return
         event.accept()
+        assert state is not None  # only the typing branches get here
         self._offer(state)

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
 from desktop import files, messages, recent, stepwise
 from desktop.game_page import GamePage
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.oche import level_texts, progress
 from desktop.oche.level_dialog import LevelDialog
 from desktop.oche.palette import colour_label
@@ -33,14 +34,15 @@ from rules.oche.levels import LEVEL_COUNT, ROMAN, level_dict, level_info
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, Declare, Reset, Resign
 from rules.oche.state import O, P, OcheEnding, OcheState
 from rules import jsonfile
-from rules.protocol import Analysis, Outcome, State
+from rules.protocol import Analysis, Game, Outcome, State
 
 PERFECT = 2
 
 
 def _int_setting(key: str, default: int) -> int:
     try:
-        return int(settings().value(key, default))
+        value: Any = settings().value(key, default)  # whatever the settings file holds
+        return int(value)
     except (TypeError, ValueError):
         return default
 
@@ -140,8 +142,14 @@ class OcheUI(GameUI):
             page.ui.start_level(3, False)
             page.fold_bar.toggle.setChecked(panel)
             return 1200
-        return {cls.game_id: opened, "oche-choose": choosing,
-                "oche-choose-panel": lambda window: choosing(window, True), "oche-designer": designer}
+
+        def moves(window: Any) -> None:
+            """Two people on level I: the move list's number-and-arrow cells."""
+            page = window.open_game(cls.game_id)
+            page.session.new_game(seats=(Seat(), Seat()))
+            page.play_record("x=1 a0 reset x=2 a0 reset x=3 a0")
+        return {cls.game_id: opened, "oche-choose": choosing, "oche-choose-panel": lambda window: choosing(window, True),
+                "oche-designer": designer, "oche-moves": moves}
 
     def make_game(self) -> OcheGame:
         """Decision 9's announcement is always on against the computer; between two people
@@ -203,6 +211,15 @@ class OcheUI(GameUI):
             return self.tr("O is declared the winner")
         return str(move)
 
+    def invitation_text(self, game: Game[Any, Any]) -> str:
+        """The level an invitation plays, or the name of its own board (plain text)."""
+        board = game.options["board"]
+        level = next((n for n in range(1, LEVEL_COUNT + 1) if _is_level(board, n)), None)
+        if level is not None:
+            return self.tr("Level %1").replace("%1", ROMAN[level - 1])
+        name = str(board.get("name") or "") if isinstance(board, dict) else ""
+        return self.tr("Your friend's own board: %1").replace("%1", name or self.tr("(no name)"))
+
     def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         if move == RESET:
             return self.tr("P resets: the token is back on the start cell.")
@@ -229,8 +246,18 @@ class OcheUI(GameUI):
                              self)
         if dialog.exec():
             choice = dialog.choice()
-            self.start_level(choice.level, choice.two_people, choice.strength)
+            if choice.friend:
+                self.invite_to_level(choice.level)
+            else:
+                self.start_level(choice.level, choice.two_people, choice.strength)
         return True
+
+    def invite_to_level(self, number: int) -> None:
+        """A friend on another computer plays level ``number`` against the person, who takes
+        the side the level gives them; the level's board travels with the invitation."""
+        self.level, self._custom = number, None
+        set_value("oche/level", number)
+        self.page.invite_friend(self._human_side())
 
     def view_actions(self) -> list[QAction]:
         announce = QAction(self.tr("Announce the result in games between two people"), self)
@@ -255,7 +282,8 @@ class OcheUI(GameUI):
         the game goes on under the new rule (a declared end is taken back if it is off)."""
         set_value("oche/announce", on)
         session = self.session
-        if not session.against_computer() and session.game.options["announce"] != on:
+        if not session.against_computer() and session.remote_seat() is None \
+                and session.game.options["announce"] != on:  # with a friend the game's rules stay as agreed
             history = [m for m in session.state.history if not isinstance(m, Declare)]
             session.new_game(state=self.make_game().replay(history))
 
@@ -376,7 +404,7 @@ class OcheUI(GameUI):
 
     def game_over(self, outcome: Outcome) -> bool:
         won = self.level is not None and self._custom is None and self._human_won(outcome)
-        if won:
+        if won and self.level is not None:
             progress.mark_completed(self.level)
         self.page.announce_result(outcome)
         self._show_level()
@@ -457,8 +485,8 @@ class OcheUI(GameUI):
             return
         if self.session.seats[P].computer and not self.session.seats[O].computer and self._announced_at is None:
             self._announced_at = len(state.history)
-            self.scene.notice.show_text(self.tr("P wins in %1: O can no longer escape.")
-                                        .replace("%1", self._plies(plies)), 3.5)
+            self.page.notice.show_text(self.tr("P wins in %1: O can no longer escape.")
+                                       .replace("%1", self._plies(plies)), 3.5)
 
     def forecast_words(self, plies: int | None) -> str:
         if plies is None:
@@ -475,8 +503,8 @@ class OcheUI(GameUI):
 
     def show_hint(self, analysis: Analysis[Any]) -> None:
         super().show_hint(analysis)
-        self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", self.forecast_words(analysis.verdict.plies)),
-                                    4.0)
+        self.page.notice.show_text(self.tr("Hint: %1").replace("%1", self.forecast_words(analysis.verdict.plies)),
+                                   4.0)
 
     def _plies(self, count: int) -> str:
         """Turns, as the side panel counts them (a turn is a number and an arrow, or a reset)."""

@@ -129,7 +129,7 @@ class OcheEditorPage(Page):
     def rules_game_id(self) -> str | None:
         return "oche"  # the designer's boards are Oche's
 
-    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "", short: str = "") -> QAction:
         """``short`` is the toolbar's label (``iconText``); menus show ``text``."""
         action = QAction(text, self)
@@ -244,7 +244,7 @@ class OcheEditorPage(Page):
 
     def select_culprits(self, cells: list[str], arrows: list[int]) -> None:
         self.scene.select(cells, arrows)
-        items = [self.scene.cells[c] for c in cells if c in self.scene.cells]
+        items: list[EditorCellItem | ArrowItem] = [self.scene.cells[c] for c in cells if c in self.scene.cells]
         items += [a for a in self.scene.arrows if a.index in arrows]
         if items:
             self.view.ensureVisible(items[0])
@@ -515,7 +515,9 @@ class OcheEditorPage(Page):
             painter.end()
             buffer = QBuffer(data)
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, "PNG")
+            # PySide6 6.11 takes the format as text (b"PNG" is refused at run time), its stubs say
+            # bytes; "unused-ignore" for a PySide6 whose stubs agree with it
+            image.save(buffer, "PNG")  # type: ignore[call-overload, unused-ignore]
             buffer.close()
         try:
             files.write_text_atomic(path, bytes(data.data()))

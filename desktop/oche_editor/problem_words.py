@@ -6,8 +6,9 @@ the designer and the game never disagree on what a playable board is, in any lan
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from desktop.language import QT_TRANSLATE_NOOP
 from rules.oche.board import Problem
 
 TEMPLATES = {

@@ -13,7 +13,7 @@ import html
 import math
 from collections.abc import Generator
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QUndoStack
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
@@ -179,9 +179,9 @@ class EditorScene(QGraphicsScene):
             return
         selected_arrows = {a.index for a in self.arrows if a.isSelected()}
         self._drop_layer()
-        for arrow in self.arrows:
-            arrow.detach()
-            self.removeItem(arrow)
+        for old in self.arrows:
+            old.detach()
+            self.removeItem(old)
         self.arrows = []
         wanted = {c.id: c for c in self.doc.board.cells}
         for cell_id in [i for i in self.cells if i not in wanted]:
@@ -201,10 +201,10 @@ class EditorScene(QGraphicsScene):
                     if a.source in self.cells and a.target in self.cells and a.source != a.target]
         lanes = assign_lanes([(a.source, a.target) for _, a in drawable])
         for (index, arrow), lane in zip(drawable, lanes):
-            item = make_arrow(index, arrow, self.cells[arrow.source], self.cells[arrow.target], lane)
-            self.addItem(item)
-            self.arrows.append(item)
-            item.setSelected(index in selected_arrows)
+            arrow_item = make_arrow(index, arrow, self.cells[arrow.source], self.cells[arrow.target], lane)
+            self.addItem(arrow_item)
+            self.arrows.append(arrow_item)
+            arrow_item.setSelected(index in selected_arrows)
         avoid_cells(self.arrows, list(self.cells.values()))
         self.layer = SketchLayer(self.arrows)
         self.addItem(self.layer)
@@ -269,9 +269,9 @@ class EditorScene(QGraphicsScene):
         cell_id, arrow = self._step
         for item in self.cells.values():
             item.set_lit(item.cell_id == cell_id)
-        for item in self.arrows:
-            item.set_emphasis(Emphasis.HINT if item.index == arrow else
-                              Emphasis.NORMAL if cell_id is None else Emphasis.DIMMED)
+        for arrow_item in self.arrows:
+            arrow_item.set_emphasis(Emphasis.HINT if arrow_item.index == arrow else
+                                    Emphasis.NORMAL if cell_id is None else Emphasis.DIMMED)
 
     # --- gestures -----------------------------------------------------------------------------
     def _cell_at(self, point: QPointF) -> EditorCellItem | None:
@@ -427,7 +427,7 @@ class EditorScene(QGraphicsScene):
                 box.adjusted(-self.PAPER_MARGIN, -self.PAPER_MARGIN, self.PAPER_MARGIN, self.PAPER_MARGIN)
         return self._paper
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A sheet of paper on the theme's table (as the game draws its board: the board's own
         colours are the paper's in every theme), with a dot grid (the snap grid) like a
         diagram tool's canvas, on the paper and around it."""

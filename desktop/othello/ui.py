@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -12,6 +11,7 @@ from desktop import settings
 from desktop.evaluation_graph import EvaluationGraph
 from desktop.game_page import GamePage
 from desktop.game_ui import GameUI
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.othello.scene import OthelloScene
 from desktop.records import RecordWords
 from desktop.widgets import Card, label
@@ -118,7 +118,9 @@ class OthelloUI(GameUI):
         return [card]
 
     def outcome_text(self, outcome: Outcome) -> str:
-        black, white = self.session.state.disc_counts()
+        state = self.session.state
+        assert isinstance(state, OthelloState)
+        black, white = state.disc_counts()
         score = f"{black}–{white}"
         if outcome.winner is None:
             return self.tr("Draw, %1.").replace("%1", score)
@@ -247,6 +249,6 @@ class OthelloUI(GameUI):
         state = self.session.state
         if self.session.is_human_turn() and state.legal_moves() == [PASS]:
             assert isinstance(state, OthelloState)
-            self.scene.notice.show_text(
+            self.page.notice.show_text(
                 self.tr("%1 has no legal move and must pass.\nClick the board to pass.")
                 .replace("%1", self.seat_name(state.side)), seconds=None, until_change=True)

@@ -10,20 +10,22 @@ shared sealed-choice card); two people set up in turn behind the shared hand-ove
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from desktop import settings
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.seats import Seat
 from desktop.programmers_checkers.options import CheckersOptions
 from desktop.programmers_checkers.scene import CheckersScene
 from desktop.widgets import Card, label
-from rules.programmers_checkers.board import BASIC_OPS, OPS, allows, square_name
+from rules.programmers_checkers.board import BASIC_OPS, OPS, START_SQUARES, allows, square_name
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import Capture, Draw, Flip, Setup, Step
 from rules.programmers_checkers.state import MOVE_PHASE, SETUP_PHASE, CheckersState
@@ -47,8 +49,9 @@ class CheckersUI(GameUI):
     }
 
     def attached(self) -> None:
-        self.scene.refused.connect(lambda text: self.scene.notice.show_text(text, 3.5))
+        self.scene.refused.connect(lambda text: self.page.notice.show_text(text, 3.5))
         self.scene.setupChanged.connect(self._sync_turn)
+        self.scene.selectionChanged.connect(self._sync_turn)
         self.session.moved.connect(self._remember_setups)
         self._load_last_setups()
         self._sync_turn()
@@ -103,8 +106,15 @@ class CheckersUI(GameUI):
             for n in (22, 15, 6):
                 page.scene.click_square(n)
             return 900  # the grab catches the active tile on its way to the discard
+
+        def blocked(window: Any) -> None:
+            """The advanced deck's seven tile counts; a stone picked, its only move shown, the
+            mouse over the jump AND forbids it."""
+            page = start(window, start="W:W22/0,30/1:B18/1,5/0:AND", deck="advanced")
+            page.scene.click_square(22)
+            page.scene.hover_square(18)
         return {"checkers-setup": setup, "checkers-computer-setup": computer_setup, "checkers-capture": capture,
-                "checkers-tile-change": tile_change}
+                "checkers-tile-change": tile_change, "checkers-blocked": blocked}
 
     # --- hooks ------------------------------------------------------------------------------
     def make_game(self) -> CheckersGame:
@@ -146,7 +156,17 @@ class CheckersUI(GameUI):
         numbers.setCheckable(True)
         numbers.setChecked(self.scene.board.numbers)
         numbers.toggled.connect(self._set_numbers)
-        return [show_legal, numbers]
+        auto_play = QAction(self.tr("Play a stone's only move at the first click"), self)
+        auto_play.setCheckable(True)
+        auto_play.setChecked(self.scene.auto_play)
+        auto_play.setToolTip(self.tr("Off: a click picks the stone and shows its move; a second click "
+                                     "(or a drag) plays it"))
+        auto_play.toggled.connect(self._set_auto_play)
+        return [show_legal, numbers, auto_play]
+
+    def _set_auto_play(self, on: bool) -> None:
+        settings.set_value("programmers_checkers/autoPlay", on)
+        self.scene.auto_play = on
 
     def _set_show_legal(self, on: bool) -> None:
         settings.set_value("programmers_checkers/showLegal", on)
@@ -159,11 +179,12 @@ class CheckersUI(GameUI):
         self.scene.board.update()
 
     def move_text(self, move: Any, before: State[Any]) -> MoveText:
-        """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its count of ones;
-        a tile turned up in words."""
+        """Moves in draughts notation (22-18, 22x15x6, 22~); a set-up as its counts of ones and
+        zeros (the tooltip gives the bits); a tile turned up in words."""
         if isinstance(move, JointMove):
-            return tuple(self.tr("bits: %1×1 %2×0").replace("%1", str(sum(s.bits)))
-                         .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
+            first, second = (self.tr("ones: %1, zeros: %2").replace("%1", str(sum(s.bits)))
+                             .replace("%2", str(12 - sum(s.bits))) for s in move.choices)
+            return first, second
         assert isinstance(before, CheckersState)
         if isinstance(move, Draw):
             if not any(before.pile):
@@ -174,13 +195,50 @@ class CheckersUI(GameUI):
             text += " ♛"
         return text
 
+    def move_explained(self, move: Any, before: State[Any]) -> MoveText:
+        """The draughts notation in words: "11~: the stone on 11 (f6) is turned over"."""
+        assert isinstance(before, CheckersState)
+        if isinstance(move, JointMove):
+            return self.setup_words(str(move.choices[0]), 0), self.setup_words(str(move.choices[1]), 1)
+        if isinstance(move, Draw):
+            return self.tr("%1 turned up: a tile of the pile is laid face up.").replace("%1", move.op)
+        if isinstance(move, Flip):
+            return self.tr("%1: the stone on %2 is turned over (its bit changes).").replace("%1", str(move)) \
+                .replace("%2", self.square_words(move.square))
+        if isinstance(move, Capture):
+            taken = [jumped for _landing, jumped in before.capture_steps(move)]
+            words = self.tr("%1: the stone on %2 jumps to %3, taking %4.").replace("%1", str(move)) \
+                .replace("%2", self.square_words(move.frm)) \
+                .replace("%3", ", ".join(self.square_words(n) for n in move.path[1:])) \
+                .replace("%4", ", ".join(self.square_words(n) for n in taken))
+        else:
+            assert isinstance(move, Step)
+            words = self.tr("%1: the stone on %2 moves to %3.").replace("%1", str(move)) \
+                .replace("%2", self.square_words(move.frm)).replace("%3", self.square_words(move.to))
+        if before.crowns(move):
+            words += " " + self.tr("It becomes a king (♛).")
+        return words
+
+    def sealed_choice_words(self, choice: str, seat: int) -> str:
+        """The computer's sealed set-up: "111111110000 (the bits of its stones on 1 to 12, in order)"."""
+        squares = START_SQUARES[seat]
+        return f"{choice} (" + self.tr("the bits of its stones on %1 to %2, in order").replace("%1", str(squares[0])) \
+            .replace("%2", str(squares[-1])) + ")"
+
+    def setup_words(self, bits: str, seat: int) -> str:
+        """A set-up as the record writes it, "111111110000", in words."""
+        squares = START_SQUARES[seat]
+        return self.tr("%1: the bits of %2's stones on %3 to %4, in that order (%5 show 1).") \
+            .replace("%1", bits).replace("%2", self.seat_name(seat)).replace("%3", str(squares[0])) \
+            .replace("%4", str(squares[-1])).replace("%5", str(bits.count("1")))
+
     def notice_after(self, move: Any, before: State[Any], after: State[Any]) -> str | None:
         assert isinstance(before, CheckersState) and isinstance(after, CheckersState)
         if isinstance(move, Draw) and after.last_draw_reshuffled():
             return self.tr("The pile is empty: the discard is shuffled into a new pile.")
         if isinstance(move, (Step, Capture)) and before.crowns(move):
             return self.tr("%1 has a new king on %2.").replace("%1", self.seat_name(before.side)) \
-                .replace("%2", square_name(move.to))
+                .replace("%2", self.square_words(move.to))
         return None
 
     def outcome_text(self, outcome: Outcome) -> str:
@@ -190,7 +248,7 @@ class CheckersUI(GameUI):
         if outcome.winner is not None:  # nobody is ever stuck (a flip is always possible)
             return self.tr("%1 wins.").replace("%1", self.seat_name(outcome.winner)) + " " + \
                 self.tr("%1 has no stones left.").replace("%1", self.seat_name(1 - outcome.winner))
-        reasons = {
+        reasons: dict[Enum, str] = {
             Termination.NO_WIN_LEFT: self.tr("Draw: a lone king against a lone king."),
             Termination.REPETITION: self.tr("Draw: the same position for the third time."),
             Termination.MOVE_LIMIT: self.tr("Draw: %n turns in a row without a capture or a man's move.", "",
@@ -205,21 +263,33 @@ class CheckersUI(GameUI):
         move = best[0]
         if isinstance(move, Setup):
             self.scene.set_setup_bits(list(move.bits))
-            self.scene.notice.show_text(self.tr("Hint: a set-up the computer likes; change it as you wish."), 4)
+            self.page.notice.show_text(self.tr("Hint: a set-up the computer likes; change it as you wish."), 4)
             return
         self.scene.show_hint(move)
+        words = self.tr("Hint: %1.").replace("%1", self.move_words(move))
         value = analysis.verdict.value
         if value is not None:
-            number = ("+" if value >= 0 else "−") + QLocale().toString(abs(value), "f", 1)
-            words = self.tr("Hint: %1 (about %2 for you, in men)").replace("%1", self.move_words(move)) \
-                .replace("%2", number)
-            self.scene.notice.show_text(words, 4)
+            number = QLocale().toString(abs(value), "f", 1)
+            if abs(value) < 0.05:
+                words += " " + self.tr("After it the game is about even.")
+            elif value > 0:
+                words += " " + self.tr("After it you are about %1 men ahead.").replace("%1", number)
+            else:
+                words += " " + self.tr("After it you are about %1 men behind.").replace("%1", number)
+        self.page.notice.show_text(words, 4)
 
     def move_words(self, move: Any) -> str:
+        """A move as the move list writes it (the draughts numbers), with the squares' names
+        the board's edges give: "22-17 (c3–d4)", "22~ (turn over the stone on c3)"."""
         if isinstance(move, Flip):
-            return self.tr("turn over the stone on %1").replace("%1", square_name(move.square))
+            return f"{move} (" + self.tr("turn over the stone on %1").replace("%1", square_name(move.square)) + ")"
         path = move.path if isinstance(move, Capture) else (move.frm, move.to)
-        return ("×" if isinstance(move, Capture) else "–").join(square_name(n) for n in path)
+        return f"{move} (" + ("×" if isinstance(move, Capture) else "–").join(square_name(n) for n in path) + ")"
+
+    @staticmethod
+    def square_words(n: int) -> str:
+        """A square as both notations name it: "22 (c3)"."""
+        return f"{n} ({square_name(n)})"
 
     # --- the turn, in words -------------------------------------------------------------------
     def sync(self, state: State[Any], interactive: bool) -> None:
@@ -240,8 +310,8 @@ class CheckersUI(GameUI):
     def _announce_forced_capture(self) -> None:
         state = self._state()
         if self.page.interactive() and state.phase() == MOVE_PHASE and not state.is_terminal() and state.must_capture():
-            self.scene.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
-                                        .replace("%1", state.active or ""), 3.0, until_change=True)
+            self.page.notice.show_text(self.tr("You must capture under %1: the stones marked ! can take.")
+                                       .replace("%1", state.active or ""), 3.0, until_change=True)
 
     def game_over(self, outcome: Outcome) -> bool:
         self.page.announce_result(outcome)
@@ -260,7 +330,7 @@ class CheckersUI(GameUI):
                 bits = self.scene.setup_bits(seat)
                 lines.append(self.tr("%1: choose your stones' bits in secret, then press Ready.")
                              .replace("%1", self.seat_name(seat)))
-                lines.append(self.tr("Now %1 × 1 and %2 × 0.").replace("%1", str(sum(bits)))
+                lines.append(self.tr("Ones: %1, zeros: %2.").replace("%1", str(sum(bits)))
                              .replace("%2", str(12 - sum(bits))))
             else:
                 lines.append(self.tr("Both set-ups are revealed together."))
@@ -275,7 +345,10 @@ class CheckersUI(GameUI):
             must = state.must_capture()
             if must:
                 lines.append(self.tr("A capture is compulsory: %1.")
-                             .replace("%1", ", ".join(square_name(n) for n in must)))
+                             .replace("%1", ", ".join(self.square_words(n) for n in must)))
+            picked = self.selection_words()
+            if picked:
+                lines.append(picked)
             if state.next_op:
                 lines.append(self.tr("After a capture %1 becomes active.").replace("%1", state.next_op))
             limit = state.game.options["move_limit"]
@@ -286,6 +359,22 @@ class CheckersUI(GameUI):
         self.turn_text.setText("\n".join(lines))
         self.rule_text.setText("\n".join(rules))
         self.rule_text.setVisible(bool(rules))
+
+    def selection_words(self) -> str:
+        """What the picked stone may do, while a person is deciding: its only move and how to
+        play it, or where to click."""
+        n = self.scene.selected()
+        if not self.page.interactive() or self.scene.entered_path() or self.scene.flip_mode():
+            return ""
+        if n is None:
+            return self.tr("Click one of your stones to pick it: the squares it may go to light up.")
+        only = self.scene.only_move(n)
+        if only is not None:
+            return self.tr("The stone on %1 has one move, %2: click %3 or drag the stone there to play it.") \
+                .replace("%1", self.square_words(n)).replace("%2", self.move_words(only)) \
+                .replace("%3", str(only.path[1] if isinstance(only, Capture) else only.to))
+        return self.tr("The stone on %1 is picked: click a marked square or drag the stone there.") \
+            .replace("%1", self.square_words(n))
 
     def captures_in_words(self, op: str) -> str:
         """Which jumper/victim pairs ``op`` allows, e.g. "XOR: a 1 takes a 0, a 0 takes a 1"."""

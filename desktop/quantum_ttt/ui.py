@@ -9,12 +9,13 @@ from fractions import Fraction
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from desktop.game_page import GamePage
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.quantum_ttt.scene import QuantumScene
 from desktop.widgets import Card
 from rules.protocol import Analysis, Outcome, State
@@ -98,7 +99,10 @@ class QuantumUI(GameUI):
 
     @classmethod
     def screenshots(cls) -> dict[str, Callable[[Any], int | None]]:
-        return {cls.game_id: lambda window: window.open_game(cls.game_id).play_record("X1:1-4 O2:1-5 X3:4-8 O4:1-8")}
+        return {cls.game_id: lambda window: window.open_game(cls.game_id).play_record("X1:1-4 O2:1-5 X3:4-8 O4:1-8"),
+                # the move list: X measures O2, then places X3 (two lines of one cell)
+                "quantum-measured": lambda window: window.open_game(cls.game_id).play_record(
+                    "X1:1-2 O2:1-2 m1 X3:3-4 O4:5-6 X5:7-8")}
 
     def make_game(self) -> QuantumGame:
         return QuantumGame()

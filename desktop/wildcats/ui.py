@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop.game_ui import GameUI, MoveText
+from desktop.language import QT_TRANSLATE_NOOP
 from desktop.seats import Seat
 from desktop.widgets import Card, label
 from desktop.wildcats.scene import WildCatsScene
@@ -43,9 +44,10 @@ class WildCatsUI(GameUI):
 
     def attached(self) -> None:
         self.scene.selectionChanged.connect(lambda _s: self._sync_round())
+        self.scene.refused.connect(self._on_refused)
         # A narrow window folds the column away, Confirm with it: the bar over the board has its own.
         self.fold_confirm = self._confirm_button()
-        self.page.fold_bar.layout().insertWidget(1, self.fold_confirm)
+        self.page.fold_bar.row.insertWidget(1, self.fold_confirm)
         self._sync_round()
 
     @property
@@ -79,10 +81,27 @@ class WildCatsUI(GameUI):
 
         def computer(window: Any) -> None:
             window.open_game(cls.game_id).session.new_game(WildCatsGame(), (Seat(), Seat(True, 2)), seed=7)
+
+        def revealed(window: Any) -> None:
+            """Two rounds against the computer: the last one's proof beside the next seal."""
+            computer(window)
+            page = window.open_game(cls.game_id)
+            for square in ("C3", "B2"):
+                QTest.qWait(300)  # the computer seals its choice first
+                if page.scene.cell(square).legal:
+                    page.submit(parse_square(square))
+            QTest.qWait(300)
+
+        def refused(window: Any) -> None:
+            """A click on a square the duty forbids: the notice says why."""
+            rounds("X:A1/O:C1 X:E5/O:C2 X:A5/O:C4")(window)
+            page = window.open_game(cls.game_id)
+            page.scene.cells[parse_square("B3")].clicked.emit(parse_square("B3"))
         # Dots hold C1, C2 and C4: their single threat C3 is forced on Crosses, who choose now.
         return {"wildcats-threat": rounds("X:A1/O:C1 X:E5/O:C2 X:A5/O:C4"), "wildcats-cover": cover,
                 "wildcats-block": rounds("X:B2/O:D4 X:C3/O:C3"),
-                "wildcats-win": rounds("X:B1/O:A5 X:C1/O:C5 X:D1/O:E3 X:A1/O:E1"), "wildcats-computer": computer}
+                "wildcats-win": rounds("X:B1/O:A5 X:C1/O:C5 X:D1/O:E3 X:A1/O:E1"), "wildcats-computer": computer,
+                "wildcats-revealed": revealed, "wildcats-refused": refused}
 
     # --- hooks ------------------------------------------------------------------------------
     def make_game(self) -> WildCatsGame:
@@ -101,14 +120,16 @@ class WildCatsUI(GameUI):
         return "✕" if seat == 0 else "●"
 
     def side_widgets(self) -> list[QWidget]:
+        """The round card, Confirm first: the words under it change with every click, and a
+        button that moved under the mouse sent a click into the move list."""
         self.round_card = Card(self.tr("This round"))
-        self.round_text = self.round_card.add(label("", "body"))
-        self.blocks_text = self.round_card.add(label("", "small"))
         row = QHBoxLayout()
         self.confirm_button = self._confirm_button()
         row.addWidget(self.confirm_button)
         row.addStretch(1)
         self.round_card.body.addLayout(row)
+        self.round_text = self.round_card.add(label("", "body"))
+        self.blocks_text = self.round_card.add(label("", "small"))
         self.seal_card = self.page.make_seal_card()
         return [self.round_card, self.seal_card]
 
@@ -164,8 +185,8 @@ class WildCatsUI(GameUI):
             words = self.tr("Mixing your squares like this, you score %1 of the points on average.").replace(
                 "%1", percent)
         if not exact:
-            words += " " + self.tr("(an estimate: too many squares are free to see to the end)")
-        self.scene.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
+            words += " " + self.tr("This is an estimate: too many squares are free to see to the end.")
+        self.page.notice.show_text(self.tr("Hint: %1").replace("%1", words), 6.0)
 
     # --- the round ---------------------------------------------------------------------------
     def sync(self, state: State[Any], interactive: bool) -> None:
@@ -175,6 +196,40 @@ class WildCatsUI(GameUI):
 
     def scene_confirm(self) -> None:
         self.scene.confirm()
+
+    def _on_refused(self, square: Any) -> None:
+        """Say why, clear of the squares the reason is about (the clicked one, a forced one)."""
+        text, named = self.refusal(square)
+        assert self.scene.notice is not None  # installed when the page is built
+        area = self.scene.cell(square).sceneBoundingRect()
+        for other in named:
+            area = area.united(self.scene.cell(other).sceneBoundingRect())
+        self.page.notice.show_text(text, 4.0, avoid=area)
+
+    def refusal(self, square: Any) -> tuple[str, list[Any]]:
+        """Why the person may not take ``square`` this round, in the rules' words, and the
+        other squares those words name (the squares the duty forces)."""
+        state = self.session.state
+        chooser = self.session.awaiting_person()
+        assert isinstance(state, WildCatsState)
+        name = str(square)
+        if state.mark_at(square) is not None:
+            return self.tr("%1 is marked already.").replace("%1", name), []
+        if chooser is None:
+            return self.tr("You may not take %1 now.").replace("%1", name), []
+        info = state.choice_info(chooser)
+        if info.own_threat_barred == square:
+            return self.tr("%1 is your only threat: you may not take it.").replace("%1", name), []
+        if state.ban == square and not info.ban_lapsed:
+            return self.tr("%1 was blocked last round: nobody may take it this round.").replace("%1", name), []
+        forced = [s for s in info.opponent_threats if s in info.legal] if info.duty else []
+        if len(forced) == 1:
+            return self.tr("You must take %1: %2 threatens four there.").replace("%1", str(forced[0])) \
+                .replace("%2", self.seat_name(1 - chooser)), forced
+        if forced:
+            return self.tr("You must take one of %1: %2 threatens four there.") \
+                .replace("%1", squares_text(forced)).replace("%2", self.seat_name(1 - chooser)), forced
+        return self.tr("You may not take %1 now.").replace("%1", name), []
 
     def position_changed(self) -> None:
         self._sync_round()

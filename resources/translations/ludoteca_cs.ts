@@ -260,8 +260,16 @@
         <translation>Ukázat čísla polí</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bity: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Jediný tah kamene zahrát hned prvním kliknutím</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Vypnuto: kliknutí kámen vybere a ukáže jeho tah; druhé kliknutí (nebo přetažení) ho zahraje</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>jedniček: %1, nul: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -270,6 +278,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>odkryt %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>odkryt %1: destička z hromádky je otočena lícem nahoru.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: kámen na %2 se otočí (jeho bit se změní).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: kámen z %2 skáče na %3 a bere %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: kámen z %2 táhne na %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Stane se dámou (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>bity jeho kamenů na polích %1 až %2, popořadě</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: bity kamenů hráče %2 na polích %3 až %4, popořadě (jedničku ukazuje %5).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -312,8 +348,24 @@
         <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Rada: %1 (pro tebe asi %2, počítáno v kamenech)</translation>
+        <source>Hint: %1.</source>
+        <translation>Rada: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Po něm je hra zhruba vyrovnaná.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Po něm vedeš zhruba o %1 kamene.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Po něm ztrácíš zhruba %1 kamene.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Jedniček: %1, nul: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -326,10 +378,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Teď %1 × 1 a %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -364,6 +412,18 @@
         <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
     </message>
     <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Klikni na svůj kámen a vyber ho: rozsvítí se pole, kam smí jít.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Kámen na %1 má jediný tah, %2: zahraješ ho kliknutím na %3 nebo přetažením kamene tam.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Kámen na %1 je vybraný: klikni na označené pole nebo tam kámen přetáhni.</translation>
+    </message>
+    <message>
         <source>%1: no capture is allowed.</source>
         <translation>%1: žádný skok není povolený.</translation>
     </message>
@@ -396,6 +456,116 @@
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
         <translation>Ukáže hráče, tahy a nástroje hry vedle hrací plochy</translation>
+    </message>
+</context>
+<context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Nabídnout remízu</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Nabídnout kamarádovi remízu</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Vzdát hru s kamarádem</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Vzdát tuto hru? Vyhraje ji tvůj kamarád.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Kamarád souhlasil: tah je vzatý zpět.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Kamarád nesouhlasil s vrácením tahu.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Kamarád remízu odmítl.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>Hra s kamarádem skončila.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>Spojení s kamarádem se přerušilo. Pokračujte, až bude zpět: oba znovu použijete kód %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Znovu připojit</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Kamarád žádá o vrácení svého posledního tahu.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Povolit</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Kamarád nabízí remízu.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Přijmout</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Čeká se, až kamarád povolí vrácení tahu…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Čeká se na kamarádovu odpověď na nabídku remízy…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Hraješ s kamarádem.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Kód hry, abyste v ní mohli pokračovat po ztrátě spojení: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Čeká se na kamarádův tah…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Zvolil jsi. Čeká se na kamarádovu volbu…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Kamarád zvolil.</translation>
     </message>
 </context>
 <context>
@@ -476,10 +646,6 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>Kopie je uchována jako %1.</translation>
     </message>
     <message>
-        <source>It is a draw.</source>
-        <translation>Je to remíza.</translation>
-    </message>
-    <message>
         <source>You win!</source>
         <translation>Vyhráváš!</translation>
     </message>
@@ -498,6 +664,38 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
         <translation>Rozehraná partie (%1) není uložená. Nejdřív ji uložit?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat kamaráda</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Hraješ za</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Opustit hru</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Hraješ s kamarádem. Opustit hru? Zastaví se pro vás oba; později v ní můžete pokračovat se stejným kódem.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Nelze pozvat</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Nelze se znovu připojit: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Čeká se, až kamarád bude pokračovat ve hře (kód %1)…</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
@@ -533,6 +731,73 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 se vzdává.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 prohrává kontumačně: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remíza dohodou.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remíza.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Možnosti: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: proveď svou tajnou volbu. %2, prosím, dívej se jinam.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importovat záznam…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Vložit záznam</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Exportovat záznam…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Kopírovat záznam</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Záznam nelze importovat</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Záznam nelze exportovat</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Záznam zkopírován.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Záznam (tahy, například z příspěvku na fóru):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Záznamy (*.txt);;Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -545,6 +810,92 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat kamaráda</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dej tento kód kamarádovi: přečti mu ho nebo ho vlož do zprávy. Na svém počítači zvolí Nová hra, Kamarád na jiném počítači, Připojit se, a zadá ho. Hra: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Žádám server o kód…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopírovat kód</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Čeká se, až se kamarád připojí…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Kód je zkopírovaný. Čeká se, až se kamarád připojí…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Žádná hra: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Připojit se ke hře kamaráda</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Zadej kód, který ukazuje kamarádova Ludoteca (číslo a slova, např. 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit se</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servery…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Připojuji se ke kamarádovi…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>Pozvánku zde nelze hrát: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Kamarád tě zve ke hře %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Hraješ za %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>Hra pokračuje od tahu %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Přijmi pozvánku a začněte.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Žádná hra: %1</translation>
     </message>
 </context>
 <context>
@@ -568,6 +919,10 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Dva lidé u této obrazovky</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Kamarád na jiném počítači (dostaneš pro něj kód)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -639,6 +994,14 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Domů</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Pozvat kamaráda k této hře…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>Připojit se ke hře &amp;kamaráda…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -786,6 +1149,17 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>Spojení s kamarádem se přerušilo; zkouším to znovu…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>Spojení skončilo.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -798,6 +1172,22 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Proti počítači</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Kamarád na jiném počítači</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Pozvat (dostaneš kód pro kamaráda)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Připojit se (zadej kamarádův kód)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servery…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1208,6 +1598,18 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>O vyhlášen vítězem</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Kamarádova vlastní deska: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez názvu)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P se vrací na start: figurka je zpět na startovním políčku.</translation>
     </message>
@@ -1476,6 +1878,10 @@ Kliknutím na desku pasuješ.</translation>
     <message>
         <source>You</source>
         <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Kamarád</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1766,10 +2172,76 @@ takže %1 dostává 1 bod a %3 dostává ½.</translation>
         <translation>Zkopíruje příkaz, který znovu spočítá kód z volby a soli</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Kamarád zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>V minulém kole kamarád zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>V minulém kole zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>Kamarádova zapečetěná volba</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>V tomto tahu nebyla zapečetěna žádná volba.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Kamarád zvolil. SHA-256 volby a tajné soli, odeslané dřív, než se kterákoli volba odkryje:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Určeno před tvou volbou. SHA-256 jeho volby a tajné soli:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Až kamarád zvolí, objeví se tu kód jeho zapečetěné volby; odkryje se, jakmile zvolíš i ty.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu. Kliknutím na kolo v seznamu tahů znovu uvidíš jeho kontrolu.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>V minulém kole kamarád zvolil %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>V minulém kole zvolil %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>kód souhlasí.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>kód NESOUHLASÍ.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Zapečetěná volba (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1787,20 +2259,35 @@ Code %3
 Kód %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu.</translation>
+        <source>Servers</source>
+        <translation>Servery</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Oba počítače se setkají přes zprostředkující server, a když se nemohou spojit přímo, přes relay. Nech pole prázdná pro veřejné servery; obě strany musí používat stejné.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Zprostředkující server</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>%1 smí brát %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>při %3 smí %1 brát %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>%1 nesmí brát %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>při %3 nesmí %1 brát %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1921,10 +2408,6 @@ Kód %3
         <translation>Když budeš pole střídat v tomto poměru, získáš v průměru %1 bodů.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1939,6 +2422,26 @@ Kód %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Musíš zvolit %1: %2 tam hrozí čtyřmi v řadě.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>Je to odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 už je obsazené.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>%1 teď zvolit nesmíš.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 je tvoje jediná hrozba: nesmíš ho zvolit.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>Na %1 byla v minulém kole blokáda: v tomto kole ho nesmí zvolit nikdo.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2058,8 +2561,8 @@ Kód %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Husy posvátných formulí: jedna figurka, barevné šipky a čísla; P smí použít jen to, co O připustil. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: jedna figurka, barevné šipky a čísla; P smí přejít barevnou šipku jen v barvě, kterou O už otevřel pro stejné číslo. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

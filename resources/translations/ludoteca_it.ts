@@ -257,8 +257,16 @@
         <translation>Mostra i numeri delle caselle</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bit: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Gioca al primo clic l&apos;unica mossa di un pezzo</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Disattivato: un clic sceglie il pezzo e mostra la sua mossa; un secondo clic (o un trascinamento) la gioca</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>uni: %1, zeri: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -267,6 +275,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>scoperto %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>scoperto %1: una tessera del mazzo viene girata a faccia in su.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: il pezzo in %2 viene girato (il suo bit cambia).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: il pezzo in %2 salta in %3 e prende %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: il pezzo in %2 va in %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Va a dama (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>i bit dei suoi pezzi sulle caselle da %1 a %2, in ordine</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: i bit dei pezzi del %2 sulle caselle da %3 a %4, in quest&apos;ordine (%5 mostrano 1).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -308,8 +344,24 @@
         <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Suggerimento: %1 (circa %2 per te, in pedine)</translation>
+        <source>Hint: %1.</source>
+        <translation>Suggerimento: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Dopo questa mossa la partita è più o meno pari.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Dopo questa mossa sei avanti di circa %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Dopo questa mossa sei indietro di circa %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Uni: %1, zeri: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -322,10 +374,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Ora %1 × 1 e %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -357,6 +405,18 @@
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
         <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Clicca uno dei tuoi pezzi per sceglierlo: si illuminano le caselle dove può andare.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Il pezzo in %1 ha una sola mossa, %2: clicca %3 o trascinaci il pezzo per giocarla.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Il pezzo in %1 è scelto: clicca una casella segnata o trascinaci il pezzo.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
@@ -391,6 +451,116 @@
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
         <translation>Mostra i giocatori, le mosse e gli strumenti del gioco accanto alla scacchiera</translation>
+    </message>
+</context>
+<context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Proponi la patta</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Proponi la patta al tuo amico</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Abbandona la partita con il tuo amico</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Abbandonare la partita? La vince il tuo amico.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Il tuo amico è d&apos;accordo: la mossa è annullata.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Il tuo amico non ha accettato di annullare la mossa.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Il tuo amico ha rifiutato la patta.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>La partita con il tuo amico è finita.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>La connessione con il tuo amico si è interrotta. Continua quando torna: usate di nuovo entrambi il codice %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Riconnetti</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Gioca su questo computer</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Il tuo amico chiede di annullare la sua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Consenti</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Il tuo amico propone la patta.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>In attesa che il tuo amico consenta l&apos;annullamento…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>In attesa della risposta del tuo amico alla proposta di patta…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Partita con il tuo amico.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Il codice della partita, per continuarla dopo una connessione persa: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>In attesa della mossa del tuo amico…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Hai scelto. In attesa della scelta del tuo amico…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Il tuo amico ha scelto.</translation>
     </message>
 </context>
 <context>
@@ -471,10 +641,6 @@ La partita continua; salvala per conservarla.</translation>
         <translation>La copia è conservata come %1.</translation>
     </message>
     <message>
-        <source>It is a draw.</source>
-        <translation>È patta.</translation>
-    </message>
-    <message>
         <source>You win!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -493,6 +659,38 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
         <translation>La partita di %1 in corso non è salvata. Salvarla prima?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invita un amico</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Giochi con</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Lascia la partita</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Stai giocando con il tuo amico. Lasciare la partita? Si ferma per entrambi; potete continuarla più tardi con lo stesso codice.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Impossibile invitare</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Gioca su questo computer</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Impossibile riconnettersi: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>In attesa che il tuo amico continui la partita (codice %1)…</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
@@ -528,6 +726,73 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abbandona.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 perde a tavolino: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Patta concordata.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opzioni: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fai la tua scelta segreta. %2, non guardare.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importa notazione…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Incolla notazione</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Esporta notazione…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Copia notazione</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Impossibile importare la notazione</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Impossibile esportare la notazione</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Notazione copiata.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Notazione (le mosse, per esempio da un messaggio in un forum):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Notazioni (*.txt);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -540,6 +805,92 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invita un amico</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dai questo codice al tuo amico: leggilo ad alta voce o incollalo. Sul suo computer sceglie Nuova partita, Un amico su un altro computer, Unisciti, e lo digita. Il gioco: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Richiesta di un codice al server…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>In attesa che il tuo amico si unisca…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Codice copiato. In attesa che il tuo amico si unisca…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nessuna partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Unisciti alla partita di un amico</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Digita il codice che mostra la Ludoteca del tuo amico (un numero e delle parole, come 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Server…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Connessione con il tuo amico…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>L&apos;invito non si può giocare qui: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Il tuo amico ti invita a giocare a %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Giochi con %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>La partita riprende dalla mossa %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Accetta l&apos;invito per cominciare.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nessuna partita: %1</translation>
     </message>
 </context>
 <context>
@@ -563,6 +914,10 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Due persone su questo schermo</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Un amico su un altro computer (ricevi un codice da dargli)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -634,6 +989,14 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Inizio</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Invita un amico a questa partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Unisciti alla partita di un amico…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -781,6 +1144,17 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>La connessione con il tuo amico si è interrotta; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>La connessione è terminata.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -793,6 +1167,22 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Contro il computer</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Un amico su un altro computer</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Invita (ricevi un codice per il tuo amico)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Unisciti (digita il codice del tuo amico)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Server…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1203,6 +1593,18 @@ La partita continua; salvala per conservarla.</translation>
         <translation>O è dichiarato vincitore</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Livello %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Un tabellone del tuo amico: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
     </message>
@@ -1470,6 +1872,10 @@ Clicca sulla scacchiera per passare.</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Il tuo amico</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1760,10 +2166,76 @@ quindi %1 prende 1 punto e %3 ½.</translation>
         <translation>Copia un comando che ricalcola il codice dalla scelta e dal sale</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Il tuo amico ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Nel turno scorso il tuo amico ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Nel turno scorso ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>La scelta sigillata del tuo amico</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>In questa mossa non è stata sigillata nessuna scelta.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Il tuo amico ha scelto. SHA-256 della scelta e di un sale segreto, inviato prima che una delle due scelte si apra:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Fissata prima della tua scelta. SHA-256 della sua scelta e di un sale segreto:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Quando il tuo amico avrà scelto, qui compare il codice della sua scelta sigillata; si apre quando avrai scelto anche tu.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta. Clicca un turno nell&apos;elenco delle mosse per rivederne la verifica.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Nel turno scorso il tuo amico ha scelto %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>Nel turno scorso ha scelto %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>il codice corrisponde.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>il codice NON corrisponde.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Scelta sigillata (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1781,20 +2253,35 @@ Code %3
 Codice %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta.</translation>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>I due computer si incontrano tramite un server di appuntamento e, quando non si raggiungono direttamente, un relay. Lascia i campi vuoti per quelli pubblici; entrambi devono usare gli stessi.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Server di appuntamento</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>%1 può prendere %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>con %3 un %1 può prendere un %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>%1 non può prendere %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>con %3 un %1 non può prendere un %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1914,10 +2401,6 @@ Codice %3
         <translation>Alternando le caselle con queste percentuali ottieni in media il %1 dei punti.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(una stima: le caselle libere sono troppe per vedere fino in fondo)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
@@ -1932,6 +2415,26 @@ Codice %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Devi prendere %1: lì %2 minaccia quattro in fila.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>È una stima: le caselle libere sono troppe per vedere fino in fondo.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 è già segnata.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Ora non puoi prendere %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 è la tua unica minaccia: non puoi prenderla.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 è stata bloccata nel turno scorso: in questo turno nessuno può prenderla.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2051,8 +2554,8 @@ Codice %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può attraversare una freccia colorata solo in un colore che O ha aperto per lo stesso numero. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

@@ -257,8 +257,16 @@
         <translation>Mostrar os números das casas</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bits: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Jogar no primeiro clique o único lance de uma peça</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Desligado: um clique escolhe a peça e mostra o lance; um segundo clique (ou arrastar) o joga</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>uns: %1, zeros: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -267,6 +275,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>%1 à vista</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>%1 à vista: uma peça do monte é virada para cima.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: a peça em %2 é virada (o bit dela muda).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: a peça em %2 salta para %3 e captura %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: a peça em %2 vai para %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Ela vira dama (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>os bits das peças dele nas casas %1 a %2, em ordem</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: os bits das peças das %2 nas casas %3 a %4, nessa ordem (%5 mostram 1).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -308,8 +344,24 @@
         <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Dica: %1 (cerca de %2 para você, em pedras)</translation>
+        <source>Hint: %1.</source>
+        <translation>Dica: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Depois dele o jogo fica mais ou menos igual.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Depois dele você fica cerca de %1 peças à frente.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Depois dele você fica cerca de %1 peças atrás.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Uns: %1, zeros: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -322,10 +374,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Agora %1 × 1 e %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -357,6 +405,18 @@
     <message>
         <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
         <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Clique numa das suas peças para escolhê-la: as casas para onde ela pode ir se acendem.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>A peça em %1 tem um só lance, %2: clique em %3 ou arraste a peça até lá para jogá-lo.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>A peça em %1 está escolhida: clique numa casa marcada ou arraste a peça até lá.</translation>
     </message>
     <message>
         <source>%1: no capture is allowed.</source>
@@ -391,6 +451,116 @@
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
         <translation>Mostra os jogadores, os lances e as ferramentas do jogo ao lado do tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Propor empate</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Propor empate ao seu amigo</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Desistir da partida com seu amigo</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Desistir desta partida? Seu amigo vence.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Seu amigo concordou: a jogada foi desfeita.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Seu amigo não concordou em desfazer a jogada.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Seu amigo recusou o empate.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>A partida com seu amigo terminou.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>A conexão com seu amigo caiu. Continue quando ele voltar: vocês dois usam de novo o código %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconectar</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Jogar neste computador</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Seu amigo pede para desfazer a última jogada dele.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Seu amigo propõe empate.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceitar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Aguardando seu amigo permitir desfazer…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Aguardando a resposta do seu amigo à proposta de empate…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Jogando com seu amigo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>O código da partida, para continuá-la depois de perder a conexão: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Aguardando a jogada do seu amigo…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Você escolheu. Aguardando a escolha do seu amigo…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Seu amigo escolheu.</translation>
     </message>
 </context>
 <context>
@@ -471,10 +641,6 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>A cópia fica guardada como %1.</translation>
     </message>
     <message>
-        <source>It is a draw.</source>
-        <translation>É empate.</translation>
-    </message>
-    <message>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -493,6 +659,38 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
         <translation>A partida de %1 em andamento não foi salva. Salvar antes?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Você joga com</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Sair da partida</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Você está jogando com seu amigo. Sair da partida? Ela para para os dois; vocês podem continuá-la depois com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Não foi possível convidar</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Jogar neste computador</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Não foi possível reconectar: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Aguardando seu amigo continuar a partida (código %1)…</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
@@ -528,6 +726,73 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>Desistência: %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 perde por W.O.: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Empate combinado.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vitória: %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opções: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: faça a sua escolha secreta. %2, por favor, olhe para o lado.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importar registro…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Colar registro</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Exportar registro…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Copiar registro</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Não é possível importar o registro</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Não é possível exportar o registro</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Registro copiado.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Registro (os lances, por exemplo de uma postagem num fórum):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Registros (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -540,6 +805,92 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Rules</source>
         <translation>Regras</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Passe este código ao seu amigo: leia em voz alta ou cole. No computador dele, ele escolhe Novo jogo, Um amigo em outro computador, Entrar, e digita o código. O jogo: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Pedindo um código ao servidor…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiar o código</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Aguardando seu amigo entrar…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Código copiado. Aguardando seu amigo entrar…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Sem partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Entrar na partida de um amigo</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Digite o código que a Ludoteca do seu amigo mostra (um número e palavras, como 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servidores…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Conectando ao seu amigo…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>O convite não pode ser jogado aqui: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Seu amigo convida você para jogar %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Você joga com %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>A partida continua a partir da jogada %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Aceite o convite para começar.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Sem partida: %1</translation>
     </message>
 </context>
 <context>
@@ -563,6 +914,10 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Duas pessoas nesta tela</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Um amigo em outro computador (você recebe um código para ele)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -634,6 +989,14 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Convidar um amigo para esta partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Entrar na partida de um amigo…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -781,6 +1144,17 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>A conexão com seu amigo caiu; tentando de novo…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>A conexão terminou.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -793,6 +1167,22 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Um amigo em outro computador</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Convidar (você recebe um código para seu amigo)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Entrar (digite o código do seu amigo)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servidores…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1203,6 +1593,18 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>O é declarado vencedor</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Nível %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Um tabuleiro do seu amigo: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P recomeça: a peça volta para a casa de partida.</translation>
     </message>
@@ -1470,6 +1872,10 @@ Clique no tabuleiro para passar.</translation>
     <message>
         <source>You</source>
         <translation>Você</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Seu amigo</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1760,10 +2166,76 @@ então %1 ganha 1 ponto e %3 ganha ½.</translation>
         <translation>Copia um comando que recalcula o código a partir da escolha e do sal</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Seu amigo escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Na rodada anterior seu amigo escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Na rodada anterior ele escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>A escolha selada do seu amigo</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>Nenhuma escolha foi lacrada neste lance.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Seu amigo escolheu. SHA-256 da escolha e de um sal secreto, enviado antes de qualquer escolha ser aberta:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Fixada antes da sua escolha. SHA-256 da escolha dele e de um sal secreto:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Quando seu amigo escolher, o código da escolha selada aparece aqui; ele se abre quando você também tiver escolhido.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele. Clique numa rodada da lista de lances para rever a conferência dela.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Na rodada anterior seu amigo escolheu %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>Na rodada anterior ele escolheu %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>o código confere.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>o código NÃO confere.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Escolha lacrada (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1781,20 +2253,35 @@ Code %3
 Código %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele.</translation>
+        <source>Servers</source>
+        <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Os dois computadores se encontram por um servidor de encontro e, quando não conseguem se alcançar diretamente, por um relay. Deixe os campos vazios para usar os públicos; os dois lados devem usar os mesmos.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Servidor de encontro</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>um %1 pode capturar um %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>sob %3 um %1 pode capturar um %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>um %1 não pode capturar um %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>sob %3 um %1 não pode capturar um %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1914,10 +2401,6 @@ Código %3
         <translation>Alternando as casas nestas porcentagens, você faz em média %1 dos pontos.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(uma estimativa: há casas livres demais para ver até o fim)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Dica: %1</translation>
     </message>
@@ -1932,6 +2415,26 @@ Código %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Você é obrigado a escolher %1: ali %2 ameaça fazer quatro.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>É uma estimativa: há casas livres demais para ver até o fim.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 já está marcada.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Agora você não pode escolher %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 é a sua única ameaça: você não pode escolhê-la.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 foi bloqueada na rodada anterior: ninguém pode escolhê-la nesta rodada.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2051,8 +2554,8 @@ Código %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Gansos das Fórmulas Sagradas: uma peça, setas coloridas e números; P só pode usar o que O concedeu. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: uma peça, setas coloridas e números; P só pode atravessar uma seta colorida numa cor que O já abriu para o mesmo número. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

@@ -260,8 +260,16 @@
         <translation>Arată numerele căsuțelor</translation>
     </message>
     <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>biți: %1×1 %2×0</translation>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Joacă la primul clic singura mutare a unei piese</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Oprit: un clic alege piesa și îi arată mutarea; al doilea clic (sau o tragere) o joacă</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>unu: %1, zero: %2</translation>
     </message>
     <message>
         <source>discard reshuffled; %1 turned up</source>
@@ -270,6 +278,34 @@
     <message>
         <source>%1 turned up</source>
         <translation>apare %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>apare %1: o plăcuță din teanc este întoarsă cu fața în sus.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: piesa de pe %2 este întoarsă (bitul ei se schimbă).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: piesa de pe %2 sare pe %3 și ia %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: piesa de pe %2 mută pe %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Devine damă (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>biții pieselor lui de pe căsuțele %1–%2, în ordine</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: biții pieselor lui %2 de pe căsuțele %3–%4, în această ordine (%5 arată 1).</translation>
     </message>
     <message>
         <source>The pile is empty: the discard is shuffled into a new pile.</source>
@@ -312,8 +348,24 @@
         <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
     </message>
     <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Indiciu: %1 (circa %2 pentru tine, în pioni)</translation>
+        <source>Hint: %1.</source>
+        <translation>Indiciu: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>După ea, partida e cam egală.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>După ea ești cam cu %1 piese înainte.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>După ea ești cam cu %1 piese în urmă.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Unu: %1, zero: %2.</translation>
     </message>
     <message>
         <source>turn over the stone on %1</source>
@@ -326,10 +378,6 @@
     <message>
         <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
         <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Acum %1 × 1 și %2 × 0.</translation>
     </message>
     <message>
         <source>Both set-ups are revealed together.</source>
@@ -364,6 +412,18 @@
         <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
     </message>
     <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Dă clic pe una dintre piesele tale ca s-o alegi: se luminează căsuțele unde poate merge.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Piesa de pe %1 are o singură mutare, %2: dă clic pe %3 sau trage piesa acolo ca s-o joci.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Piesa de pe %1 e aleasă: dă clic pe o căsuță marcată sau trage piesa acolo.</translation>
+    </message>
+    <message>
         <source>%1: no capture is allowed.</source>
         <translation>%1: nicio captură nu e permisă.</translation>
     </message>
@@ -396,6 +456,116 @@
     <message>
         <source>Show the players, the moves and the game&apos;s tools beside the board</source>
         <translation>Arată jucătorii, mutările și instrumentele jocului lângă tablă</translation>
+    </message>
+</context>
+<context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Propune remiză</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Propune remiză prietenului tău</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Abandonează partida cu prietenul tău</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Abandonezi partida? O câștigă prietenul tău.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Prietenul tău a fost de acord: mutarea a fost anulată.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Prietenul tău nu a fost de acord să anuleze mutarea.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Prietenul tău a refuzat remiza.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>Partida cu prietenul tău s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>Legătura cu prietenul tău s-a întrerupt. Continuați când revine: folosiți amândoi din nou codul %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconectează</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Joacă la acest calculator</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Prietenul tău cere să-și anuleze ultima mutare.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permite</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Prietenul tău propune remiză.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Acceptă</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Se așteaptă ca prietenul tău să permită anularea…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Se așteaptă răspunsul prietenului tău la propunerea de remiză…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Joci cu prietenul tău.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Codul partidei, pentru a o continua după o legătură pierdută: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Se așteaptă mutarea prietenului tău…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Ai ales. Se așteaptă alegerea prietenului tău…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Prietenul tău a ales.</translation>
     </message>
 </context>
 <context>
@@ -476,10 +646,6 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>Copia este păstrată ca %1.</translation>
     </message>
     <message>
-        <source>It is a draw.</source>
-        <translation>Este remiză.</translation>
-    </message>
-    <message>
         <source>You win!</source>
         <translation>Ai câștigat!</translation>
     </message>
@@ -498,6 +664,38 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>The %1 game in progress is not saved. Save it first?</source>
         <translation>Partida de %1 în desfășurare nu este salvată. O salvezi mai întâi?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invită un prieten</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Joci cu</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Părăsește partida</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Joci cu prietenul tău. Părăsești partida? Se oprește pentru amândoi; o puteți continua mai târziu cu același cod.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Invitația nu se poate trimite</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Joacă la acest calculator</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Reconectarea nu reușește: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Se așteaptă ca prietenul tău să continue partida (codul %1)…</translation>
     </message>
     <message>
         <source>Paused. Press P to go on.</source>
@@ -533,6 +731,73 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandonează.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 pierde prin neprezentare: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remiză convenită.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remiză.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opțiuni: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fă-ți alegerea secretă. %2, te rog, uită-te în altă parte.</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importă notația…</translation>
+    </message>
+    <message>
+        <source>Paste record</source>
+        <translation>Lipește notația</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Exportă notația…</translation>
+    </message>
+    <message>
+        <source>Copy record</source>
+        <translation>Copiază notația</translation>
+    </message>
+    <message>
+        <source>Cannot import the record</source>
+        <translation>Nu se poate importa notația</translation>
+    </message>
+    <message>
+        <source>Cannot export the record</source>
+        <translation>Nu se poate exporta notația</translation>
+    </message>
+    <message>
+        <source>Record copied.</source>
+        <translation>Notația a fost copiată.</translation>
+    </message>
+    <message>
+        <source>Record (the moves, e.g. from a forum post):</source>
+        <translation>Notația (mutările, de exemplu dintr-o postare pe un forum):</translation>
+    </message>
+    <message>
+        <source>Records (*.txt);;All files (*)</source>
+        <translation>Notații (*.txt);;Toate fișierele (*)</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Ludoteca</source>
@@ -545,6 +810,92 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Rules</source>
         <translation>Reguli</translation>
+    </message>
+</context>
+<context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invită un prieten</translation>
+    </message>
+    <message>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dă-i acest cod prietenului tău: citește-l cu voce tare sau lipește-l. Pe calculatorul lui alege Joc nou, Un prieten la alt calculator, Alătură-te, și îl tastează. Jocul: %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server for a code…</source>
+        <translation>Se cere un cod serverului…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiază codul</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Se așteaptă ca prietenul tău să se alăture…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Codul a fost copiat. Se așteaptă ca prietenul tău să se alăture…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nicio partidă: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Alătură-te partidei unui prieten</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Tastează codul pe care îl arată Ludoteca prietenului tău (un număr și cuvinte, ca 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servere…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Joacă</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Conectare la prietenul tău…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>Invitația nu se poate juca aici: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Prietenul tău te invită să joci %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Joci cu %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>Partida continuă de la mutarea %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Acceptă invitația ca să începeți.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nicio partidă: %1</translation>
     </message>
 </context>
 <context>
@@ -568,6 +919,10 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Two people on this screen</source>
         <translation>Două persoane la acest ecran</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Un prieten la alt calculator (primești un cod pentru el)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -639,6 +994,14 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>&amp;Home</source>
         <translation>&amp;Acasă</translation>
+    </message>
+    <message>
+        <source>&amp;Invite a friend to this game…</source>
+        <translation>&amp;Invită un prieten la această partidă…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Alătură-te partidei unui prieten…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -786,6 +1149,17 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>Legătura cu prietenul tău s-a întrerupt; se încearcă din nou…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>Legătura s-a încheiat.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -798,6 +1172,22 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Against the computer</source>
         <translation>Contra calculatorului</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Un prieten la alt calculator</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Invită (primești un cod pentru prietenul tău)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Alătură-te (tastează codul prietenului tău)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servere…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1208,6 +1598,18 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>O este declarat câștigător</translation>
     </message>
     <message>
+        <source>Level %1</source>
+        <translation>Nivelul %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>O tablă a prietenului tău: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(fără nume)</translation>
+    </message>
+    <message>
         <source>P resets: the token is back on the start cell.</source>
         <translation>P repornește: jetonul revine pe căsuța de start.</translation>
     </message>
@@ -1476,6 +1878,10 @@ Dă clic pe tablă ca să pasezi.</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Prietenul tău</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1766,10 +2172,76 @@ așa că %1 primește 1 punct, iar %3 primește ½.</translation>
         <translation>Copiază o comandă care recalculează codul din alegere și sare</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Prietenul tău a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Runda trecută prietenul tău a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>În runda trecută a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>Alegerea sigilată a prietenului tău</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>În mutarea aceasta nu a fost sigilată nicio alegere.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Prietenul tău a ales. SHA-256 al alegerii și al unei sări secrete, trimis înainte să se deschidă vreo alegere:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Stabilită înainte de alegerea ta. SHA-256 al alegerii lui și al unei sări secrete:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Când prietenul tău a ales, codul alegerii sigilate apare aici; se deschide după ce alegi și tu.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea. Dă clic pe o rundă din lista mutărilor ca să-i revezi verificarea.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Runda trecută prietenul tău a ales %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>În runda trecută a ales %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>codul se potrivește.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>codul NU se potrivește.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Alegere sigilată (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1787,20 +2259,35 @@ Code %3
 Cod %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea.</translation>
+        <source>Servers</source>
+        <translation>Servere</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Cele două calculatoare se întâlnesc printr-un server de întâlnire și, când nu se pot conecta direct, printr-un releu. Lasă câmpurile goale pentru cele publice; ambele părți trebuie să le folosească pe aceleași.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Server de întâlnire</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Releu</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>un %1 poate lua un %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>cu %3, un %1 poate lua un %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>un %1 nu poate lua un %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>cu %3, un %1 nu poate lua un %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1921,10 +2408,6 @@ Cod %3
         <translation>Alternând căsuțele cu aceste procente, obții în medie %1 din puncte.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
     </message>
@@ -1939,6 +2422,26 @@ Cod %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Trebuie să iei %1: acolo %2 amenință să facă patru.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>E o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 este deja marcată.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Acum nu poți lua %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 este singura ta amenințare: nu ai voie s-o iei.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 a fost blocată în runda trecută: nimeni nu o poate lua în runda aceasta.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2058,8 +2561,8 @@ Cod %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Gâștele formulelor sacre: un jeton, săgeți colorate și numere; P poate folosi doar ce a concedat O. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: un jeton, săgeți colorate și numere; P poate trece o săgeată colorată doar într-o culoare pe care O a deschis-o pentru același număr. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>

@@ -7,3 +7,8 @@ local mailbox server and transit relay, for tests and benchmarks) are imported o
 network game begins or a test asks. They need the ``network`` extra (and the servers the
 ``test`` extra): see docs/network.md.
 """
+
+DEFAULT_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
+"""magic-wormhole's public rendezvous (mailbox) server, run by its author."""
+DEFAULT_RELAY = "tcp:transit.magic-wormhole.io:4001"
+"""magic-wormhole's public transit relay, for when neither side can reach the other."""

@@ -11,7 +11,11 @@ median and worst, in milliseconds, of the one-way time (from ``send`` on one sid
 ``receive`` returning on the other) of the move sent after the quiet moment
 (``after_quiet_ms``: a move made after thinking) and of the answer sent back at once
 (``reply_ms``: an opening sent as soon as the other's commitment arrived), and of the round
-trip. Nothing leaves this machine.
+trip. ``--game GAME`` times whole games instead: two copies of the game's step driver in this
+process, each with the computer at ``--level`` on its own seat and the other's as its network
+seat (:mod:`rules.network.remote`), play ``--games`` games through the relay; printed are the
+median and worst time from a move leaving one side to its arriving on the other (what the
+other screen waits), over every move of the games. Nothing leaves this machine.
 """
 from __future__ import annotations
 
@@ -70,18 +74,92 @@ def measure(servers: LocalServers, mode: str, count: int, pause: float) -> dict[
         joiner.close()
 
 
+def measure_games(servers: LocalServers, mode: str, game_id: str, games: int, level: int) -> dict[str, Any]:
+    """Two drivers play ``games`` games over one link; each move's one-way time."""
+    import random
+    import threading
+
+    from rules.driver import play_game
+    from rules.network.remote import Conversation, RemotePlayer
+    from rules.players import LevelPlayer
+    from rules.registry import get_game
+
+    options = servers.link_options(direct=Direct.NONE) if mode == "relay" else \
+        servers.link_options(direct=Direct.LOOPBACK, relay=None)
+    host = Link.host(options=options)
+    joiner = Link.join(host.wait_code(30), options=options)
+    host.wait_connected(60)
+    joiner.wait_connected(60)
+    sent: dict[tuple[int, int], float] = {}
+    times: list[float] = []
+    lock = threading.Lock()
+
+    class Timed(Conversation):
+        game_number = 0
+        """Which game of the run the conversation is in (moves of two games share plies)."""
+
+        def send(self, message: Any) -> None:
+            if message.kind == "move":
+                with lock:
+                    sent[(self.game_number, message.ply)] = time.perf_counter()
+            super().send(message)
+
+        def _handle(self, message: Any) -> None:
+            if message.kind == "move":
+                with lock:
+                    start = sent.pop((self.game_number, message.ply), None)
+                if start is not None:
+                    times.append(time.perf_counter() - start)
+            super()._handle(message)
+
+    game = get_game(game_id)
+    records: list[list[str]] = [[], []]
+
+    def side(link: Link, is_host: bool, out: list[str]) -> None:
+        conversation = Timed(link, blocking=True, timeout=120, host=is_host)
+        remote = RemotePlayer(conversation)
+        for number in range(games):
+            conversation.game_number = number
+            conversation.new_game()
+            local = LevelPlayer(level, random.Random(f"{number}:{is_host}"))
+            host_seat = number % 2
+            players = [local, remote] if (host_seat == 0) == is_host else [remote, local]
+            record = play_game(game.new_initial_state(), players, random.Random(0))
+            out.append(game.record_to_text(record.state.history))
+
+    began = time.perf_counter()
+    threads = [threading.Thread(target=side, args=(host, True, records[0])),
+               threading.Thread(target=side, args=(joiner, False, records[1]))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(600)
+    host.close()
+    joiner.close()
+    assert records[0] == records[1] and len(records[0]) == games, "the two sides did not play the same games"
+    return {"mode": mode, "game": game_id, "games": games, "level": level, "moves_timed": len(times),
+            "move_ms": _figures(times), "seconds": round(time.perf_counter() - began, 1)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules.network.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--messages", type=int, default=200, help="rounds per mode (one move each way)")
     parser.add_argument("--pause", type=float, default=0.05, help="seconds of quiet before each round")
     parser.add_argument("--modes", nargs="+", choices=("relay", "direct"), default=["relay", "direct"])
+    parser.add_argument("--game", default=None, help="time the moves of whole games of this game instead")
+    parser.add_argument("--games", type=int, default=2, help="with --game: how many")
+    parser.add_argument("--level", type=int, default=1, help="with --game: the computer's level on both sides")
     args = parser.parse_args(argv)
     if not 1 <= args.messages <= 100_000 or not 0 <= args.pause <= 60:
         parser.error("--messages from 1 to 100000, --pause from 0 to 60 seconds")
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as directory:
         with LocalServers.start(Path(directory)) as servers:
             for mode in args.modes:
-                print(json.dumps(measure(servers, mode, args.messages, args.pause)), flush=True)
+                if args.game:
+                    row = measure_games(servers, mode, args.game, args.games, args.level)
+                else:
+                    row = measure(servers, mode, args.messages, args.pause)
+                print(json.dumps(row), flush=True)
     return 0
 
 

@@ -46,7 +46,7 @@ import struct
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 try:
     import wormhole  # type: ignore[import-untyped]
@@ -55,25 +55,21 @@ try:
     from twisted.internet.endpoints import serverFromString
     from twisted.internet.task import LoopingCall
     from twisted.python.failure import Failure
-    from wormhole import errors as wormhole_errors  # type: ignore[import-untyped]
+    from wormhole import errors as wormhole_errors
     from wormhole._dilation import connector as _dilation_connector  # type: ignore[import-untyped]
-    from wormhole._dilation import manager as _dilation_manager  # type: ignore[import-untyped]
+    from wormhole._dilation import manager as _dilation_manager
     from wormhole._hints import DirectTCPV1Hint  # type: ignore[import-untyped]
     from wormhole._status import ConnectedPeer, ConnectingPeer, ReconnectingPeer  # type: ignore[import-untyped]
 except ImportError as exc:  # pragma: no cover - depends on the installation
     raise ImportError("playing over the network needs magic-wormhole with Dilation: "
                       "pip install 'ludoteca[network]'") from exc
 
-from rules.network import messages
+from rules.network import DEFAULT_MAILBOX, DEFAULT_RELAY, messages
 from rules.network.errors import (BadCode, Incompatible, LinkClosed, LinkError, LinkTimeout, NetworkError,
                                   PeerLost, ProtocolError, WrongCode)
 
 log = logging.getLogger(__name__)
 
-DEFAULT_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
-"""magic-wormhole's public rendezvous (mailbox) server, run by its author."""
-DEFAULT_RELAY = "tcp:transit.magic-wormhole.io:4001"
-"""magic-wormhole's public transit relay, for when neither side can reach the other."""
 APP_ID = "ludoteca.example/play/v1"
 """Ludoteca's namespace on a mailbox server: codes are only seen by apps with the same id, so
 they stay short. ``.example`` is a reserved domain: the id claims nobody's name."""
@@ -218,11 +214,13 @@ class _ConnectorMixin:
     def _get_listener_addresses(self) -> list[str]:
         if self._ludoteca_direct() is Direct.LOOPBACK:
             return ["127.0.0.1"]
-        return super()._get_listener_addresses()  # type: ignore[misc]
+        addresses: list[str] = super()._get_listener_addresses()  # type: ignore[misc]
+        return addresses
 
     def _start_listener(self, addresses: list[str]) -> None:
         if self._ludoteca_direct() is not Direct.LOOPBACK:
-            return super()._start_listener(addresses)  # type: ignore[misc]
+            super()._start_listener(addresses)  # type: ignore[misc]
+            return
         # The library's own listener, bound to loopback instead of every interface.
         endpoint = serverFromString(self._reactor, "tcp:0:interface=127.0.0.1")
         d = endpoint.listen(_dilation_connector.InboundConnectionFactory(self))
@@ -283,7 +281,7 @@ class _Stream(protocol.Protocol):
         self.detached = False  # set when the link is closed: its end must not fail it again
         self.buffer = bytearray()
         self.skip = 0  # bytes of a refused frame still to drop
-        self.lost: Deferred = Deferred()  # fires when the subchannel has closed
+        self.lost: Deferred[None] = Deferred()  # fires when the subchannel has closed
 
     def connectionMade(self) -> None:
         self.link._stream_opened(self)
@@ -443,7 +441,7 @@ class Link:
             raise self._error
         if isinstance(item, ProtocolError):
             raise item
-        return item
+        return cast(dict[str, Any], item)  # the rest of what the queue holds are messages
 
     def close(self, timeout: float = 5.0) -> None:
         """Close the link (the other side is told when the connection is up) and release the

@@ -101,6 +101,19 @@ def _options(value: Any) -> str | None:
     return None if type(value) is dict else "must be a JSON object"
 
 
+def _games(value: Any) -> str | None:
+    if type(value) is not int:
+        return "must be a whole number"
+    return None if 1 <= value <= MAX_PLY else f"must be between 1 and {MAX_PLY:,}"
+
+
+def _record(value: Any) -> str | None:
+    if type(value) is not list:
+        return "must be a list of moves"
+    bad = next((i for i, move in enumerate(value) if _token(move) is not None), None)
+    return None if bad is None else f"[{bad}] must be a move's text (printable ASCII without spaces)"
+
+
 def _seat(value: Any) -> str | None:
     return None if value is None or (type(value) is int and value in (0, 1)) else "must be 0, 1 or null"
 
@@ -130,10 +143,11 @@ class Message:
 class Hello(Message):
     """The first message each side sends: who it is and what it proposes to play.
 
-    The host's hello is the invitation (the game, its options such as an Oche board, and the
-    seat the host takes); the joiner answers with its own (same game and options when it
-    accepts, ``seat`` the other one). :func:`check_hello` refuses versions that cannot play
-    together before anything else happens."""
+    The host's hello is the invitation (the game, its options such as an Oche board, the
+    seat the host takes, how many games, and the moves already played when a game is resumed);
+    the joiner answers with its own (the same game, options and number of games when it
+    accepts, ``seat`` the other one, its own record of a resumed game). :func:`check_hello`
+    refuses versions that cannot play together before anything else happens."""
 
     kind: ClassVar[str] = "hello"
     app: str = _checked(_version)
@@ -141,6 +155,8 @@ class Hello(Message):
     game: str = _checked(_game)
     options: dict[str, Any] = _checked(_options)
     seat: int | None = _checked(_seat)
+    games: int = _checked(_games)
+    moves: list[str] = _checked(_record)
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,7 @@ Public API for the desktop and the board editor:
 """
 from __future__ import annotations
 
-from rules.oche.board import COLOURS, Arrow, Board, Cell, Problem, validate
-from rules.oche.boardfile import BoardFileError
+from rules.oche.board import COLOURS, Arrow, Board, BoardFileError, Cell, Problem, validate
 from rules.oche.game import OcheGame
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, OcheMove, Reset, Resign
 from rules.oche.solver import SolveResult, Solver

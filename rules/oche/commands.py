@@ -76,7 +76,8 @@ def run_line(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any
     for move in game.principal_line(state, args.max_plies):
         yield {"seat": state.seat_name(), "move": str(move), "cell": state.token_cell()}
         state.play(move)
-    yield {"end": str(state), "outcome": None if state.outcome() is None else state.outcome().to_json()}
+    outcome = state.outcome()
+    yield {"end": str(state), "outcome": None if outcome is None else outcome.to_json()}
 
 
 def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:

@@ -63,6 +63,7 @@ class Predicate:
 class OcheState(State[OcheMove]):
     __slots__ = ("game", "history", "board", "cell", "mover", "_phase", "values", "activated",
                  "_active", "resigned", "declared", "turns")
+    game: OcheGame
 
     def __init__(self, game: "OcheGame", board: CompiledBoard) -> None:
         self.game = game
@@ -97,7 +98,7 @@ class OcheState(State[OcheMove]):
     def to_move(self) -> int:
         return TERMINAL if self.is_terminal() else self.mover
 
-    def phase(self) -> str:  # type: ignore[override]
+    def phase(self) -> str:
         return self._phase
 
     def _legal(self, seat: int) -> list[OcheMove]:

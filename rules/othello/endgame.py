@@ -387,6 +387,7 @@ class EndgameSolver:
         children = []
         by_eval = n_empty >= ORDER_BY_EVAL
         base = None
+        child_value = self._child_value  # set together with _child_base
         if by_eval and self._child_base is not None:
             base = self._child_base(me, opp)  # the children's values from this node's indices
         while mv:
@@ -405,8 +406,8 @@ class EndgameSolver:
                 if low & CORNER_MASK:
                     key_order -= 40
                 if by_eval:
-                    if base is not None:
-                        key_order += self._child_value(base, sq, f) * EVAL_WEIGHT
+                    if base is not None and child_value is not None:
+                        key_order += child_value(base, sq, f) * EVAL_WEIGHT
                     else:
                         key_order += self.evaluate(nopp, nme) * EVAL_WEIGHT
             children.append((key_order, sq, nopp, nme, reply))
@@ -433,11 +434,14 @@ class EndgameSolver:
             if n_empty >= 5:
                 return self._small_nw(me, opp, alpha, empties, passed)
             if n_empty == 4:
-                return self._four(me, opp, alpha, *empties, passed)
+                s1, s2, s3, s4 = empties
+                return self._four(me, opp, alpha, s1, s2, s3, s4, passed)
             if n_empty == 3:
-                return self._three(me, opp, alpha, *empties, passed)
+                s1, s2, s3 = empties
+                return self._three(me, opp, alpha, s1, s2, s3, passed)
             self.nodes += 1  # (_two does not count itself)
-            return self._two(me, opp, alpha, *empties, passed)
+            s1, s2 = empties
+            return self._two(me, opp, alpha, s1, s2, passed)
         self.nodes += 1
         if self.nodes >= self._next_check:
             self._check()

@@ -19,7 +19,7 @@ from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
 from rules.othello.state import BLACK, OthelloState
 from rules.players import LevelPlayer, Player, PlayerError, ThinkingPlayer, level_number
-from rules.protocol import StopFlag, never_stop
+from rules.protocol import State, StopFlag, never_stop
 
 # 20 openings leading to 20 different positions, each played with both colours: a match of
 # up to 40 games never repeats a game (the levels and GRhino are deterministic, so a
@@ -92,6 +92,13 @@ def _features_evaluator() -> Any:
     return _FEATURES
 
 
+def _othello(state: State[Any]) -> OthelloState:
+    """The state as Othello's: this module's players and figures come from Othello's match
+    kit, so they only ever see Othello positions (the player interface takes any game's)."""
+    assert isinstance(state, OthelloState)
+    return state
+
+
 class GtpPlayer(ThinkingPlayer):
     """An external engine; it is told the other side's moves, and asked with ``genmove``."""
 
@@ -105,14 +112,14 @@ class GtpPlayer(ThinkingPlayer):
         self.failure: str | None = None
         """Why the engine cannot go on (a failed start or ``play``), said at its next turn."""
 
-    def start(self, state: OthelloState, seat: int = 0) -> None:
+    def start(self, state: State[Any], seat: int = 0) -> None:
         self.close()
         self.seat = seat
         try:
             self.engine = GtpEngine(self.command, self.timeout)
             self.engine.send("boardsize 8")
             self.engine.send("clear_board")
-            replay = state.game.new_initial_state()
+            replay = _othello(state).game.new_initial_state()
             for move in state.history:
                 self._tell(replay, move)
                 replay.play(move)
@@ -127,7 +134,8 @@ class GtpPlayer(ThinkingPlayer):
         colour = "b" if state.side == BLACK else "w"
         self.engine.send(f"play {colour} {move}")
 
-    def played(self, before: OthelloState, move: OthelloMove) -> None:
+    def played(self, before: State[Any], move: OthelloMove) -> None:
+        before = _othello(before)
         if before.side == self.seat or self.failure:
             return  # its own genmove already played it
         try:
@@ -135,11 +143,11 @@ class GtpPlayer(ThinkingPlayer):
         except GtpError as exc:
             self.failure = f"{self.name}: {exc}"
 
-    def choose(self, state: OthelloState, seat: int = 0, stop: StopFlag = never_stop) -> OthelloMove:
+    def choose(self, state: State[Any], seat: int = 0, stop: StopFlag = never_stop) -> OthelloMove:
         if self.failure or self.engine is None:
             failure, self.failure = self.failure or f"{self.name}: not started", None
             raise PlayerError(failure)
-        colour = "b" if state.side == BLACK else "w"
+        colour = "b" if _othello(state).side == BLACK else "w"
         try:
             answer = self.engine.send(f"genmove {colour}").split()
         except GtpError as exc:
@@ -194,8 +202,8 @@ def _prepare(args: argparse.Namespace) -> dict[str, Any]:
             "helpers": parallel.default_helpers() if helpers is None else helpers}
 
 
-def _figures(state: OthelloState, a_seat: int) -> dict[str, float]:
-    black, white = state.disc_counts()
+def _figures(state: State[Any], a_seat: int) -> dict[str, float]:
+    black, white = _othello(state).disc_counts()
     return {"a_disc_diff": (black - white) if a_seat == BLACK else (white - black)}
 
 

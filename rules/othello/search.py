@@ -109,7 +109,7 @@ class Searcher:
             return -self.negamax(opp, me, depth, -beta, -alpha, True)
         if depth <= 1:
             best = -INF
-            if self._child_base is not None and (me | opp).bit_count() < 63:
+            if self._child_base is not None and self._child_value is not None and (me | opp).bit_count() < 63:
                 # the pattern evaluation updates the node's indices for each child
                 base = self._child_base(me, opp)
                 child_value = self._child_value

@@ -10,6 +10,7 @@ discard the new pile (the reshuffle: nothing to shuffle when there is no order) 
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,7 @@ from rules.programmers_checkers.board import (
     PROMOTION,
     SQUARE_OF,
     START_SQUARES,
+    allows,
     bits,
     board_of,
     coords,
@@ -71,6 +73,19 @@ class CaptureRoute:
     path: tuple[int, ...]
     jumped: tuple[int, ...]
     move: Capture
+
+
+@dataclass(frozen=True)
+class BlockedJump:
+    """A first jump the board allows but the active operator does not: the stone on ``frm``
+    (showing ``jumper_bit``) could jump the enemy stone on ``over`` (showing ``victim_bit``)
+    to ``to`` under another operator. Views say why a capture is refused."""
+
+    frm: int
+    over: int
+    to: int
+    jumper_bit: int
+    victim_bit: int
 
 
 class _Generated:
@@ -358,6 +373,23 @@ class CheckersState(State[CheckersMove]):
         if self.phase() != MOVE_PHASE or self.is_terminal():
             return []
         return list(self._generated().routes)
+
+    def blocked_jumps(self) -> list[BlockedJump]:
+        """The first jumps of the side to move that only the active operator forbids (the
+        squares are free, the stone is an enemy's), each landing once: where a person asks
+        "why may this stone not take that one?"."""
+        if self.phase() != MOVE_PHASE or self.is_terminal() or self.active is None:
+            return []
+        variant = dataclasses.replace(self.game.variant, take_most=False, no_king_priority=True)
+        every = mg.capture_routes(self.board, self.side, (1, 1, 1, 1), variant)
+        found: dict[tuple[int, int, int], BlockedJump] = {}
+        ones = self.board[4]
+        for route in every:
+            frm, over, to = _sq(route.start), _sq(route.jumped[0]), _sq(route.path[1])
+            jumper, victim = int(bool(route.start & ones)), int(bool(route.jumped[0] & ones))
+            if not allows(self.active, jumper, victim):
+                found.setdefault((frm, over, to), BlockedJump(frm, over, to, jumper, victim))
+        return [found[key] for key in sorted(found)]
 
     def capture_steps(self, move: Capture) -> list[tuple[int, int]]:
         """(landing square, jumped square) for each leg of a legal capture, in order."""

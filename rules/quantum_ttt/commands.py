@@ -16,6 +16,7 @@ import json
 import random
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from rules.cli import SEED, count
@@ -32,7 +33,7 @@ def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--book", action="store_true", help="use the shipped opening table")
 
 
-def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     state = game.state_from_record(" ".join(args.record))
     start, cpu = time.perf_counter(), time.process_time()
     if state.is_over():
@@ -71,8 +72,8 @@ def _book_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--resume", action="store_true", help="keep the positions already in --out")
 
 
-def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    out = opening_book.Path(args.out)
+def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    out = Path(args.out)
     built = opening_book.Book()
     if args.resume and out.exists():
         built = opening_book.Book.from_json(json.loads(out.read_text(encoding="utf-8")))
@@ -95,7 +96,7 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="how the positions are reached: 0 uniformly random moves, 1 easy, 2 medium on both sides")
 
 
-def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     """The perfect player's answer times, cold (its table emptied before every answer), on
     random positions reached by uniformly random play (or by a level playing both sides),
     per number of placements made; both placement and measurement decisions are timed."""

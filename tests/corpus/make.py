@@ -646,7 +646,7 @@ def make_arguments() -> None:
          "argument --op: an empty value", why="an empty operator was taken as OR")
     line("wildcats-level-99", ["match", "wildcats", "--a", "L99"], "refused", "its levels are L1, L2, L3",
          why="a level past the strongest played the strongest")
-    line("quantum-level-7", ["match", "quantum_ttt", "--x", "7"], "refused", "has no level '7'")
+    line("quantum-level-7", ["match", "quantum_ttt", "--a", "L7", "--b", "L1"], "refused", "has no level 'L7'")
     line("wildcats-depth-huge", ["solve", "wildcats", "...../...../...../...../.....", "--depth", "99999999"],
          "refused", "99999999 is out of range: 1 to 4")
     line("wildcats-perft-10-26", ["perft", "wildcats", "1" + "0" * 26], "refused", "is out of range: 0 to 4")

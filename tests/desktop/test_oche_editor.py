@@ -467,6 +467,7 @@ def test_board_name_is_an_undoable_edit_shown_in_the_title(editor, window):
     ed.properties.name_edit.setText("Drinker")
     ed.properties.name_edit.editingFinished.emit()
     assert ed.doc.board.name == "Drinker" and window.windowTitle().startswith("Designer · Drinker *")
+    assert ed.undo_stack.command(0).text() == "Rename board"  # the command's Qt text, not the new name
     window.act_undo.trigger()
     assert ed.doc.board.name == "" and ed.properties.name_edit.text() == ""
     ed.properties.description_edit.setText("Needs a reset")

@@ -124,6 +124,17 @@ def test_number_chooser_chips_and_open_arrow(page, qtbot):
     assert page.session.state.outcome().winner == 0
 
 
+def test_the_scaled_notice_takes_the_shared_notices_arguments(page, qtbot):
+    """Oche's notice (scaled with the board) is the page's notice like any game's: one about
+    this position only (``until_change``) goes at the next move, and nothing refuses it."""
+    start(page, qtbot, 3)
+    page.notice.show_text("Choose a number for y.", seconds=None, until_change=True)
+    assert page.notice.text() == "Choose a number for y." and page.notice.until_change
+    click_chip(page, "1")
+    assert history(page)[-1] == "y=1"
+    assert page.notice.text() == ""
+
+
 def test_typed_number(page, qtbot):
     start(page, qtbot, 3)
     page.view.setFocus()
@@ -313,7 +324,7 @@ def test_move_list_speaks_in_words(page, qtbot):
     rows = page.moves.rows()
     assert rows[0] in ("1. x = 1, crosses blue x", "1. x = 1, crosses red x")  # O's number and arrow
     cell = next(page.moves.item(0, c) for c in (1, 2) if page.moves.item(0, c).text())
-    assert cell.toolTip() == rows[0][3:]  # the whole entry, where the column cuts it
+    assert cell.text() == rows[0][3:].replace(", ", "\n")  # the number and the arrow, a line each
 
 
 def test_computer_p_win_is_announced_when_decided(page, qtbot, monkeypatch):

@@ -19,8 +19,8 @@ DIGEST = "9f" * 32
 SALT = "0a" * 32
 EXAMPLES: list[Message] = [
     Hello(app="0.1.0", protocol=PROTOCOL_VERSION, game="oche", options={"board": {"cells": [{"x": 1, "y": 2}]}},
-          seat=0),
-    Hello(app="0.1.0", protocol=PROTOCOL_VERSION, game="wildcats", options={}, seat=None),
+          seat=0, games=1, moves=[]),
+    Hello(app="0.1.0", protocol=PROTOCOL_VERSION, game="wildcats", options={}, seat=None, games=1, moves=[]),
     Move(ply=0, move="f5"),
     Move(ply=12, move="X:B2/O:C3"),
     Commit(ply=3, digest=DIGEST),
@@ -109,13 +109,13 @@ def test_a_long_received_value_is_shown_shortened():
 
 
 def test_versions_that_cannot_play_together_are_refused_before_the_game():
-    ours = Hello(app="0.2.0", protocol=2, game="othello", options={}, seat=0)
-    check_hello(ours, Hello(app="0.2.1", protocol=2, game="othello", options={}, seat=1))
+    ours = Hello(app="0.2.0", protocol=2, game="othello", options={}, seat=0, games=1, moves=[])
+    check_hello(ours, Hello(app="0.2.1", protocol=2, game="othello", options={}, seat=1, games=1, moves=[]))
     with pytest.raises(Incompatible, match="Ludoteca 0.1.0 speaks network protocol 1, this Ludoteca 0.2.0 speaks 2: "
                                            "they cannot play together; update the other side's app"):
-        check_hello(ours, Hello(app="0.1.0", protocol=1, game="othello", options={}, seat=1))
+        check_hello(ours, Hello(app="0.1.0", protocol=1, game="othello", options={}, seat=1, games=1, moves=[]))
     with pytest.raises(Incompatible, match="update this app"):
-        check_hello(ours, Hello(app="0.3.0", protocol=3, game="othello", options={}, seat=1))
+        check_hello(ours, Hello(app="0.3.0", protocol=3, game="othello", options={}, seat=1, games=1, moves=[]))
 
 
 def test_sending_refuses_what_the_other_side_would_refuse():

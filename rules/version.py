@@ -1,4 +1,5 @@
-"""The app's version, as the installed package (or the source tree's pyproject.toml) says."""
+"""The app's version, as the installed package (or the source tree's pyproject.toml) says: shown
+in the About box, and told to the other side of a network game."""
 from __future__ import annotations
 
 import tomllib

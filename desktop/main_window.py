@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
-        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu = QMenu(self.tr("Open Recen&t"), self)  # R is Reset on Oche's page
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.move_menu = bar.addMenu(self.tr("&Move"))
         for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo, self.act_pause):

@@ -114,21 +114,21 @@ def test_open_recent_reopens_and_drops_what_is_gone(window, tmp_path, boxes, mon
     menu(window, "&Game", "&Save").trigger()
     page.start_new_game()
     assert page.session.state.history == []
-    [item] = [a for a in menu(window, "&Game", "Open &Recent").menu().actions() if a.text().startswith("&1 ")]
+    [item] = [a for a in menu(window, "&Game", "Open Recen&t").menu().actions() if a.text().startswith("&1 ")]
     assert item.text() == "&1 first.ludoteca.json" and item.toolTip() == str(tmp_path / "first.ludoteca.json")
     item.trigger()
     assert [str(m) for m in page.session.state.history] == ["f5", "d6"]
     (tmp_path / "first.ludoteca.json").unlink()
-    menu(window, "&Game", "Open &Recent", "&1 first.ludoteca.json").trigger()
+    menu(window, "&Game", "Open Recen&t", "&1 first.ludoteca.json").trigger()
     assert boxes.warnings and "no longer there" in boxes.warnings[-1][1]
-    texts = [a.text() for a in menu(window, "&Game", "Open &Recent").menu().actions()]
+    texts = [a.text() for a in menu(window, "&Game", "Open Recen&t").menu().actions()]
     assert texts == ["No recent files"]
 
 
 def test_recent_names_are_shown_safely(window, tmp_path):
     odd = tmp_path / "a&b\u202egnp.ludoteca.json"
     recent.add(str(odd))
-    [first, *_] = menu(window, "&Game", "Open &Recent").menu().actions()
+    [first, *_] = menu(window, "&Game", "Open Recen&t").menu().actions()
     assert first.text() == "&1 a&&b\\u202egnp.ludoteca.json"
 
 
@@ -142,6 +142,6 @@ def test_the_designer_adds_oche_json_and_reopens_from_recent(window, tmp_path, m
     assert board.is_file() and open_filter_lists(board.name, designer.board_filter())
     window.close_tab(window.tabs.indexOf(designer))
     assert window.tools == {}
-    menu(window, "&Game", "Open &Recent", "&1 my board.oche.json").trigger()
+    menu(window, "&Game", "Open Recen&t", "&1 my board.oche.json").trigger()
     assert window.current_page() is window.tools["oche-designer"]
     assert Path(window.tools["oche-designer"].path) == board

@@ -782,8 +782,9 @@ class GamePage(Page):
                              .replace("%1", str(exc)))
             return False
         recent.add(path)
-        self.scene.notice.show_text(self.tr("Saved as %1.").replace("%1", files.shown(Path(path).name)),
-                                    self.SAVED_SECONDS)
+        if self.scene.notice is not None:
+            self.scene.notice.show_text(self.tr("Saved as %1.").replace("%1", files.shown(Path(path).name)),
+                                        self.SAVED_SECONDS)
         return True
 
     SAVED_SECONDS = 3.0

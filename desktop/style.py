@@ -27,14 +27,14 @@ class ThemedStyle(QProxyStyle):
         if element not in _MARKS:
             super().drawPrimitive(element, option, painter, widget)
             return
-        state = option.state  # type: ignore[attr-defined]
+        state = option.state
         enabled = bool(state & QStyle.StateFlag.State_Enabled)
         on = bool(state & QStyle.StateFlag.State_On)
         partly = bool(state & QStyle.StateFlag.State_NoChange)
         hovered = bool(state & QStyle.StateFlag.State_MouseOver) and enabled
-        side = min(option.rect.width(), option.rect.height()) - 2  # type: ignore[attr-defined]
+        side = min(option.rect.width(), option.rect.height()) - 2
         box = QRectF(0, 0, side, side)
-        box.moveCenter(QRectF(option.rect).center())  # type: ignore[attr-defined]
+        box.moveCenter(QRectF(option.rect).center())
         accent = theme.color("ui.accent") if enabled else theme.color("ui.muted")
         edge = accent if (on or partly or hovered) else theme.color("ui.muted" if enabled else "ui.border")
         painter.save()

@@ -1140,7 +1140,7 @@ La partita continua; salvala per conservarla.</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation>&amp;Svuota l’elenco</translation>
+        <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -1148,7 +1148,7 @@ La partita continua; salvala per conservarla.</translation>
     </message>
     <message>
         <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
-        <translation>%1 non c’è più (spostato, rinominato o cancellato): viene tolto dall’elenco dei file recenti.</translation>
+        <translation>%1 non c&apos;è più (spostato, rinominato o cancellato): viene tolto dall&apos;elenco dei file recenti.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>

@@ -175,7 +175,15 @@ def test_move_evaluations_cover_every_legal_move(qtbot, window, page):
     assert page.scene.score_texts() == {}
 
 
-def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
+@pytest.fixture
+def quick_analysis(monkeypatch):
+    """Analyze game as deep as the graph's points while playing (the tests check what it
+    fills, not how deep it looks)."""
+    from desktop.othello import ui
+    monkeypatch.setattr(ui, "ANALYZE_BUDGET", ui.POINT_BUDGET)
+
+
+def test_analyze_game_fills_the_evaluation_graph(qtbot, page, quick_analysis):
     assert page.import_record("f5d6c3d3c4f4f6f3e6e7")
     page.ui.analyze_button.click()
     qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=30000)
@@ -183,7 +191,7 @@ def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
     assert len(values) == 11 and all(abs(v) <= 64 for v in values)
 
 
-def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page):
+def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page, quick_analysis):
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=180000)
     page.ui.analyze_button.click()

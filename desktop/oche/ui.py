@@ -148,7 +148,9 @@ class OcheUI(GameUI):
             page = window.open_game(cls.game_id)
             page.session.new_game(seats=(Seat(), Seat()))
             page.play_record("x=1 a0 reset x=2 a0 reset x=3 a0")
-        return {cls.game_id: opened, "oche-choose": choosing, "oche-choose-panel": lambda window: choosing(window, True),
+        def choosing_with_panel(window: Any) -> int:
+            return choosing(window, True)
+        return {cls.game_id: opened, "oche-choose": choosing, "oche-choose-panel": choosing_with_panel,
                 "oche-designer": designer, "oche-moves": moves}
 
     def make_game(self) -> OcheGame:

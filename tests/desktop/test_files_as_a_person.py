@@ -5,7 +5,6 @@ from datetime import date
 from fnmatch import fnmatch
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit

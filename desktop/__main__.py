@@ -90,6 +90,22 @@ def file_problem(path: str, own: GameEntry | None) -> str | None:
     return None
 
 
+def use_run_settings(args: argparse.Namespace, private_folder: str) -> None:
+    """``--screenshot`` and ``--smoke`` read and write settings of their own in
+    ``private_folder`` (a picture of the defaults, whatever the person chose); ``--language``
+    and ``--theme`` apply to this run only, held in memory: the person's settings stay theirs,
+    and what they choose in this run (a language, a theme, a level, a deck) is stored."""
+    from desktop import language, theme
+    from desktop.settings import override, use_private_settings
+
+    if args.screenshot or args.smoke:
+        use_private_settings(private_folder)
+    if args.language:
+        override(language.KEY, args.language)
+    if args.theme:
+        override(theme.KEY, args.theme)
+
+
 def open_path(window, path: str, own: GameEntry | None) -> bool:
     """Open a saved game in its tab, or a game's own file as that game says; a bad file gives
     the window's own message box."""
@@ -118,19 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.app import create_application
     from desktop.games import entries, for_file
     from desktop.main_window import MainWindow
-    from desktop.settings import use_private_settings
 
     private = QTemporaryDir()
-    if args.screenshot or args.smoke:
-        use_private_settings(private.path())  # a picture of the defaults, whatever the user chose
-    if args.language or args.theme:
-        from desktop.settings import settings
-        if not (args.screenshot or args.smoke):
-            use_private_settings(private.path())  # this time only: the person's choices stay
-        if args.language:
-            settings().setValue("view/language", args.language)
-        if args.theme:
-            settings().setValue("view/theme", args.theme)
+    use_run_settings(args, private.path())
 
     problem = game_problem(args.game)
     if problem:

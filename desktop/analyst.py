@@ -51,6 +51,7 @@ class Analyst(QObject):
         self._asked_job = -1
         self._point_queue: list[State[Any]] = []
         self._point_budget: float | None = None
+        self._point_again = False
         self._point_job: tuple[int, State[Any]] | None = None
 
     def request(self, purpose: str, state: State[Any], seat: int, *, moves: bool = True,
@@ -62,15 +63,27 @@ class Analyst(QObject):
         self._asked_job = self.worker.submit(worker_jobs.analyse, (self._asked.state, seat,
                                              {"moves": moves, "budget": budget}), Priority.POSITION)
 
-    def request_points(self, states: list[State[Any]], budget: float | None) -> None:
-        """Graph points (seat 0's value) for these positions, skipping those already known."""
+    def request_points(self, states: list[State[Any]], budget: float | None, again: bool = False) -> None:
+        """Graph points (seat 0's value) for these positions, skipping those already known
+        (``again``: all of them, each answer replacing the one known: a deeper analysis)."""
         self._point_budget = budget
-        self._point_queue = [s for s in states if position_key(s) not in self.points]
+        self._point_again = again
+        self._point_queue = [s for s in states if again or position_key(s) not in self.points]
         self.pointsChanged.emit()
         self._next_point()
 
     def point(self, state: State[Any]) -> Verdict | None:
         return self.points.get(position_key(state))
+
+    def set_point(self, state: State[Any], verdict: Verdict) -> None:
+        """A graph point from another analysis of the position (a hint's deeper search), so
+        that the graph and the hint never disagree about the position on the board."""
+        self.points[position_key(state)] = verdict
+        self.pointsChanged.emit()
+
+    def points_pending(self) -> int:
+        """Graph points asked for and not answered yet (the progress of *Analyze game*)."""
+        return len(self._point_queue) + (self._point_job is not None)
 
     def cancel(self) -> None:
         """Drop everything asked for (the position changed)."""
@@ -94,7 +107,7 @@ class Analyst(QObject):
     def _next_point(self) -> None:
         while self._point_job is None and self._point_queue:
             state = self._point_queue.pop(0)
-            if position_key(state) in self.points:
+            if position_key(state) in self.points and not self._point_again:
                 continue
             job = self.worker.submit(worker_jobs.analyse, (state, 0, {"moves": False, "budget": self._point_budget}),
                                      Priority.BACKGROUND)
@@ -118,4 +131,6 @@ class Analyst(QObject):
         elif self._point_job is not None and number == self._point_job[0]:
             self._point_job = None
             self.failed.emit("point", message)
+            self.pointsChanged.emit()
+            self._next_point()
             self._next_point()

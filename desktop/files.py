@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
@@ -112,6 +113,29 @@ def safe_file_name(name: str, suffix: str, fallback: str) -> str:
     elif stem in _DEVICE_NAMES:
         stem = f"{stem}-{fallback}"
     return stem + suffix
+
+
+def with_suffix(path: str, suffix: str, kept: tuple[str, ...] = ()) -> str:
+    """``path`` with ``suffix`` (``.ludoteca.json``) added unless it ends with it or with one
+    of ``kept`` (any case): a name typed without it would not be listed by Open's filter."""
+    lower = path.lower()
+    if lower.endswith(suffix.lower()) or any(lower.endswith(k.lower()) for k in kept):
+        return path
+    stem = path.rstrip(".")
+    return (stem if Path(stem).name else path) + suffix
+
+
+def dated_name(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/<stem>-<today>.<suffix>`` (``wildcats-2026-11-26.ludoteca.json``), numbered
+    ``-2``, ``-3``... when a file of that name is there already: the suggestion never offers
+    to replace a file."""
+    base = f"{stem}-{date.today().isoformat()}"
+    path = folder / f"{base}{suffix}"
+    number = 2
+    while path.exists() and number < 1000:
+        path = folder / f"{base}-{number}{suffix}"
+        number += 1
+    return path
 
 
 def save_filter() -> str:

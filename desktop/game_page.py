@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from desktop import autosave, files, messages, saves
+from desktop import autosave, file_dialogs, files, messages, recent, saves
 from desktop.analyst import Analyst
 from desktop.board_view import BoardView
 from desktop.browse_bar import BrowseBar, FoldBar
@@ -403,9 +403,11 @@ class GamePage(Page):
         return not self.session.undo_stack.isClean()
 
     def has_unsaved_game(self) -> bool:
-        """A game in progress with moves that are not in a saved file."""
+        """A game in progress with moves that are not in a saved file, one of them a
+        person's (a single computer move is nobody's work)."""
         state = self.session.state
-        return self.is_modified() and bool(state.history) and not self.session.is_over()
+        return self.is_modified() and bool(state.history) and not self.session.is_over() \
+            and self.session.person_moved()
 
     def maybe_discard(self) -> bool:
         """Before the game is closed or replaced: leave the friend (if one plays), then save
@@ -700,16 +702,17 @@ class GamePage(Page):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.column.fit_to(self.width())
         narrow = self.width() < self.FOLD_WIDTH
         self.fold_bar.setVisible(narrow)
         self.friend_bar.set_narrow(narrow)
         for _card, strip in self._seal_cards:
             strip.set_wanted(narrow)
-        self.column.setVisible(not narrow or self.fold_bar.toggle.isChecked())
+        self._set_column_open(self.fold_bar.toggle.isChecked())
 
     def _set_column_open(self, on: bool) -> None:
-        self.column.setVisible(on or self.width() >= self.FOLD_WIDTH)
+        narrow = self.width() < self.FOLD_WIDTH
+        self.column.fit_to(self.width(), opened=narrow and on)
+        self.column.setVisible(on or not narrow)
 
     def _sync_fold_bar(self) -> None:
         """The folded column's essentials in one line: who is to move or the result, the score."""
@@ -757,9 +760,13 @@ class GamePage(Page):
         return self.save_as() if not self.path else self.save_reporting(self.path)
 
     def save_as(self) -> bool:
-        suggested = self.path or self.suggested_path or str(files.default_folder() / f"{self.game_id}.ludoteca.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggested, files.save_filter())
-        return bool(path) and self.save_reporting(path)
+        """A typed name gets ``.ludoteca.json`` (``.json`` is kept); the suggestion is the
+        game and the date (``wildcats-2026-11-26.ludoteca.json``) in the documents folder."""
+        suggested = self.path or self.suggested_path or str(
+            files.dated_name(files.default_folder(), self.game_id.replace("_", "-"), saves.SUFFIX))
+        path = file_dialogs.save_path(self, self.tr("Save game"), suggested, files.save_filter(), saves.SUFFIX,
+                                      kept=(".json",))
+        return path is not None and self.save_reporting(path)
 
     def save_reporting(self, path: str) -> bool:
         """Save to ``path``; a failure is explained in a message and the game stays unsaved."""
@@ -774,7 +781,14 @@ class GamePage(Page):
                              self.tr("This version could not open such a save again: %1. The game is still open.")
                              .replace("%1", str(exc)))
             return False
+        recent.add(path)
+        if self.scene.notice is not None:
+            self.scene.notice.show_text(self.tr("Saved as %1.").replace("%1", files.shown(Path(path).name)),
+                                        self.SAVED_SECONDS)
         return True
+
+    SAVED_SECONDS = 3.0
+    """How long the board says a save went well (the title loses its star as well)."""
 
     def load_state(self, state: State[Any], extra: dict[str, Any], path: str | None = None) -> bool:
         """Show ``state`` (a loaded game) with the seats of ``extra``; False if nothing

@@ -53,6 +53,9 @@ class GameEntry:
     add_arguments: Callable[[argparse.ArgumentParser], None] | None = None
     apply_arguments: Callable[[Any, argparse.Namespace], bool] | None = None
     """(the main window, the arguments) -> False if what they asked for could not be done."""
+    open_tool: Callable[[Any, str], Any] | None = None
+    """(the main window, a tool tab's key) -> that tab, opened, if the key is one of the
+    game's tools, else None (Open Recent reopens a file in the tool it was used in)."""
 
     def ui_class(self) -> type[GameUI]:
         module, name = self.ui.split(":")

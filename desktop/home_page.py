@@ -11,7 +11,8 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from desktop.app import resources_dir
 from desktop.autosave import Left
@@ -134,6 +135,14 @@ class HomePage(VerticalScroll):
             self.buttons[game.id] = card.play
         self._columns = 0
         self._reflow(1)
+
+    def focused_game(self) -> str | None:
+        """The game whose card holds the keyboard focus (its Play or Rules button), or None."""
+        focus = QApplication.focusWidget()
+        for game_id, card in self.cards.items():
+            if focus is not None and (focus is card or card.isAncestorOf(focus)):
+                return game_id
+        return None
 
     def set_waiting(self, left: Iterable[Left]) -> None:
         """Show "Continue" on the cards of games a crash left unfinished."""

@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QTabWidget, QToolBar
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QTabWidget, QToolBar
 
-from desktop import autosave, files, language, messages, saves, theme
+from desktop import autosave, files, language, messages, recent, saves, theme
 from desktop.worker import Mode
 from desktop.game_page import GamePage
-from desktop.games import entries, entry
+from desktop.games import entries, entry, for_file
 from rules.version import version
 from desktop.home_page import HomePage
 from desktop.page import Page
@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
+        self.recent_menu = QMenu(self.tr("Open Recen&t"), self)  # R is Reset on Oche's page
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.move_menu = bar.addMenu(self.tr("&Move"))
         for a in (self.act_undo, self.act_redo, self.act_hint, self.act_demo, self.act_pause):
             self.move_menu.addAction(a)
@@ -129,6 +131,7 @@ class MainWindow(QMainWindow):
         self._paint_icons()
         theme.signals.changed.connect(self._paint_icons)
         self.addToolBar(toolbar)
+        self.toolbar = toolbar
         self._page_actions: list[QAction] = []
 
     def _choice_menu(self, title: str, options: dict[str, str], current: str, choose: Callable[[str], None]) -> None:
@@ -148,7 +151,10 @@ class MainWindow(QMainWindow):
 
     def _rebuild_game_menu(self, page: Page | None) -> None:
         self.game_menu.clear()
-        for a in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+        for a in (self.act_new, self.act_open):
+            self.game_menu.addAction(a)
+        self.game_menu.addMenu(self.recent_menu)
+        for a in (self.act_save, self.act_save_as):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_invite)
@@ -209,6 +215,7 @@ class MainWindow(QMainWindow):
         page = self.tools.get(key)
         if page is None:
             page = self.tools[key] = make()
+            page.tool_key = key
             self._add_page(page)
         self.tabs.setCurrentWidget(page)
         page.focus_board()
@@ -225,12 +232,16 @@ class MainWindow(QMainWindow):
         return self.rules
 
     def _rules_of_current(self) -> None:
+        """F1: the rules of the current tab's game; on the home page, of the game whose card
+        has the keyboard focus, else the first game's (the rules page lists every game);
+        on the rules page itself, nothing changes."""
         page = self.current_page()
+        if page is self.rules and page is not None:
+            return
         game_id = page.rules_game_id() if page is not None else None
-        if game_id is not None:
-            self.open_rules(game_id)
-        elif page is not self.rules:
-            self.open_rules(entries()[0].id)
+        if game_id is None and self.tabs.currentWidget() is self.home:
+            game_id = self.home.focused_game()
+        self.open_rules(game_id or entries()[0].id)
 
     def _choose_language(self, code: str) -> None:
         """The rules follow at once; the rest of the window at the next start."""
@@ -243,13 +254,16 @@ class MainWindow(QMainWindow):
 
     def play(self, game_id: str) -> GamePage:
         """Play on a home card: the game's tab; the first time ever, the new-game dialog asks
-        who plays (then the choice is remembered and Play goes straight to the board)."""
+        who plays (then the choice is remembered and Play goes straight to the board). A
+        finished game's tab starts a new game with the same players: Play means play."""
         first_time = not settings().value(f"{game_id}/played", False, type=bool)
         had_tab = game_id in self.pages
         page = self.open_game(game_id)
         if first_time and not had_tab and not page.session.state.history:
             settings().setValue(f"{game_id}/played", True)
             page.new_interactive()
+        elif had_tab and page.session.state.is_terminal():
+            page.start_new_game()
         return page
 
     def open_game(self, game_id: str) -> GamePage:
@@ -361,7 +375,53 @@ class MainWindow(QMainWindow):
         page = self.open_game(page_entry.id)
         if not page.maybe_discard():
             return False
-        return page.load_state(state, extra, path)
+        if not page.load_state(state, extra, path):
+            return False
+        recent.add(path)
+        return True
+
+    # --- Open Recent ----------------------------------------------------------------------------
+    def _fill_recent(self) -> None:
+        """The menu lists the remembered files (names shown safely, ``&`` kept as a letter,
+        the whole path in the tip), numbered for the keyboard, and a way to clear the list."""
+        self.recent_menu.clear()
+        items = recent.entries()
+        for number, item in enumerate(items, 1):
+            name = files.shown(Path(item.path).name).replace("&", "&&")
+            mnemonic = f"&{number} " if number < 10 else f"{number} "
+            action = self.recent_menu.addAction(mnemonic + name)
+            action.setToolTip(files.shown(item.path))
+            action.setStatusTip(files.shown(item.path))
+            action.triggered.connect(lambda _c=False, chosen=item: self.open_recent(chosen))
+        if not items:
+            self.recent_menu.addAction(self.tr("No recent files")).setEnabled(False)
+            return
+        self.recent_menu.setToolTipsVisible(True)
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.tr("&Clear the list"), recent.clear)
+
+    def open_recent(self, item: recent.Recent) -> bool:
+        """Open a remembered file where it was used: a saved game in its game's tab, a game's
+        own file as that game plays it, a tool's file in that tool. A file that is gone is
+        said, and dropped from the list."""
+        if not Path(item.path).is_file():
+            recent.drop(item.path)
+            messages.warning(self, self.tr("Cannot open the file"),
+                             self.tr("%1 is no longer there (moved, renamed or deleted); it is taken off "
+                                     "the list of recent files.").replace("%1", files.shown(item.path)))
+            return False
+        if item.tool:
+            page = self.tools.get(item.tool) or next(
+                (opened for game in entries() if game.open_tool is not None
+                 for opened in [game.open_tool(self, item.tool)] if opened is not None), None)
+            if page is None:
+                return False
+            self.tabs.setCurrentWidget(page)
+            return page.open_path(item.path)
+        own = for_file(item.path)
+        if own is not None and own.open_file is not None:
+            return own.open_file(self, item.path)
+        return self.open_file(item.path)
 
     def _save(self) -> None:
         page = self.current_page()
@@ -382,6 +442,16 @@ class MainWindow(QMainWindow):
                              + self.tr("Two-player games from old rule sheets, to play with a friend "
                                        "at one screen or against the computer.") + "\n\n" + games + "\n\n"
                              + self.tr("Free software under the GNU General Public License, version 3 or later."))
+
+    SHORT_HEIGHT = 600
+    """Below this window height the toolbar shows its icons without words (the words are in
+    the tooltips and menus): the board gets the room."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        short = self.height() < self.SHORT_HEIGHT
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly if short
+                                        else Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         pages = [w for w in (self.tabs.widget(i) for i in range(self.tabs.count())) if isinstance(w, Page)]

@@ -17,6 +17,15 @@ class Page(QWidget):
     actionsChanged = Signal()
     """:meth:`page_actions` changed (the window rebuilds its Game menu)."""
 
+    tool_key = ""
+    """The window's key of this tool tab (set by ``MainWindow.open_tool``), "" for the pages
+    of games: Open Recent reopens a file in the tab it was used in."""
+
+    def open_path(self, path: str) -> bool:
+        """Open a file in this tool tab (Open Recent); False if it was not opened (the page
+        said why)."""
+        return False
+
     def title(self) -> str:
         raise NotImplementedError
 

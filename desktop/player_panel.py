@@ -28,7 +28,7 @@ class PlayerCard(QFrame):
         self.glyph = label("", "heading", wrap=False)
         self.glyph.setFixedWidth(28)
         self.glyph.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name = label("", "heading", wrap=False)
+        self.name = label("", "heading")  # wraps in a narrow column rather than being cut
         self.who = label("", "muted")
         self.score = label("", "heading", wrap=False)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -16,6 +16,8 @@ from rules.errors import SaveFormatError
 from rules.protocol import Game, Outcome, State, Termination
 
 SEED_LIMIT = 2 ** 63
+SUFFIX = ".ludoteca.json"
+"""A saved game's file name ends so (Open also lists any ``.json``)."""
 
 
 def load(path: str) -> tuple[State[Any], dict[str, Any], GameEntry]:

@@ -95,6 +95,8 @@ class GameSession(QObject):
         """The record: every move played, the ones undone (redo-able) included."""
         self._deciders: list[tuple[int, ...]] = []
         """Who decided before each move (undo and redo stop where a person did)."""
+        self._by_person: list[bool] = []
+        """Whether a person here decided each move (a loaded game's moves count as theirs)."""
         self._checkpoints: dict[int, State[Any]] = {}
         self._state: State[Any] = game.new_initial_state()
         self._paused = False
@@ -158,6 +160,11 @@ class GameSession(QObject):
         for move in self._moves[start:stop]:
             yield move, walker
             walker.push(move)
+
+    def person_moved(self) -> bool:
+        """A person here made one of the moves up to the current position (or it was
+        loaded): a game the computer alone played so far is nobody's work to save."""
+        return any(self._by_person[:self.index()])
 
     def person_seats(self) -> list[int]:
         return [s for s in SEATS if self.players[s].takes_input]
@@ -238,6 +245,7 @@ class GameSession(QObject):
         self._set_players(seats if seats is not None else self.seats)
         start = self.game.new_initial_state()
         self._moves, self._deciders, self._checkpoints = [], [], {0: start}
+        self._by_person = []
         self._reveals, self._opening = {}, []
         self.undo_stack.blockSignals(True)
         try:
@@ -246,6 +254,7 @@ class GameSession(QObject):
                 walker = start.copy()
                 for move in state.history:
                     self._deciders.append(walker.deciders())
+                    self._by_person.append(True)
                     walker.push(move)
                     self._moves.append(move)
                     self.undo_stack.push(QUndoCommand())
@@ -402,6 +411,7 @@ class GameSession(QObject):
         if index < len(self._moves):
             del self._moves[index:]
             del self._deciders[index:]
+            del self._by_person[index:]
             self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= index}
             self._reveals = {k: v for k, v in self._reveals.items() if k < index}
         if self._opening:
@@ -409,6 +419,7 @@ class GameSession(QObject):
             self._opening = []
         self._moves.append(move)
         self._deciders.append(before.deciders())
+        self._by_person.append(any(self.players[s].takes_input for s in before.deciders()))
         self._state = after
         if len(self._moves) % CHECKPOINT == 0:
             self._checkpoints[len(self._moves)] = after

@@ -289,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     label = f"{command} {game_id} {' '.join(argv[2:])}".strip()
     try:
-        with Progress(label) if command in LONG_WORK else contextlib.nullcontext():
+        with Progress(label) if command in LONG_WORK else contextlib.nullcontext() as progress:
+            args.progress = progress  # a command may say what it has reached (progress.status)
             for row in run(game, args):
                 print(json.dumps(row), flush=True)
     except (RulesError, NetworkError) as exc:  # a bad record, a wrong code, a server that is not there

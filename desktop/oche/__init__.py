@@ -21,6 +21,7 @@ ENTRY = GameEntry(
     open_file=lambda window, path: _window().open_board_file(window, path),
     add_arguments=lambda parser: _window().add_arguments(parser),
     apply_arguments=lambda window, args: _window().apply_arguments(window, args),
+    open_tool=lambda window, key: _window().open_tool(window, key),
 )
 
 

@@ -10,7 +10,7 @@ from collections.abc import Generator
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from desktop import settings
@@ -30,6 +30,9 @@ MARGIN = 56.0
 CAPTION = 44.0
 MIN_WIDTH = 760.0
 MIN_BOARD_HEIGHT = 400.0
+LEGIBLE = 0.9
+"""The caption, the tray's prompt and its chips are drawn at least this share of their size
+on screen, however small the view (at 640x480 they were scaled down to about 5 pixels)."""
 
 
 class ScaledNotice(NoticeItem):
@@ -81,6 +84,7 @@ class OcheScene(GameScene):
         self.tray.chipClicked.connect(self._chip_clicked)
         self.tray.chipHovered.connect(self._chip_hovered)
         self.addItem(self.tray)
+        self._caption = ""
         self.caption = QGraphicsSimpleTextItem()
         font = QFont()
         font.setPointSizeF(15)
@@ -99,12 +103,22 @@ class OcheScene(GameScene):
         self._over_chips: list[Chip] = []
         self.ui_scale = 1.0
         self._aspect: float | None = None
+        self._view: tuple[float, float] | None = None
         self.transposed = False
         self.setSceneRect(0, 0, MIN_WIDTH, 480)
 
     # --- building the board -------------------------------------------------------------
     def set_caption(self, text: str) -> None:
-        self.caption.setText(text)
+        self._caption = text
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The caption on one line within the card (elided with … when the card is narrow;
+        the whole title is in its tooltip and in the side panel)."""
+        room = self.sceneRect().width() / self.ui_scale - 48
+        metrics = QFontMetricsF(self.caption.font())
+        self.caption.setText(metrics.elidedText(self._caption, Qt.TextElideMode.ElideRight, room))
+        self.caption.setToolTip(self._caption)
 
     @staticmethod
     def _new_build(board: Board) -> BoardBuild:
@@ -167,8 +181,15 @@ class OcheScene(GameScene):
         left = box.center().x() - width / 2
         top = box.top() - CAPTION
         height = CAPTION + box.height() + TRAY_HEIGHT + 28
-        # Texts and the tray keep their size on screen whatever the board's size.
+        # Texts and the tray keep their size on screen whatever the board's size...
         ui = max(1.0, max(width / 1.6, height) / 720)
+        if self._view is not None:  # ... and whatever the view's (the bands never outgrow the board)
+            view_width, view_height = self._view
+            bands = CAPTION + TRAY_HEIGHT + 28
+            wide = LEGIBLE * width / view_width
+            tall = LEGIBLE * box.height() / (view_height - LEGIBLE * bands) \
+                if view_height > LEGIBLE * bands else math.inf
+            ui = max(ui, min(max(wide, tall), box.height() / bands))
         top -= (ui - 1) * CAPTION
         height += (ui - 1) * (CAPTION + TRAY_HEIGHT + 28)
         self.ui_scale = ui
@@ -182,6 +203,7 @@ class OcheScene(GameScene):
         self.setSceneRect(QRectF(left, top, width, height))
         self.caption.setScale(ui)
         self.caption.setPos(left + 24 * ui, top + 16 * ui)
+        self._fit_caption()
         self.tray.setScale(ui)
         self.tray.set_width(width / ui - 48)
         self.tray.setPos(left + 24 * ui, top + height - (TRAY_HEIGHT + 18) * ui)
@@ -189,11 +211,14 @@ class OcheScene(GameScene):
             self.notice.setScale(ui)
             self.notice.recentre()
 
-    def set_view_aspect(self, aspect: float) -> None:
-        """The view's width / height: the card is padded to it, so it fills the view."""
-        if aspect > 0 and (self._aspect is None or abs(aspect - self._aspect) > 0.01):
-            self._aspect = aspect
-            self._layout()
+    def set_view_size(self, width: float, height: float) -> None:
+        """The view's size: the card is padded to its shape, so it fills the view, and the
+        texts and chips are drawn large enough to read in it (:data:`LEGIBLE`)."""
+        if width <= 0 or height <= 0 or self._view == (width, height):
+            return
+        self._view = (width, height)
+        self._aspect = width / height
+        self._layout()
 
     def install_notice(self) -> NoticeItem:
         self.notice = ScaledNotice(self)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QWidget
 
-from desktop import files, messages, stepwise
+from desktop import files, messages, recent, stepwise
 from desktop.game_page import GamePage
 from desktop.game_ui import GameUI, MoveText
 from desktop.language import QT_TRANSLATE_NOOP
@@ -113,10 +113,11 @@ class OcheUI(GameUI):
         return state
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The board's card follows the view's shape, so it fills the window."""
+        """The board's card follows the view's shape and size, so it fills the window and its
+        texts stay legible."""
         view = self.page.view
         if watched is view and event.type() == QEvent.Type.Resize and view.height() > 0:
-            self.scene.set_view_aspect(view.width() / view.height())
+            self.scene.set_view_size(view.width(), view.height())
         return super().eventFilter(watched, event)
 
     # --- hooks ----------------------------------------------------------------------------
@@ -139,12 +140,23 @@ class OcheUI(GameUI):
         def designer(window: Any) -> None:
             open_designer(window).open_level(11)
 
+        def choosing(window: Any, panel: bool = False) -> int:
+            """P chooses a number (level III after O's move): the chips under the board; at a
+            narrow size with the folded side panel opened."""
+            page = window.open_game(cls.game_id)
+            page.ui.start_level(3, False)
+            page.fold_bar.toggle.setChecked(panel)
+            return 1200
+
         def moves(window: Any) -> None:
             """Two people on level I: the move list's number-and-arrow cells."""
             page = window.open_game(cls.game_id)
             page.session.new_game(seats=(Seat(), Seat()))
             page.play_record("x=1 a0 reset x=2 a0 reset x=3 a0")
-        return {cls.game_id: opened, "oche-designer": designer, "oche-moves": moves}
+        def choosing_with_panel(window: Any) -> int:
+            return choosing(window, True)
+        return {cls.game_id: opened, "oche-choose": choosing, "oche-choose-panel": choosing_with_panel,
+                "oche-designer": designer, "oche-moves": moves}
 
     def make_game(self) -> OcheGame:
         """Decision 9's announcement is always on against the computer; between two people
@@ -307,6 +319,7 @@ class OcheUI(GameUI):
         if not self._board_ready(game.board):
             return False
         self.level, self._custom, self._read = None, game.options["board"], game
+        recent.add(path)
         two_people = get_bool("oche/twoPeople", False)
         self.page.start_new_game(self._seats_for(self._human_side(), two_people,
                                                  _int_setting("oche/strength", PERFECT)))

@@ -29,6 +29,11 @@ def open_designer(window: Any) -> Any:
     return window.open_tool(DESIGNER, make)
 
 
+def open_tool(window: Any, key: str) -> Any:
+    """The designer's tab if ``key`` is its key (Open Recent reopens a board there), else None."""
+    return open_designer(window) if key == DESIGNER else None
+
+
 def play_test(window: Any, board: dict[str, Any], p_computer: bool, o_computer: bool) -> Any:
     """Open a designed board in the Oche game page, each side a person or the computer."""
     from desktop.seats import Seat

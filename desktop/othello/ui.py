@@ -16,10 +16,11 @@ from desktop.othello.scene import OthelloScene
 from desktop.records import RecordWords
 from desktop.widgets import Card, label
 from rules.othello import PASS, OthelloGame, OthelloState
-from rules.protocol import Analysis, Outcome, State
+from rules.protocol import Analysis, Outcome, State, Verdict
 
 MOVE_BUDGET = 1.2     # seconds for the values of every legal move (hint, evaluation display)
 POINT_BUDGET = 0.15   # seconds for one point of the evaluation graph
+ANALYZE_BUDGET = 0.8  # seconds per position for *Analyze game* (deeper than the points while playing)
 
 
 def signed(value: float, exact: bool = True) -> str:
@@ -109,8 +110,10 @@ class OthelloUI(GameUI):
         self.graph = EvaluationGraph((self.tr("Black ahead"), self.tr("White ahead")))
         card.add(self.graph)
         self.analyze_button = QPushButton(self.tr("Analyze game"))
-        self.analyze_button.setToolTip(self.tr("Evaluate the position after every move of the game"))
+        self.analyze_button.setToolTip(self.tr("Evaluate the position after every move of the game again, "
+                                               "more deeply than while playing"))
         self.analyze_button.clicked.connect(self.analyze_game)
+        self._analyzing = False
         card.add(self.analyze_button)
         return [card]
 
@@ -129,9 +132,12 @@ class OthelloUI(GameUI):
         return None
 
     def position_changed(self) -> None:
+        """The new position's graph point first, then any position of the record without one
+        (a game opened, continued after a crash or imported gets its whole graph back)."""
+        self._analyzing = False  # a new position stops Analyze game (the page cancelled it)
         self._sync_graph()
         state = self.session.state
-        self.page.analyst.request_points([state], POINT_BUDGET)
+        self.page.analyst.request_points([state, *self._positions()], POINT_BUDGET)
         if self.show_scores and self.session.is_human_turn():
             self.page.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
         self._announce_pass()
@@ -157,16 +163,28 @@ class OthelloUI(GameUI):
 
     # --- the engine's opinions ----------------------------------------------------------------
     def show_hint(self, analysis: Analysis[Any]) -> None:
-        """The best move(s) marked with the predicted final disc difference."""
+        """The best move(s) marked with the predicted final disc difference; the graph's point
+        of the position takes the hint's deeper value, so the two agree."""
         if not analysis.moves:
             return
+        self._agree(analysis)
         best = round(analysis.moves[0].value)
         self.scene.show_hints([(mv.move, signed(mv.value, mv.exact)) for mv in sorted(analysis.moves, key=lambda mv: str(mv.move))
                                if round(mv.value) == best])
 
     def on_analysis(self, purpose: str, state: State[Any], analysis: Analysis[Any]) -> None:
         if purpose == "scores" and self.session.is_human_turn():
+            self._agree(analysis)
             self.scene.show_scores({mv.move: signed(mv.value, mv.exact) for mv in analysis.moves})
+
+    def _agree(self, analysis: Analysis[Any]) -> None:
+        """The current position's graph point becomes the best move's value (Black's view),
+        from the deeper search of the hint or the move values."""
+        verdict = analysis.verdict
+        if verdict is None or verdict.value is None:
+            return
+        value = verdict.value if analysis.seat == 0 else -verdict.value
+        self.page.analyst.set_point(self.session.state, Verdict(value, verdict.exact))
 
     def set_show_scores(self, on: bool) -> None:
         self.show_scores = on
@@ -178,7 +196,9 @@ class OthelloUI(GameUI):
             self.scene.clear_scores()
 
     def analyze_game(self) -> None:
-        self.page.analyst.request_points(self._positions(), POINT_BUDGET)
+        """Every position again, more deeply; the button counts the positions done."""
+        self._analyzing = True
+        self.page.analyst.request_points(self._positions(), ANALYZE_BUDGET, again=True)
 
     def _positions(self) -> list[State[Any]]:
         """Every position of the record (an Othello game has at most 120 entries)."""
@@ -192,6 +212,16 @@ class OthelloUI(GameUI):
         shown = browsing if browsing is not None else self.session.index()
         self.graph.set_values([None if p is None else p.value for p in points], shown,
                               [p is not None and p.exact for p in points])
+        pending = self.page.analyst.points_pending()
+        if self._analyzing and pending:
+            total = len(points)
+            self.analyze_button.setText(self.tr("Analyzing… %1 of %2").replace("%1", str(total - pending))
+                                        .replace("%2", str(total)))
+            self.analyze_button.setEnabled(False)
+        else:
+            self._analyzing = False
+            self.analyze_button.setText(self.tr("Analyze game"))
+            self.analyze_button.setEnabled(True)
 
     def browsed(self, length: int | None) -> None:
         self._sync_graph()

@@ -729,6 +729,10 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <source>This version could not open such a save again: %1. The game is still open.</source>
         <translation>Tato verze by takovou uloženou hru znovu neotevřela: %1. Hra zůstává otevřená.</translation>
     </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Uloženo jako %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameUI</name>
@@ -1008,6 +1012,10 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>&amp;Hra</translation>
     </message>
     <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Tah</translation>
     </message>
@@ -1130,6 +1138,22 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Žádné nedávné soubory</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vyprázdnit seznam</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Soubor nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 už tam není (přesunut, přejmenován nebo smazán): ze seznamu nedávných souborů se odebírá.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
@@ -1765,8 +1789,8 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>Analyzovat hru</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Ohodnotit postavení po každém tahu hry</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Znovu a důkladněji než během hry ohodnotit pozici po každém tahu partie</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1815,6 +1839,10 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Analýza… %1 z %2</translation>
     </message>
     <message>
         <source>Show legal moves</source>
@@ -2340,6 +2368,14 @@ Kód %3
             <numerusform>%n problémů: plán lze uložit jako koncept, ale ne hrát.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>Plán se dá hrát, ale nejdřív se podívej na %n upozornění.</numerusform>
+            <numerusform>Plán se dá hrát, ale nejdřív se podívej na %n upozornění.</numerusform>
+            <numerusform>Plán se dá hrát, ale nejdřív se podívej na %n upozornění.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Žádné problémy: plán lze analyzovat i hrát.</translation>
@@ -2473,6 +2509,17 @@ Kód %3
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
         <translation>pracovní proces počítače se dvakrát po sobě zastavil</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Nahradit soubor?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 už existuje. Nahradit?</translation>
     </message>
 </context>
 <context>
@@ -2952,6 +2999,26 @@ Kód %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>Na políčko „%1“ se ze startu nedá dostat: do hry se nezapojí.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>Písmeno „%1“ je na šipkách (%2), ale na žádném políčku: nikdo mu nemůže dát číslo, takže tyto šipky nic neaktivují a pro P se nikdy neotevřou.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>Políčko „%1“ má písmeno „%2“, které není na žádné šipce: jeho číslo nic nemění.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>Ze startovního políčka „%1“ nevede žádná šipka: O nemůže udělat první tah, takže P hned vyhrává.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Z každého políčka vede šipka: O může vždy táhnout, takže P nikdy nemůže vyhrát.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>Šipka %1 je stejná jako šipka %2 (stejná políčka, barva i písmeno): stačí jedna.</translation>
     </message>
 </context>
 </TS>

@@ -64,5 +64,12 @@
             <numerusform>%n problems: the board can be saved as a draft but not played.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>The board can be played, but look at the %n warning first.</numerusform>
+            <numerusform>The board can be played, but look at the %n warnings first.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -724,6 +724,10 @@ La partita continua; salvala per conservarla.</translation>
         <source>This version could not open such a save again: %1. The game is still open.</source>
         <translation>Questa versione non potrebbe riaprire un salvataggio simile: %1. La partita è ancora aperta.</translation>
     </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvato come %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameUI</name>
@@ -1003,6 +1007,10 @@ La partita continua; salvala per conservarla.</translation>
         <translation>&amp;Partita</translation>
     </message>
     <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Apri recen&amp;ti</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Mossa</translation>
     </message>
@@ -1125,6 +1133,22 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Svuota l&apos;elenco</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossibile aprire il file</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 non c&apos;è più (spostato, rinominato o cancellato): viene tolto dall&apos;elenco dei file recenti.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
@@ -1759,8 +1783,8 @@ La partita continua; salvala per conservarla.</translation>
         <translation>Analizza la partita</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Valuta la posizione dopo ogni mossa della partita</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Valuta di nuovo la posizione dopo ogni mossa della partita, più a fondo che durante il gioco</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1809,6 +1833,10 @@ La partita continua; salvala per conservarla.</translation>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Trascrizioni (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Analisi… %1 di %2</translation>
     </message>
     <message>
         <source>Show legal moves</source>
@@ -2333,6 +2361,13 @@ Codice %3
             <numerusform>%n problemi: il tabellone si può salvare come bozza ma non giocare.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>Il tabellone si può giocare, ma guarda prima %n avviso.</numerusform>
+            <numerusform>Il tabellone si può giocare, ma guarda prima i %n avvisi.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nessun problema: il tabellone si può analizzare e giocare.</translation>
@@ -2466,6 +2501,17 @@ Codice %3
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
         <translation>il processo del computer si è fermato due volte di seguito</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
 </context>
 <context>
@@ -2945,6 +2991,26 @@ Codice %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>La casella “%1” non si raggiunge dalla partenza: non partecipa al gioco.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>La lettera “%1” è sulle frecce (%2) ma su nessuna casella: nessuno può darle un numero, quindi quelle frecce non attivano nulla e per P non si aprono mai.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>La casella “%1” ha la lettera “%2”, che non è su nessuna freccia: il suo numero non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>La casella di partenza “%1” non ha frecce in uscita: O non può fare la prima mossa, quindi P vince subito.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Ogni casella ha una freccia in uscita: O può sempre muovere, quindi P non può mai vincere.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>La freccia %1 è uguale alla freccia %2 (stesse caselle, colore e lettera): ne basta una.</translation>
     </message>
 </context>
 </TS>

@@ -724,6 +724,10 @@ A partida continua; grave-a para a guardar.</translation>
         <source>This version could not open such a save again: %1. The game is still open.</source>
         <translation>Esta versão não conseguiria voltar a abrir uma gravação assim: %1. A partida continua aberta.</translation>
     </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvo como %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameUI</name>
@@ -1003,6 +1007,10 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
+        <source>Open Recen&amp;t</source>
+        <translation>A&amp;brir recentes</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Lance</translation>
     </message>
@@ -1125,6 +1133,22 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Cannot open the game</source>
         <translation>Não é possível abrir a partida</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nenhum arquivo recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Não é possível abrir o arquivo</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 não está mais lá (movido, renomeado ou apagado): ele sai da lista de arquivos recentes.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
@@ -1759,8 +1783,8 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>Analisar a partida</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Avaliar a posição depois de cada lance da partida</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Avaliar de novo a posição depois de cada lance da partida, com mais profundidade do que durante o jogo</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1809,6 +1833,10 @@ A partida continua; grave-a para a guardar.</translation>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Analisando… %1 de %2</translation>
     </message>
     <message>
         <source>Show legal moves</source>
@@ -2333,6 +2361,13 @@ Código %3
             <numerusform>%n problemas: o tabuleiro pode ser salvo como rascunho, mas não jogado.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>O tabuleiro pode ser jogado, mas veja antes o %n aviso.</numerusform>
+            <numerusform>O tabuleiro pode ser jogado, mas veja antes os %n avisos.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nenhum problema: o tabuleiro pode ser analisado e jogado.</translation>
@@ -2466,6 +2501,17 @@ Código %3
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
         <translation>o processo de trabalho do computador parou duas vezes seguidas</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Substituir o arquivo?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituí-lo?</translation>
     </message>
 </context>
 <context>
@@ -2945,6 +2991,26 @@ Código %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>A casa “%1” não pode ser alcançada a partir da casa de partida: não participa do jogo.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>A letra “%1” está nas setas (%2), mas em nenhuma casa: ninguém pode dar um número a ela, então essas setas não ativam nada e nunca se abrem para P.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>A casa “%1” tem a letra “%2”, que não está em nenhuma seta: o número dela não muda nada.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>A casa de partida “%1” não tem seta de saída: O não pode fazer o primeiro lance, então P ganha na hora.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Toda casa tem uma seta de saída: O sempre pode se mover, então P nunca pode ganhar.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>A seta %1 é igual à seta %2 (mesmas casas, cor e letra): basta uma.</translation>
     </message>
 </context>
 </TS>

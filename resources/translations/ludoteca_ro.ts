@@ -729,6 +729,10 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <source>This version could not open such a save again: %1. The game is still open.</source>
         <translation>Această versiune n-ar putea redeschide o asemenea salvare: %1. Partida este încă deschisă.</translation>
     </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvat ca %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameUI</name>
@@ -1008,6 +1012,10 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>&amp;Joc</translation>
     </message>
     <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Deschide r&amp;ecente</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Mutare</translation>
     </message>
@@ -1130,6 +1138,22 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Cannot open the game</source>
         <translation>Nu se poate deschide partida</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Niciun fișier recent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Golește lista</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Nu se poate deschide fișierul</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 nu mai este acolo (mutat, redenumit sau șters): este scos din lista fișierelor recente.</translation>
     </message>
     <message>
         <source>About Ludoteca</source>
@@ -1765,8 +1789,8 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>Analizează partida</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Evaluează poziția după fiecare mutare a partidei</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Evaluează din nou poziția după fiecare mutare a partidei, mai în profunzime decât în timpul jocului</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1815,6 +1839,10 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     <message>
         <source>Transcripts (*.txt);;All files (*)</source>
         <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Se analizează… %1 din %2</translation>
     </message>
     <message>
         <source>Show legal moves</source>
@@ -2340,6 +2368,14 @@ Cod %3
             <numerusform>%n de probleme: tabla poate fi salvată ca ciornă, dar nu poate fi jucată.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>Tabla poate fi jucată, dar uită-te întâi la %n avertisment.</numerusform>
+            <numerusform>Tabla poate fi jucată, dar uită-te întâi la cele %n avertismente.</numerusform>
+            <numerusform>Tabla poate fi jucată, dar uită-te întâi la cele %n de avertismente.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nicio problemă: tabla poate fi analizată și jucată.</translation>
@@ -2473,6 +2509,17 @@ Cod %3
     <message>
         <source>the computer&apos;s worker process stopped twice in a row</source>
         <translation>procesul de lucru al calculatorului s-a oprit de două ori la rând</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Înlocuiești fișierul?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 există deja. Îl înlocuiești?</translation>
     </message>
 </context>
 <context>
@@ -2952,6 +2999,26 @@ Cod %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>Căsuța „%1” nu poate fi atinsă de la start: nu participă la joc.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>Litera „%1” este pe săgeți (%2), dar pe nicio căsuță: nimeni nu îi poate da un număr, așa că acele săgeți nu activează nimic și nu se deschid niciodată pentru P.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>Căsuța „%1” are litera „%2”, care nu este pe nicio săgeată: numărul ei nu schimbă nimic.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>Din căsuța de start „%1” nu pleacă nicio săgeată: O nu poate face prima mutare, așa că P câștigă imediat.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Din fiecare căsuță pleacă o săgeată: O se poate muta mereu, așa că P nu poate câștiga niciodată.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>Săgeata %1 este la fel ca săgeata %2 (aceleași căsuțe, culoare și literă): una ajunge.</translation>
     </message>
 </context>
 </TS>

@@ -8,18 +8,24 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules import textfile
-from rules.cli import GAMES, JOBS, SEED, count, decimal, level, span
+from rules.cli import GAMES, JOBS, SEED, count, decimal, level, seconds, span
 from rules.errors import RulesError
+from rules.othello.evaluation import resources_root
 from rules.othello.game import OthelloGame
 from rules.protocol import Game
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_FFO = REPO_ROOT.parent / "shared" / "data" / "othello" / "ffo_01_19.obf"
+if TYPE_CHECKING:
+    from rules.othello.endgame import EndgameSolver
+    from rules.othello.search import SearchResult
+
+FFO_DATA = resources_root() / "othello"
+"""The FFO endgame test positions shipped with the engine (resources/othello/README.md)."""
+DEFAULT_FFO = FFO_DATA / "ffo_01_19.obf"
 
 
 def _boards(game: Game[Any, Any], text: str) -> tuple[int, int, Any]:
@@ -32,6 +38,9 @@ def _boards(game: Game[Any, Any], text: str) -> tuple[int, int, Any]:
 # --- solve ---------------------------------------------------------------------------
 def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("position", nargs="+", help='"<64 chars X/O/-> <X|O>" (quoted, or two words)')
+    p.add_argument("--seconds", type=seconds(0.1, 7 * 24 * 3600), default=None, metavar="N",
+                   help="stop after about N seconds with the best answer so far, marked as an "
+                        "estimate (then a position with any number of empty squares is taken)")
     _helpers_arg(p)
 
 
@@ -69,36 +78,128 @@ class _Solver:
         if self.pool is not None:
             self.pool.close()
 
-    def solve(self, me: int, opp: int) -> tuple[int, int, int]:
-        """(score, best square, nodes); a position with too many empty squares is refused."""
-        from rules.othello.endgame import solve
+    def solve(self, me: int, opp: int, stop: Callable[[], bool] | None = None,
+              root: EndgameSolver | None = None) -> tuple[int, int, int]:
+        """(score, best square, nodes); a position with too many empty squares is refused
+        unless there is a ``stop`` (a time limit). ``stop`` raises ``SearchStopped`` when it
+        turns true; ``root`` (its ``bounds``, ``nodes``) shows how far the solve got."""
+        from rules.othello.endgame import EndgameSolver
         empties = 64 - (me | opp).bit_count()
-        if empties > self.max_empties:
+        if empties > self.max_empties and stop is None:
             raise RulesError(f"the position has {empties} empty squares; exact solves are limited to "
-                             f"{self.max_empties} (--max-empties N allows more; each two more empty "
-                             "squares take about ten times longer)")
+                             f"{self.max_empties} (--max-empties N allows more, --seconds N stops with "
+                             "an estimate; each two more empty squares take about ten times longer)")
+        root = root or EndgameSolver()
         if self.pool is None:
-            return solve(me, opp)
+            root.stop = stop
+            score, sq = root.best_move(me, opp)
+            return score, sq, root.nodes
         self.pool.clear_tables()
         before, critical = self.pool.nodes, self.pool.critical_nodes
-        score, sq = self.pool.best_move(me, opp)
-        self.critical_nodes = self.pool.critical_nodes - critical
-        return score, sq, self.pool.nodes - before
+        try:
+            score, sq = self.pool.best_move(me, opp, stop, root=root)
+        finally:
+            self.critical_nodes = self.pool.critical_nodes - critical
+            root.nodes += self.pool.nodes - before
+        return score, sq, root.nodes
+
+    def nodes(self) -> int:
+        """Nodes searched so far by the helpers (they report each finished job)."""
+        return self.pool.nodes if self.pool is not None else 0
 
 
 def _solve(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.bitboard import square_name
+    """The exact score and best move; with ``--seconds`` a midgame search first gives an
+    estimate (a fifth of the time at most), and the exact solve runs in the rest: stopped, it
+    answers with the best it has, marked ``"exact": false``. Progress lines (the search's
+    depth, the exact solve's bracket of the score, nodes) go to stderr."""
+    from rules.othello.endgame import EndgameSolver, SearchStopped
     me, opp, _ = _boards(game, " ".join(args.position))
+    progress = getattr(args, "progress", None)
     with _Solver(args.helpers, args.max_empties) as solver:
+        watch = _SolveWatch(EndgameSolver(), solver)  # loads the evaluation before the clock runs
+        if progress is not None:
+            progress.status = watch.status
         start, cpu = time.perf_counter(), time.process_time()
-        score, sq, nodes = solver.solve(me, opp)
-        row = {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
-               "seconds": round(time.perf_counter() - start, 3)}
+        stop = None
+        if args.seconds is not None:
+            deadline = start + args.seconds
+            watch.estimate(me, opp, start + args.seconds / 5)
+            stop = lambda: time.perf_counter() >= deadline  # noqa: E731 (the solver's flag)
+        try:
+            score, sq, nodes = solver.solve(me, opp, stop, watch.exact)
+            row: dict[str, Any] = {"score": score, "best": _square(sq), "exact": True, "nodes": nodes}
+        except SearchStopped:
+            row = watch.answer()
+        row["seconds"] = round(time.perf_counter() - start, 3)
         if args.helpers:  # the busiest helper's share; the work is not this process's CPU
             row["critical_nodes"] = solver.critical_nodes
         else:
             row["cpu_seconds"] = round(time.process_time() - cpu, 3)
     yield row
+
+
+def _square(sq: int) -> str:
+    from rules.othello.bitboard import square_name
+    return square_name(sq) if sq >= 0 else "pass"
+
+
+class _SolveWatch:
+    """What a solve has reached, for the progress lines and for a solve stopped early: the
+    midgame search's deepest finished depth (with ``--seconds``) and the exact solve's
+    bracket of the score."""
+
+    def __init__(self, exact: EndgameSolver, solver: _Solver) -> None:
+        self.exact = exact
+        self.solver = solver
+        self.guess: SearchResult | None = None
+        self.midgame_nodes = 0
+        self.searching = False
+
+    def estimate(self, me: int, opp: int, deadline: float) -> None:
+        """Iterative deepening until ``deadline`` (each depth a better estimate)."""
+        from rules.othello.endgame import SearchStopped
+        from rules.othello.engine import evaluator
+        from rules.othello.search import Searcher
+        searcher = Searcher(evaluator(), deadline=deadline)
+        self.searching = True
+
+        def reached(result: SearchResult) -> None:
+            self.guess = result
+            self.midgame_nodes = result.nodes
+        try:
+            reached(searcher.root(me, opp, 64, on_depth=reached))
+        except SearchStopped:
+            pass  # a position where the mover must pass: its search has no finished depth
+        finally:
+            self.searching = False
+            self.midgame_nodes = searcher.nodes
+
+    def status(self) -> str:
+        if self.searching:
+            done = f"depth {self.guess.depth} done, {_square(self.guess.best)} about {self.guess.score:+.1f}" \
+                if self.guess is not None and self.guess.depth else "depth 1"
+            return f"midgame search: {done}, {self.midgame_nodes + self.exact.nodes:,} nodes"
+        lower, upper, sq = self.exact.bounds
+        best = f", best so far {_square(sq)}" if sq >= 0 else ""
+        return (f"exact solve: the score is between {lower:+d} and {upper:+d}{best}, "
+                f"{self.exact.nodes + self.solver.nodes() + self.midgame_nodes:,} nodes")
+
+    def answer(self) -> dict[str, Any]:
+        """The best answer of a solve stopped early: the exact solve's move if its probes
+        found one, else the midgame search's; the score the estimate kept within the exact
+        bracket."""
+        lower, upper, sq = self.exact.bounds
+        guess = self.guess
+        if sq < 0 and guess is not None:
+            sq = guess.best
+        score = guess.score if guess is not None and guess.depth else float(lower + upper) / 2
+        row: dict[str, Any] = {"score": round(min(max(score, lower), upper), 1), "best": _square(sq),
+                               "exact": False, "score_between": [lower, upper]}
+        if guess is not None:
+            row["depth"] = guess.depth
+        row["nodes"] = self.exact.nodes + self.midgame_nodes
+        return row
 
 
 # --- bench ---------------------------------------------------------------------------

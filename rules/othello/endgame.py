@@ -193,6 +193,10 @@ class EndgameSolver:
         self.nodes = 0
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self._next_check = CHECK_EVERY
+        self.bounds = (-64, 64, -1)
+        """(lower, upper, best square) of the root's score as :meth:`best_move`'s probes have
+        bracketed it so far: what a progress line shows, and the answer of a solve stopped
+        early (the square is -1 until a probe has found a move reaching ``lower``)."""
 
     # ------------------------------------------------------------------ small trees
     def _check(self) -> None:
@@ -546,6 +550,7 @@ class EndgameSolver:
         lower, upper = -64, 64  # the score is within lower..upper
         target = guess - ROOT_BIAS
         best_sq = sq = -1
+        self.bounds = (lower, upper, best_sq)
         while lower < upper:
             target = min(max(target, lower + 2), upper)  # test "score >= target"
             beta = target
@@ -561,6 +566,7 @@ class EndgameSolver:
                 target = upper - ROOT_STEP_DOWN  # costly (every move refuted): step well below
                 if best_sq < 0 and lower == -64:
                     best_sq = sq  # every move loses by the most: any is best
+            self.bounds = (lower, upper, best_sq)
         if best_sq < 0:
             best_sq = sq
         if n_empty >= TT_MIN:

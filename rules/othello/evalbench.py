@@ -18,9 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rules.othello.evaluation import resources_root
 from rules.protocol import Game
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "othello"
+DATA = resources_root() / "othello"
+"""The FFO files (``resources/othello/ffo_*.obf``)."""
 
 
 def _problems(path: Path, first_number: int) -> list[tuple[int, str, dict[str, int]]]:

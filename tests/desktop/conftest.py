@@ -68,8 +68,10 @@ def autosave_notice(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch):
+    from desktop import settings
     from desktop.settings import use_private_settings
     use_private_settings(str(tmp_path / "settings"))
+    monkeypatch.setattr(settings, "_overrides", {})  # no --language/--theme of another test
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "Documents"))
     yield

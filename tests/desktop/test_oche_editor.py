@@ -243,7 +243,7 @@ def test_validation_panel_lists_problems_and_selects_the_culprit(editor, warning
     assert ed.doc.starts() == ["a"] and ed.doc.problems() == []
     # only a warning is left: from the new start, cell s can no longer be reached
     assert [listing.item(i).text()[:1] for i in range(listing.count())] == ["⚠"]
-    assert "No problems" in ed.problems.summary.text()
+    assert ed.problems.summary.text() == "The board can be played, but look at the 1 warning first."
 
 
 def test_delete_mode_keys_and_in_place_edit(editor, qtbot):
@@ -533,3 +533,70 @@ def test_a_very_long_board_name_gives_a_file_name_a_file_system_takes(editor):
         suggested = editor.suggested_name(".oche.json")
         assert len(suggested.encode("utf-8")) <= 140 and suggested.endswith(".oche.json")
         suggested.encode("utf-8").decode("utf-8")  # not cut inside a character
+
+
+@pytest.mark.parametrize("key, letter", [(Qt.Key.Key_X, "x"), (Qt.Key.Key_C, "c")])
+def test_typing_in_the_open_letter_list_chooses_a_letter_not_a_mode(editor, qtbot, key, letter):
+    """Issue 28, point 4: with the Letter list open, X and C pick letters (they used to switch
+    to Delete and Add cell mode, and the next click deleted)."""
+    ed = editor
+    ed.open_level(1)
+    mode = ed.scene.mode
+    ed.scene.select([], [0])
+    combo = ed.properties.arrow_letter
+    QTest.mouseClick(combo, LEFT)  # open the list
+    qtbot.waitUntil(combo.view().isVisible)
+    QTest.keyClick(combo.view(), key)
+    assert ed.scene.mode is mode and combo.view().currentIndex().data() == letter
+    QTest.keyClick(combo.view(), Qt.Key.Key_Return)
+    assert ed.doc.board.arrows[0].letter == letter and ed.scene.mode is mode
+
+
+NOBODY_SETS_X = {"format": "oche-board/1", "name": "Nobody sets x",
+                 "cells": [{"id": "s", "start": True, "x": 0, "y": 0}, {"id": "a", "x": 120, "y": 0},
+                           {"id": "b", "x": 240, "y": 0}],
+                 "arrows": [{"from": "s", "to": "a", "color": "blue", "letter": "x"},
+                            {"from": "a", "to": "s", "color": "blue", "letter": "x"},
+                            {"from": "a", "to": "b", "color": "red", "letter": "x"},
+                            {"from": "s", "to": "b", "color": "red", "letter": "x"}]}
+
+
+def test_a_letter_nobody_sets_is_a_warning_not_no_problems(editor, tmp_path):
+    """Issue 28, point 14: arrows with x and no cell carrying x said "No problems"."""
+    path = tmp_path / "x.oche.json"
+    path.write_text(json.dumps(NOBODY_SETS_X), encoding="utf-8")
+    ed = editor
+    assert ed.open_path(str(path), ask=False)
+    summary = ed.problems.summary.text()
+    assert "No problems" not in summary and "1 warning" in summary
+    listing = ed.problems.list
+    assert listing.isVisible() and listing.count() == 1
+    item = listing.item(0)
+    assert item.text().startswith("⚠ Warning: The letter “x” is on arrows (0, 1, 2, 3) but on no cell")
+    listing.itemClicked.emit(item)  # as a click on it does
+    assert ed.scene.selected_arrows() == [0, 1, 2, 3]
+    ed.scene.select(["s"])
+    choose(ed.properties.cell_letter, "x")  # a cell sets x: the warning goes
+    assert "No problems" in ed.problems.summary.text() and ed.problems.list.count() == 0
+
+
+def test_renaming_or_moving_keeps_the_analysis_and_a_game_edit_clears_it(editor, qtbot):
+    ed = editor
+    ed.open_level(1)
+    ed.act_analyse.trigger()
+    qtbot.waitUntil(lambda: ed.analysis.result is not None, timeout=5000)
+    verdict = ed.analysis.verdict.text()
+    ed.properties.name_edit.setFocus()
+    ed.properties.name_edit.selectAll()
+    QTest.keyClicks(ed.properties.name_edit, "My first board")
+    QTest.keyClick(ed.properties.name_edit, Qt.Key.Key_Return)
+    assert ed.doc.board.name == "My first board"
+    assert ed.analysis.result is not None and ed.analysis.verdict.text() == verdict
+    before = (ed.doc.cell("w").x, ed.doc.cell("w").y)
+    start = cell_pos(ed, "w")
+    drag(ed, start, start + QPointF(80, 60))
+    assert (ed.doc.cell("w").x, ed.doc.cell("w").y) != before
+    assert ed.analysis.result is not None and ed.analysis.solution_button.isEnabled()
+    ed.scene.select(["a"])
+    choose(ed.properties.cell_letter, "y")
+    assert ed.analysis.result is None and "changed" in ed.analysis.verdict.text()

@@ -493,3 +493,25 @@ def test_each_position_is_saved_once_and_analysed_once(page, qtbot, monkeypatch)
         assert len(page.session.state.history) > played
     assert kept and len(kept) == len(set(kept)), kept  # no position saved twice
     assert asked and max(asked.values()) == 1, asked  # no position analysed twice
+
+
+def test_closing_after_only_the_computers_move_asks_nothing(window, page, qtbot, boxes):
+    """Issue 28, point 15: a game where the person made no move is not unsaved work."""
+    start(page, qtbot, 1)
+    assert page.session.state.history and page.is_modified()
+    window.close_tab(window.tabs.indexOf(page))
+    assert boxes.asked == [] and "oche" not in window.pages
+
+
+def test_closing_after_a_persons_move_asks_to_save(window, page, qtbot, boxes):
+    start(page, qtbot, 1)
+    state = page.session.state
+
+    def after(move):
+        child = state.copy()
+        child.play(move)
+        return child
+    move = next(m for m in state.legal_moves() if not after(m).is_terminal())
+    assert page.submit(move)
+    window.close_tab(window.tabs.indexOf(page))
+    assert boxes.asked == ["The Oche game in progress is not saved. Save it first?"]

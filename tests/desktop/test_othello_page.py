@@ -175,7 +175,15 @@ def test_move_evaluations_cover_every_legal_move(qtbot, window, page):
     assert page.scene.score_texts() == {}
 
 
-def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
+@pytest.fixture
+def quick_analysis(monkeypatch):
+    """Analyze game as deep as the graph's points while playing (the tests check what it
+    fills, not how deep it looks)."""
+    from desktop.othello import ui
+    monkeypatch.setattr(ui, "ANALYZE_BUDGET", ui.POINT_BUDGET)
+
+
+def test_analyze_game_fills_the_evaluation_graph(qtbot, page, quick_analysis):
     assert page.import_record("f5d6c3d3c4f4f6f3e6e7")
     page.ui.analyze_button.click()
     qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=30000)
@@ -183,7 +191,7 @@ def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
     assert len(values) == 11 and all(abs(v) <= 64 for v in values)
 
 
-def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page):
+def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page, quick_analysis):
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=180000)
     page.ui.analyze_button.click()
@@ -381,3 +389,66 @@ def test_a_legal_square_lights_up_under_the_mouse(page):
     assert page.scene.hovered_square() == parse_square("f5")
     QTest.mouseMove(view.viewport(), view.mapFromScene(square_rect(parse_square("a1")).center()))
     assert page.scene.hovered_square() is None  # not a legal move: nothing lights up
+
+
+def test_the_hint_and_the_graph_agree_on_the_position(qtbot, window, page):
+    """Issue 28, point 15: the hint said Black +3 while the graph showed White ahead."""
+    for name in ["f5", "d6", "c3", "d3", "c4"]:
+        click(page, name)
+    answers = []
+    page.analyst.analysed.connect(lambda purpose, state, analysis: answers.append(analysis))
+    window.act_hint.trigger()
+    qtbot.waitUntil(page.scene.has_hint, timeout=15000)
+    best = answers[-1].moves[0].value  # White to move: White's view
+    assert page.session.state.to_move() == 1
+    assert page.ui.graph.values()[-1] == -best  # the graph is Black's view of the same value
+
+
+def test_analyze_game_says_how_far_it_got(qtbot, page, monkeypatch):
+    from desktop.othello import ui
+    monkeypatch.setattr(ui, "ANALYZE_BUDGET", 0.02)
+    assert page.import_record("f5d6c3d3c4f4f6f3e6e7")
+    qtbot.waitUntil(lambda: not page.analyst.busy(), timeout=30000)
+    page.ui.analyze_button.click()
+    said = page.ui.analyze_button.text()
+    assert said.startswith("Analyzing… ") and said.endswith(" of 11") and not page.ui.analyze_button.isEnabled()
+    seen = {said}
+    page.analyst.pointsChanged.connect(lambda: seen.add(page.ui.analyze_button.text()))
+    qtbot.waitUntil(lambda: page.ui.analyze_button.isEnabled(), timeout=30000)
+    assert page.ui.analyze_button.text() == "Analyze game"
+    assert {"Analyzing… 5 of 11", "Analyzing… 10 of 11"} <= seen
+
+
+def test_the_graph_comes_back_for_a_continued_game(qtbot, monkeypatch):
+    """A game continued after a crash (or opened) gets a point for every position."""
+    from desktop import autosave
+    from rules import savefile
+    from rules.registry import get_game
+    from .conftest import open_window
+    game = get_game("othello")
+    autosave.folder().mkdir(parents=True, exist_ok=True)
+    (autosave.folder() / ("othello-" + "7" * 32 + ".ludoteca.json")).write_text(
+        savefile.dumps(game.replay(game.parse_record("f5d6c3d3c4f4"))))
+    window = open_window(qtbot)
+    window.home.cards["othello"].resume.click()
+    page = window.current_page()
+    assert len(page.session.state.history) == 6
+    qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=30000)
+    assert len(page.ui.graph.values()) == 7
+    window.close()
+
+
+def test_play_on_a_finished_games_card_starts_a_new_game(window, page):
+    """Issue 28, point 15: Play on the card of a game whose tab holds a finished game."""
+    import random
+    state, rng = page.session.game.new_initial_state(), random.Random(1)
+    while not state.is_terminal():
+        state.play(rng.choice(state.legal_moves()))
+    assert page.load_state(state, {})
+    window.tabs.setCurrentIndex(0)
+    window.home.buttons["othello"].click()
+    assert window.current_page() is page and page.session.state.history == []
+    click(page, "f5")  # a game in progress: Play shows it as it is
+    window.tabs.setCurrentIndex(0)
+    window.home.buttons["othello"].click()
+    assert [str(m) for m in page.session.state.history] == ["f5"]

@@ -203,9 +203,6 @@ def test_a_level_can_play_with_another_tables_file(tmp_path, monkeypatch):
 
 
 def test_bench_ffo_grades_a_level_move_with_the_file_scores():
-    ffo = REPO.parent / "shared" / "data" / "othello" / "ffo_40_59.obf"
-    if not ffo.exists():
-        pytest.skip(f"{ffo} not present")
     out = subprocess.run([sys.executable, "-m", "rules", "bench", "othello", "--ffo", "59-59",
                           "--level", "1"], capture_output=True, text=True, check=True,
                          cwd=REPO).stdout

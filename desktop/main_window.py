@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         self.act_pause = self._action(self.tr("&Pause"), lambda: self._page_call("toggle_pause"), "P")
         self.act_pause.setCheckable(True)
         self.act_home = self._action(self.tr("&Home"), lambda: self.tabs.setCurrentIndex(0), "Ctrl+Home")
-        self.act_invite = self._action(self.tr("&Invite a friend to this game…"),
+        self.act_invite = self._action(self.tr("In&vite a friend to this game…"),
                                        lambda: self._page_call("invite_interactive"))
         self.act_join = self._action(self.tr("&Join a friend's game…"), self.join_friend)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)

@@ -1000,12 +1000,12 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
         <translation>&amp;Domů</translation>
     </message>
     <message>
-        <source>&amp;Invite a friend to this game…</source>
-        <translation>&amp;Pozvat kamaráda k této hře…</translation>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>Pozvat kamaráda k &amp;této hře…</translation>
     </message>
     <message>
         <source>&amp;Join a friend&apos;s game…</source>
-        <translation>Připojit se ke hře &amp;kamaráda…</translation>
+        <translation>Připojit se ke &amp;hře kamaráda…</translation>
     </message>
     <message>
         <source>&amp;Game</source>

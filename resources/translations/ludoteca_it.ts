@@ -995,7 +995,7 @@ La partita continua; salvala per conservarla.</translation>
         <translation>&amp;Inizio</translation>
     </message>
     <message>
-        <source>&amp;Invite a friend to this game…</source>
+        <source>In&amp;vite a friend to this game…</source>
         <translation>&amp;Invita un amico a questa partita…</translation>
     </message>
     <message>

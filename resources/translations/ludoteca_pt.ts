@@ -995,8 +995,8 @@ A partida continua; grave-a para a guardar.</translation>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <source>&amp;Invite a friend to this game…</source>
-        <translation>&amp;Convidar um amigo para esta partida…</translation>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>Con&amp;vidar um amigo para esta partida…</translation>
     </message>
     <message>
         <source>&amp;Join a friend&apos;s game…</source>

@@ -1000,12 +1000,12 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
         <translation>&amp;Acasă</translation>
     </message>
     <message>
-        <source>&amp;Invite a friend to this game…</source>
-        <translation>&amp;Invită un prieten la această partidă…</translation>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>Invită un &amp;prieten la această partidă…</translation>
     </message>
     <message>
         <source>&amp;Join a friend&apos;s game…</source>
-        <translation>&amp;Alătură-te partidei unui prieten…</translation>
+        <translation>Alătură-te partidei &amp;unui prieten…</translation>
     </message>
     <message>
         <source>&amp;Game</source>

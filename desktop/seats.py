@@ -62,6 +62,7 @@ class WorkerPlayer(Player):
         self._asked_at = 0.0
         worker.finished.connect(self._on_finished)
         worker.failed.connect(self._on_failed)
+        self._connected = True
 
     def begin(self, view: State[Any], seat: int, reply: Reply) -> None:
         self.cancel()
@@ -78,7 +79,12 @@ class WorkerPlayer(Player):
         return self._job != -1
 
     def close(self) -> None:
+        """Stop and let go of the worker's signals (once: a player may be closed twice, by a
+        new game's seats and by the page's shutdown)."""
         self.cancel()
+        if not self._connected:
+            return
+        self._connected = False
         for signal, slot in ((self.worker.finished, self._on_finished), (self.worker.failed, self._on_failed)):
             try:
                 signal.disconnect(slot)

@@ -21,9 +21,9 @@ from typing import Any
 
 from rules.cli import SEED, count
 from rules.quantum_ttt import book as opening_book
-from rules.quantum_ttt import players
+from rules.quantum_ttt import computer
 from rules.quantum_ttt.game import QuantumGame
-from rules.quantum_ttt.players import compact
+from rules.quantum_ttt.computer import compact
 from rules.quantum_ttt.solver import Solver
 from rules.quantum_ttt.state import CLASSICAL, MEASURE
 
@@ -112,12 +112,12 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
             state = game.new_initial_state()
             while state.next_k <= made and not state.is_over():
                 legal = state.legal_moves()
-                state.play(rng.choice(legal) if args.level == 0 else players.choose_move(state, args.level, rng=rng))
+                state.play(rng.choice(legal) if args.level == 0 else computer.choose_move(state, args.level, rng=rng))
             if state.is_over() or state.next_k != made + 1:
                 continue
-            players.reset()
+            computer.reset()
             start, cpu = time.perf_counter(), time.process_time()
-            move = players.choose_move(state, players.PERFECT)
+            move = computer.choose_move(state, computer.PERFECT)
             elapsed = time.perf_counter() - start
             cpus.append(time.process_time() - cpu)
             assert state.is_legal(move)

@@ -69,18 +69,18 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
 
     # --- computer player and solver ---------------------------------------------------------
     def computer_levels(self) -> list[ComputerLevel]:
-        from rules.quantum_ttt import players
-        return players.levels()
+        from rules.quantum_ttt import computer
+        return computer.levels()
 
     def choose_move(self, view: QuantumState, seat: int, level: int, stop: StopFlag | None = None,
                     rng: random.Random | None = None) -> QuantumMove:
-        from rules.quantum_ttt import players
-        return players.choose_move(view, level, stop, rng or random.Random())
+        from rules.quantum_ttt import computer
+        return computer.choose_move(view, level, stop, rng or random.Random())
 
     def solve(self, state: QuantumState, stop: StopFlag | None = None) -> tuple[Fraction, QuantumMove | None]:
         """The exact game value (X points minus O points) and a move that secures it."""
-        from rules.quantum_ttt import players
-        return players.solve(state, stop)
+        from rules.quantum_ttt import computer
+        return computer.solve(state, stop)
 
     def analyse(self, view: QuantumState, seat: int, stop: StopFlag | None = None, *,
                 moves: bool = True, budget: float | None = None) -> Analysis[QuantumMove]:

@@ -1,4 +1,4 @@
-"""The computer players: easy (one move ahead, noisy), medium (shallow search), perfect (exact).
+"""The computer's levels: easy (one move ahead, noisy), medium (shallow search), perfect (exact).
 
 All three reason on the solver's compact position (:mod:`.solver`), whose fast scoring and
 collapse are tested against the game's own rules; the perfect player reads the opening table

@@ -25,19 +25,19 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from desktop import messages
+from desktop.browse_bar import Bar
 from desktop.network_play import NetworkTable
 from desktop.seats import HUMANS
-from desktop.widgets import label
 from rules.protocol import Termination
 
 if TYPE_CHECKING:
     from desktop.game_page import GamePage
 
 
-class FriendBar(QFrame):
+class FriendBar(Bar):
     """One line over the board: what the game with the friend is waiting for, and its buttons.
     In a narrow window (:meth:`set_narrow`) it shows only a question or a lost connection; the
     status then joins the folded column's line and the draw and resign buttons are in the Game
@@ -45,18 +45,13 @@ class FriendBar(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setProperty("card", True)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 4, 6, 4)
-        self.text = label("", "body")
         self.yes = QPushButton()
         self.yes.setProperty("primary", True)
         self.no = QPushButton()
         self.draw = QPushButton(self.tr("Offer a draw"))
         self.resign = QPushButton(self.tr("Resign"))
-        row.addWidget(self.text, 1)
         for button in (self.yes, self.no, self.draw, self.resign):
-            row.addWidget(button)
+            self.row.addWidget(button)
         self._actions: dict[QPushButton, Callable[[], None]] = {}
         self.yes.clicked.connect(lambda: self._actions[self.yes]())
         self.no.clicked.connect(lambda: self._actions[self.no]())
@@ -64,7 +59,6 @@ class FriendBar(QFrame):
         self.active = False
         """Something to say (a game with a friend, or one being resumed)."""
         self.playing = False
-        self.hide()
 
     def set_narrow(self, narrow: bool) -> None:
         self.narrow = narrow

@@ -519,13 +519,8 @@ class GamePage(Page):
         if self._waiting_table is table:
             self._waiting_table = None
         self.end_friend_game(keep_game=False)
-        self.path = None
-        self.suggested_path = None
         self._demo_saved = None
-        self._last_result = ""
-        if self.scene.notice is not None:
-            self.scene.notice.dismiss()
-        self.panel.status.setText("")
+        self._forget_file_and_result()
         self.friend = FriendGame(self, table, self.friend_bar)
         self.friend.begin()
         self.actionsChanged.emit()
@@ -586,13 +581,16 @@ class GamePage(Page):
             store.setValue(f"{self.game_id}/seats", [s.to_json() for s in seats])
         if options is not None:
             store.setValue(f"{self.game_id}/options", json.dumps(options))
+        self._forget_file_and_result()
+        self.session.new_game(self.ui.make_game(), self.checked_seats(seats) if seats else None)
+
+    def _forget_file_and_result(self) -> None:
+        """A new game is in no file and has no result yet."""
         self.path = None
         self.suggested_path = None
         self._last_result = ""
-        if self.scene.notice is not None:
-            self.scene.notice.dismiss()
+        self.notice.dismiss()
         self.panel.status.setText("")
-        self.session.new_game(self.ui.make_game(), self.checked_seats(seats) if seats else None)
 
     def checked_seats(self, seats: tuple[Seat, Seat]) -> tuple[Seat, Seat]:
         """A computer seat at a level the game does not have plays at the default level."""

@@ -18,11 +18,10 @@ import json
 import os
 import random
 import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 from typing import Any
+
+from rules.cli import SEED, count
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -70,23 +69,14 @@ def _one_mode(app: Any, mode: str, game_id: str, games: int, rng: random.Random)
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m desktop.network_bench")
     parser.add_argument("--game", default="programmers_checkers")
-    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--games", type=count(1, 1000), default=1)
     parser.add_argument("--modes", nargs="+", default=["relay", "direct"], choices=["relay", "direct"])
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=SEED, default=1)
     args = parser.parse_args(argv)
-    from PySide6.QtCore import QTemporaryDir
-    from desktop.settings import use_private_settings
-    private = QTemporaryDir()
-    use_private_settings(private.path())
-    from desktop import messages, settings
-    from desktop.app import create_application
-    app = create_application(sys.argv[:1])
-    messages.set_interactive(False)
-    settings.set_value("view/animationSpeed", "off")
-    from desktop.network_pair import use_servers
-    from rules.network.servers import LocalServers
+    from desktop.network_pair import local_servers, start_app, use_servers
+    app, _private = start_app()
     rng = random.Random(args.seed)
-    with tempfile.TemporaryDirectory() as folder, LocalServers.start(Path(folder)) as servers:
+    with local_servers() as servers:
         for mode in args.modes:
             use_servers(servers, "none" if mode == "relay" else "loopback", relay=mode == "relay")
             print(json.dumps(_one_mode(app, mode, args.game, args.games, rng)), flush=True)

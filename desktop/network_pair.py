@@ -3,11 +3,39 @@
 qtbot). Every wait is bounded."""
 from __future__ import annotations
 
+import contextlib
+import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 WAIT_S = 30.0
+
+
+def start_app() -> tuple[Any, Any]:
+    """The application for a run without a person: private settings (nothing of the
+    person's read or changed), no dialogs, no animations. Keep the second value alive."""
+    from PySide6.QtCore import QTemporaryDir
+
+    from desktop.settings import use_private_settings
+    private = QTemporaryDir()
+    use_private_settings(private.path())
+    from desktop import messages, settings
+    from desktop.app import create_application
+    app = create_application(sys.argv[:1])
+    messages.set_interactive(False)
+    settings.set_value("view/animationSpeed", "off")
+    return app, private
+
+
+@contextlib.contextmanager
+def local_servers() -> Iterator[Any]:
+    """A mailbox server and a transit relay on 127.0.0.1 for the run (the ``test`` extra's)."""
+    from rules.network.servers import LocalServers
+    with tempfile.TemporaryDirectory() as folder, LocalServers.start(Path(folder)) as servers:
+        yield servers
 
 
 def until(app: Any, done: Callable[[], bool], what: str, seconds: float = WAIT_S) -> None:

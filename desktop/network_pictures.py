@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -43,20 +41,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", nargs="+", default=["640x480", "1280x900"])
     parser.add_argument("--languages", nargs="+", default=["en", "it"])
     args = parser.parse_args(argv)
-    from PySide6.QtCore import QLocale, QTemporaryDir
-    from desktop.settings import use_private_settings
-    private = QTemporaryDir()
-    use_private_settings(private.path())
-    from desktop import messages, settings
-    from desktop.app import create_application, install_translations
-    app = create_application(sys.argv[:1])
-    messages.set_interactive(False)
-    settings.set_value("view/animationSpeed", "off")
-    from desktop.network_pair import close, join, invite, make_windows, settle, until, use_servers
-    from rules.network.servers import LocalServers
+    from PySide6.QtCore import QLocale
+
+    from desktop.app import install_translations
+    from desktop.network_pair import (close, invite, join, local_servers, make_windows, settle, start_app, until,
+                                      use_servers)
+    app, _private = start_app()
     args.out.mkdir(parents=True, exist_ok=True)
     count = 0
-    with tempfile.TemporaryDirectory() as folder, LocalServers.start(Path(folder)) as servers:
+    with local_servers() as servers:
         use_servers(servers)
         for code in args.languages:
             translators = install_translations(app, QLocale(code))

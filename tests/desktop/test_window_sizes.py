@@ -52,6 +52,19 @@ def clipped(window):
     return problems
 
 
+def settled(window, qtbot):
+    """What stays clipped for a second. A label whose text just changed (the computer starts
+    thinking, the forecast of Oche's analysis arrives) is laid out again on the next pass of the
+    event loop: only what stays clipped is a fault."""
+    problems = clipped(window)
+    for _ in range(20):
+        if not problems:
+            break
+        qtbot.wait(50)
+        problems = clipped(window)
+    return problems
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_page_clips_its_text(window, qtbot, size):
     window.resize(*size)
@@ -59,14 +72,7 @@ def test_no_page_clips_its_text(window, qtbot, size):
     for name in PAGES:
         open_page(window, name)
         qtbot.wait(30)
-        # A label whose text just changed (the computer starts thinking) is laid out again on
-        # the next pass of the event loop: only what stays clipped for a second is a fault.
-        problems = clipped(window)
-        for _ in range(20):
-            if not problems:
-                break
-            qtbot.wait(50)
-            problems = clipped(window)
+        problems = settled(window, qtbot)
         if problems:
             found[name] = problems
     assert window.width() == size[0] and window.height() == size[1]
@@ -143,7 +149,7 @@ def test_the_folded_panel_opened_at_640x480_cuts_nothing(qapp, qtbot, game, code
         page.fold_bar.toggle.click()
         qtbot.waitUntil(lambda: page.column.isVisible())
         qtbot.wait(50)
-        assert clipped(window) == [] and overlapping(page.column) == []
+        assert settled(window, qtbot) == [] and overlapping(page.column) == []
         assert page.column.width() >= 300 and page.view.width() >= 240
         window.close()
     finally:

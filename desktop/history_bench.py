@@ -46,7 +46,8 @@ def measure(moves: int) -> dict[str, Any]:
     messages.set_interactive(False)
     loop = ["x=1", "a0", "reset"]
     game = OcheGame.from_level(1)
-    people = {"seats": [{"computer": False, "level": 0}] * 2}  # nobody moves after the load
+    # nobody moves after the load; the page writes the level it plays back (an invitation opens it)
+    people = {"seats": [{"computer": False, "level": 0}] * 2, "level": 1}
     text = savefile.dumps(game.replay((loop * (moves // 3 + 1))[:moves]), people)
     page = GamePage(entry("oche").ui_class(), Mode.SYNC)
     app.processEvents()

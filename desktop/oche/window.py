@@ -14,11 +14,6 @@ DESIGNER = "oche-designer"
 """The designer's key among the window's tool tabs."""
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("OcheWindow", text)
-
-
 def open_designer(window: Any) -> Any:
     """The Oche board designer's tab (one per window), opened on an empty board."""
     def make() -> Any:
@@ -47,16 +42,18 @@ def play_test(window: Any, board: dict[str, Any], p_computer: bool, o_computer: 
 
 
 def tools(window: Any) -> list[Any]:
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QAction, QKeySequence
-    action = QAction(_tr("Oche board &designer…"), window)
+    action = QAction(QCoreApplication.translate("OcheWindow", "Oche board &designer…"), window)
     action.setShortcut(QKeySequence("Ctrl+E"))
     action.triggered.connect(lambda: open_designer(window))
     return [action]
 
 
 def card_extras(window: Any) -> list[Any]:
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QPushButton
-    button = QPushButton(_tr("Design a board…"))
+    button = QPushButton(QCoreApplication.translate("OcheWindow", "Design a board…"))
     button.setObjectName("designer")
     button.clicked.connect(lambda: open_designer(window))
     return [button]

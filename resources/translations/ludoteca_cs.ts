@@ -1755,6 +1755,17 @@ Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
     </message>
 </context>
 <context>
+    <name>OcheWindow</name>
+    <message>
+        <source>Oche board &amp;designer…</source>
+        <translation>&amp;Editor plánů Oche…</translation>
+    </message>
+    <message>
+        <source>Design a board…</source>
+        <translation>Navrhnout plán…</translation>
+    </message>
+</context>
+<context>
     <name>OthelloUI</name>
     <message>
         <source>Othello</source>

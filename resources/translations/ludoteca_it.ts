@@ -1749,6 +1749,17 @@ La partita continua; salvala per conservarla.</translation>
     </message>
 </context>
 <context>
+    <name>OcheWindow</name>
+    <message>
+        <source>Oche board &amp;designer…</source>
+        <translation>&amp;Editor di tabelloni di Oche…</translation>
+    </message>
+    <message>
+        <source>Design a board…</source>
+        <translation>Disegna un tabellone…</translation>
+    </message>
+</context>
+<context>
     <name>OthelloUI</name>
     <message>
         <source>Othello</source>

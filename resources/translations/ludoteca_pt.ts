@@ -1749,6 +1749,17 @@ A partida continua; grave-a para a guardar.</translation>
     </message>
 </context>
 <context>
+    <name>OcheWindow</name>
+    <message>
+        <source>Oche board &amp;designer…</source>
+        <translation>&amp;Editor de tabuleiros de Oche…</translation>
+    </message>
+    <message>
+        <source>Design a board…</source>
+        <translation>Desenhar um tabuleiro…</translation>
+    </message>
+</context>
+<context>
     <name>OthelloUI</name>
     <message>
         <source>Othello</source>

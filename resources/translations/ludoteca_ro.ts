@@ -1755,6 +1755,17 @@ Partida continuă; salveaz-o ca s-o păstrezi.</translation>
     </message>
 </context>
 <context>
+    <name>OcheWindow</name>
+    <message>
+        <source>Oche board &amp;designer…</source>
+        <translation>&amp;Editorul de table Oche…</translation>
+    </message>
+    <message>
+        <source>Design a board…</source>
+        <translation>Desenează o tablă…</translation>
+    </message>
+</context>
+<context>
     <name>OthelloUI</name>
     <message>
         <source>Othello</source>

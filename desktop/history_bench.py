@@ -88,7 +88,9 @@ def main(argv: list[str] | None = None) -> int:
         done = subprocess.run([sys.executable, "-m", "desktop.history_bench", "--one", str(moves)],
                               capture_output=True, text=True, timeout=3600)
         if done.returncode != 0:
-            print(json.dumps({"moves": moves, "error": done.stderr.strip().splitlines()[-1:]}), flush=True)
+            # the traceback's own lines, not its indented source lines
+            said = [line for line in done.stderr.strip().splitlines() if line and not line[0].isspace()]
+            print(json.dumps({"moves": moves, "error": said[-4:]}), flush=True)
             return 1
         rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
         print(json.dumps(rows[-1]), flush=True)

@@ -152,6 +152,46 @@ def test_solver_matches_backward_induction_after_random_play(seed):
         checked += 1
 
 
+def root_matrix(state):
+    """The round's whole matrix from the children's exact values, square by square."""
+    xs, os_ = state.legal_moves(0), state.legal_moves(1)
+    matrix = []
+    for a in xs:
+        row = []
+        for b in os_:
+            child = state.copy()
+            child.play(GAME.joint(a, b))
+            out = child.outcome()
+            row.append(out.scores[0] - out.scores[1] if out else exact(child))
+        matrix.append(row)
+    return xs, os_, matrix
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_double_oracle_root_is_an_equilibrium_of_the_whole_round(seed):
+    """``equilibrium`` values only some cells of the round; its value is the whole matrix's
+    and its mixes are an equilibrium of the whole matrix (checked cell by cell), with no
+    weight on a strictly dominated square."""
+    rng = random.Random(100 + seed)
+    done = 0
+    while done < 4:
+        state = GAME.new_initial_state()
+        target = rng.choice([7, 9])
+        while not state.is_terminal() and state.free_count() > target:
+            state.play(random_move(state, rng))
+        if state.is_terminal():
+            continue
+        sol = Solver().equilibrium(state.x, state.o, state.ban_index, state.blocks)
+        xs, os_, matrix = root_matrix(state)
+        assert sorted(sol.x_mix) == [s.index for s in xs] and sorted(sol.o_mix) == [s.index for s in os_]
+        value = matrixgame.solve(matrix)[0]
+        assert sol.value == pytest.approx(value, abs=1e-9)
+        p = [sol.x_mix[a.index] for a in xs]
+        q = [sol.o_mix[b.index] for b in os_]
+        assert_equilibrium(matrix, value, p, q)
+        done += 1
+
+
 def test_the_spec_example_is_worth_half_to_x():
     state = at(EXAMPLE)
     sol = Solver().solve_root(state.x, state.o, state.ban_index, state.blocks)

@@ -26,9 +26,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from rules.errors import RulesError
-from rules.players import make_player, play_game
+from rules.players import play_game
 from rules.protocol import random_move
-from rules.wildcats import matrixgame, players
+from rules.wildcats import exploit, matrixgame, players
+from rules.wildcats.bestreply import make_player
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.reference import reference_value
@@ -52,11 +53,13 @@ def _solve_args(p: argparse.ArgumentParser) -> None:
                    help="refuse an exact solve with more free squares than this (13 takes up to a few seconds)")
     p.add_argument("--depth", type=int, default=None,
                    help="instead of an exact solve, search this many rounds and guess with the heuristic")
+    p.add_argument("--level", type=int, default=None, choices=[players.EASY, players.MEDIUM, players.STRONG],
+                   help="print the mixes this level's computer draws from (both seats) instead")
 
 
-def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
-    """The ``solve`` command's answer for a position (exact unless ``depth`` is given)."""
-    report: dict[str, Any] = {
+def solve_report_header(state: WildCatsState) -> dict[str, Any]:
+    """What ``solve`` prints about the position itself."""
+    return {
         "position": state.position_text(),
         "free": state.free_count(),
         "ban": str(state.ban) if state.ban else None,
@@ -66,6 +69,11 @@ def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, An
         "x_legal": [str(s) for s in state.legal_moves(0)],
         "o_legal": [str(s) for s in state.legal_moves(1)],
     }
+
+
+def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
+    """The ``solve`` command's answer for a position (exact unless ``depth`` is given)."""
+    report = solve_report_header(state)
     out = state.outcome()
     if out is not None:
         report.update(value=_r(out.scores[0] - out.scores[1]), exact=True, x_strategy={}, o_strategy={},
@@ -85,8 +93,42 @@ def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, An
     return report
 
 
+def level_report(state: WildCatsState, level: int) -> dict[str, Any]:
+    """``solve --level``: the mixes level ``level``'s computer draws from in ``state``, for
+    both seats (the keys of :func:`solve_report`), with its own estimate of the value (None
+    for the easy level, which makes none) and how it searched."""
+    report = solve_report_header(state)
+    report["level"] = level
+    if state.is_terminal():
+        report.update(value=None, exact=True, x_strategy={}, o_strategy={}, plan=None)
+        return report
+    read = players.level_mix(state, level)
+
+    def strategy(mix: dict[int, float]) -> dict[str, float]:
+        return {square_name(sq): _r(p) for sq, p in sorted(mix.items()) if _r(p) > 0}
+
+    plan = None if read.plan is None else (
+        "exact" if read.plan.exact else
+        f"{read.plan.depth} round{'s' if read.plan.depth > 1 else ''}, "
+        f"{'learned evaluation' if read.plan.learned else 'hand-set heuristic'}"
+        + ("" if read.plan.spread is None else
+           f", softened (price {read.plan.spread[0]}, temperature {read.plan.spread[1]})"))
+    report.update(value=None if read.value is None else _r(read.value), exact=read.exact,
+                  x_strategy=strategy(read.x_mix), o_strategy=strategy(read.o_mix), plan=plan)
+    return report
+
+
 def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     state = game.state_from_position(" ".join(args.position))
+    if args.level is not None:
+        if args.depth is not None:
+            raise RulesError("--level and --depth do not go together: the level has its own search")
+        start, cpu = time.perf_counter(), time.process_time()
+        report = level_report(state, args.level)
+        report["seconds"] = round(time.perf_counter() - start, 3)
+        report["cpu_seconds"] = round(time.process_time() - cpu, 3)
+        yield report
+        return
     if args.depth is None and not state.is_terminal() and state.free_count() > args.max_free:
         raise RulesError(f"{state.free_count()} free squares: more than {args.max_free} for an exact solve; "
                          "raise --max-free (it may take long) or use --depth D for an estimate")
@@ -225,8 +267,8 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
 
 # --- match ----------------------------------------------------------------------------------------
 def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", default="L3", help="player A: random or L<level>")
-    p.add_argument("--b", default="random", help="player B: random or L<level>")
+    p.add_argument("--a", default="L3", help="player A: random, L<level> or bestreply:L<level>")
+    p.add_argument("--b", default="random", help="player B: random, L<level> or bestreply:L<level>")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")
@@ -241,6 +283,7 @@ def _match(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     tally = {"a_wins": 0, "draws": 0, "a_losses": 0}
     by_seat = {"a_as_x": Counter(), "a_as_o": Counter()}  # type: dict[str, Counter[str]]
     endings: Counter[str] = Counter()
+    draws_by: Counter[str] = Counter()
     rounds: list[int] = []
     longest = {"a": 0.0, "b": 0.0}
     start = time.perf_counter()
@@ -258,6 +301,8 @@ def _match(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
         assert out is not None
         rounds.append(len(record.state.history))
         endings[out.termination.value] += 1
+        if out.winner is None:
+            draws_by[out.detail or out.termination.value] += 1
         result = "draws" if out.winner is None else "a_wins" if out.winner == a_seat else "a_losses"
         tally[result] += 1
         by_seat["a_as_x" if a_seat == 0 else "a_as_o"][result] += 1
@@ -267,14 +312,53 @@ def _match(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
             yield {"progress": True, **totals(number + 1)}
     yield totals(args.games)
     yield {"a_as_x": dict(by_seat["a_as_x"]), "a_as_o": dict(by_seat["a_as_o"]),
-           "endings": dict(sorted(endings.items())), "mean_rounds": round(sum(rounds) / max(len(rounds), 1), 2),
+           "endings": dict(sorted(endings.items())), "draws_by": dict(sorted(draws_by.items())), "mean_rounds": round(sum(rounds) / max(len(rounds), 1), 2),
            "longest_move_seconds": {k: round(v, 3) for k, v in longest.items()},
            "seconds": round(time.perf_counter() - start, 1)}
 
 
+# --- train ------------------------------------------------------------------------------------------------
+def _train_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--exact", nargs="+", default=["11:3000", "13:3000", "15:600"], metavar="FREE:COUNT",
+                   help="stages fitted on exact values (positions solved exactly; cached in build/wildcats-train/)")
+    p.add_argument("--searched", nargs="*", default=["17:2000", "19:2000", "21:2000", "23:2000"], metavar="FREE:COUNT",
+                   help="stages fitted on one-round search labels made with the stages below")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", default=None, help="where to write the evaluation (default: the shipped file)")
+
+
+def _stage_counts(texts: list[str]) -> dict[int, int]:
+    counts = {}
+    for text in texts:
+        free, colon, count = text.partition(":")
+        if not colon or not free.isdigit() or not count.isdigit() or int(free) % 2 == 0:
+            raise RulesError(f"{text!r}: write FREE:COUNT with an odd number of free squares, e.g. 13:3000")
+        counts[int(free)] = int(count)
+    return counts
+
+
+def _train(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Fit the learned evaluation (:mod:`.training`) and write it as JSON."""
+    import json
+    from pathlib import Path
+
+    from rules.wildcats import evaluation, training
+    exact, searched = _stage_counts(args.exact), _stage_counts(args.searched or [])
+    out = Path(args.out) if args.out else evaluation.RESOURCE
+    for row in training.train(exact, searched, args.seed, progress=True):
+        if "evaluation" in row:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(row["evaluation"], indent=1) + "\n")
+            yield {"written": str(out), "bytes": out.stat().st_size}
+        else:
+            yield row
+
+
 COMMANDS = {
     "solve": (_solve_args, _solve),
+    "exploit": (exploit.add_arguments, exploit.run),
     "random": (_random_args, _random),
     "bench": (_bench_args, _bench),
     "match": (_match_args, _match),
+    "train": (_train_args, _train),
 }

@@ -92,6 +92,10 @@ class RootSolution:
     x_values: dict[int, float] = field(default_factory=dict)
     o_values: dict[int, float] = field(default_factory=dict)
     nodes: int = 0
+    x_guarantee: float | None = None
+    """What X's mix guarantees in the game solved (the value, unless the mixes were softened)."""
+    o_guarantee: float | None = None
+    """The most O's mix concedes in the game solved (on X's scale)."""
 
 
 def _refined(matrix: list[list[float]], value: float, rows: tuple[int, ...], cols: tuple[int, ...],
@@ -156,7 +160,7 @@ def _solution(solver: "Solver", value: float, rows: list[int] | tuple[int, ...],
     :func:`_symmetrised`), the dead row's or column's share spread evenly."""
     p = _symmetrised(tuple(rows), p, x, o, ban)
     q = _symmetrised(tuple(cols), q, x, o, ban)
-    sol = RootSolution(value, solver.depth is None, nodes=solver.nodes)
+    sol = RootSolution(value, solver.depth is None, nodes=solver.nodes, x_guarantee=value, o_guarantee=value)
     for mix, choices, weights in ((sol.x_mix, rows, p), (sol.o_mix, cols, q)):
         for choice, w in zip(choices, weights):
             squares = _real(choice, dead_allowed)
@@ -219,11 +223,15 @@ class Solver:
     warm memo changes the speed, never an answer); :meth:`clear` empties it."""
 
     def __init__(self, depth: int | None = None, leaf: Leaf | None = None, *, symmetry: bool = True,
-                 max_entries: int = 3_000_000) -> None:
+                 max_entries: int = 3_000_000, extend: bool = False) -> None:
         if depth is not None and leaf is None:
             raise ValueError("a depth-limited search needs a leaf heuristic")
         self.depth = depth
         self.leaf = leaf
+        self.extend = extend
+        """At the horizon, a position where someone has a threat is searched one round more
+        (the threat forces the other's square, so that round is small) before the leaf is
+        asked: a static guess is at its worst on threats."""
         self.symmetry = symmetry
         self.max_entries = max_entries
         self.memo: dict[int, float] = {}
@@ -266,18 +274,31 @@ class Solver:
         return _Board(self, rx, ro, f, nd, depth, None), code, reduced is not None, dead_allowed
 
     def solve_root(self, x: int, o: int, ban: int | None, blocks: int,
-                   stop: Callable[[], bool] | None = None) -> RootSolution:
+                   stop: Callable[[], bool] | None = None, spread: tuple[float, float, bool] | None = None
+                   ) -> RootSolution:
         """The value and both mixes of a position where the game goes on (not terminal), and
         the value of every allowed square against the other's mix (the whole matrix).
 
+        ``spread=(epsilon, temperature, dominated)``: the mixes are softened
+        (:func:`matrixgame.soften`: a softmax of the replies mixed in at a price of at most
+        ``epsilon``);
+        otherwise a pure equilibrium is spread over the safe squares (:func:`_refined`).
         Raises :class:`Interrupted` when ``stop()`` turns true."""
         board, code, live, dead_allowed = self._root(x, o, ban, stop)
         rows, cols, matrix = self._matrix(board, code, blocks)
         value, p, q = matrixgame.solve(matrix)
         if not live:
             value = 0.0
-        p, q = _refined(matrix, value, rows, cols, p, q, dead_allowed.bit_count())
+        if spread is not None:
+            k = dead_allowed.bit_count()
+            p, q, low, high = matrixgame.soften(matrix, value, p, q, spread[0], spread[1],
+                                                [k if i == DEAD else 1 for i in rows],
+                                                [k if j == DEAD else 1 for j in cols], spread[2])
+        else:
+            p, q = _refined(matrix, value, rows, cols, p, q, dead_allowed.bit_count())
         sol = _solution(self, value, rows, cols, p, q, x, o, ban, dead_allowed)
+        if spread is not None:
+            sol.x_guarantee, sol.o_guarantee = low, high
         for k, i in enumerate(rows):
             row_value = sum(matrix[k][c] * q[c] for c in range(len(cols)))
             for sq in _real(i, dead_allowed):
@@ -360,7 +381,19 @@ class Solver:
 
     def value(self, x: int, o: int, ban: int | None, blocks: int,
               stop: Callable[[], bool] | None = None) -> float:
-        return self.solve_root(x, o, ban, blocks, stop).value
+        """The value of an unfinished position for X, without the root's mixes (the memo's
+        own path: the cheapest way to value many positions, e.g. the children of one round:
+        the memo is only emptied past twice its limit, so that a round's children share it)."""
+        self._stop = stop
+        if len(self.memo) + len(self.raw) + len(self.stops) + len(self.stops_raw) > 2 * self.max_entries:
+            self.clear()
+        reduced = reduce_position(x, o, FULL & ~(x | o), ban)
+        if reduced is None:
+            return 0.0
+        rx, ro, f, nd, code = reduced
+        if blocks >= 3:
+            return 0.0
+        return self._value(rx, ro, f, nd, code, blocks, self.depth if self.depth is not None else -1)
 
     # --- the search -------------------------------------------------------------------------
     def _board_key(self, x: int, o: int, f: int, nd: int, depth: int) -> tuple[int, int]:
@@ -737,9 +770,10 @@ class _Board:
                 thr_o |= e
         self.thr_x, self.thr_o = thr_x, thr_o
         self._open = _allowed_sets(f, nd, NO_BAN, thr_x, thr_o)
-        self.leaf_next = depth == 1
+        self.leaf_next = depth in (0, 1)
         child_depth = depth - 1 if depth > 0 else depth
         leaf_next = self.leaf_next
+        extend = depth == 1 and solver.extend
         ncap = (total - 2) // 2
         value = solver._value
         leaf = solver.leaf
@@ -799,7 +833,9 @@ class _Board:
                 result = kid
             else:
                 cx, co, cf, cnd, lines, _, _ = kid
-                if leaf_next:
+                if extend and _has_threat(lines, cf):
+                    result = value(cx, co, cf, cnd, NO_BAN, 0, 0, lines)  # one more round, forced
+                elif leaf_next:
                     result = leaf(cx, co, cf, cnd)  # type: ignore[misc]
                 else:
                     result = value(cx, co, cf, cnd, NO_BAN, 0, child_depth, lines)
@@ -879,6 +915,16 @@ class _Board:
     def leaf_value(self) -> float:
         """The heuristic on this board (a block at the search horizon)."""
         return self._solver.leaf(self.x, self.o, self.f, self.nd)  # type: ignore[misc]
+
+
+def _has_threat(lines: tuple[list[int], list[int]], f: int) -> bool:
+    """Whether either side has a threat (a live line with one empty square)."""
+    for side in lines:
+        for line in side:
+            e = line & f
+            if not e & (e - 1):
+                return True
+    return False
 
 
 def _allowed_sets(f: int, nd: int, ban: int, thr_x: int, thr_o: int) -> tuple[int, int, int, int]:

@@ -284,7 +284,8 @@ def test_levels():
     levels = GAME.computer_levels()
     assert [lv.number for lv in levels] == [1, 2, 3] and [lv.name for lv in levels] == ["easy", "medium", "strong"]
     assert GAME.default_level() == 3
-    assert players.plan(3, 11).exact and not players.plan(3, 13).exact and players.plan(2, 7).exact
+    assert players.plan(3, 15).exact and not players.plan(3, 17).exact and players.plan(2, 7).exact
+    assert not players.plan(2, 9).exact
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
@@ -294,9 +295,9 @@ def test_choose_move_is_a_function_of_the_view_and_the_generator(level):
     what the solver cached from earlier searches does not change the answer."""
     rng = random.Random(2)
     state = GAME.new_initial_state()
-    while state.is_terminal() or state.free_count() != 13:  # a two-round search for the strong level
+    while state.is_terminal() or state.free_count() != 17:  # a two-round search for the strong level
         state = GAME.new_initial_state()
-        while not state.is_terminal() and state.free_count() > 13:
+        while not state.is_terminal() and state.free_count() > 17:
             state.play(random_move(state, rng))
     for seat in (0, 1):
         view = state.view_for(seat)

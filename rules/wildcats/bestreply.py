@@ -5,8 +5,9 @@ opponent who knows the level can compute it too. This player does that every rou
 chooses the square that does best against the mix, valuing each pair of choices:
 
 * exactly (the exact solver: perfect play afterwards) when the position it leads to has at
-  most :data:`EXACT_FREE` free squares, or is a block with at most ``EXACT_FREE + 2``
-  (a block leaves the free squares as they were);
+  most :data:`EXACT_FREE` free squares (:data:`BROAD_EXACT_FREE` when the round has more
+  than :data:`BROAD_CELLS` pairs to value: the easy level's broad mix), or is a block with
+  two more (a block leaves the free squares as they were);
 * else by the learned evaluation of that position (the strong level's own yardstick; the
   hand-set heuristic if the evaluation is not shipped).
 
@@ -36,6 +37,11 @@ from rules.wildcats.state import WildCatsState
 EXACT_FREE = 13
 """Positions with at most this many free squares are valued exactly (a 13-square position
 takes well under a second, a 15-square one a few seconds)."""
+BROAD_EXACT_FREE = 11
+BROAD_CELLS = 60
+"""A round with more pairs than this to value is valued exactly only up to
+:data:`BROAD_EXACT_FREE` free squares (an 11-square position takes a few hundredths of a
+second), so that a match against a broad mix stays within minutes a game."""
 TIE = 1e-9
 NEGLIGIBLE = 1e-4
 """Squares the level plays with less than this weight are left out of the reply's value
@@ -60,25 +66,27 @@ class BestReplyPlayer(Player):
         against the other seat's ``mix``."""
         sign = 1.0 if seat == 0 else -1.0
         values: dict[Square, float] = {}
-        for mine in view.legal_moves(seat):
+        used = [(Square(theirs), weight) for theirs, weight in mix.items() if weight >= NEGLIGIBLE]
+        legal = view.legal_moves(seat)
+        exact_free = self.exact_free if len(used) * len(legal) <= BROAD_CELLS else min(self.exact_free, BROAD_EXACT_FREE)
+        for mine in legal:
             total = 0.0
-            for theirs, weight in mix.items():
-                if weight >= NEGLIGIBLE:
-                    a, b = (mine, Square(theirs)) if seat == 0 else (Square(theirs), mine)
-                    total += weight * self.child_value(view, a, b)
+            for theirs, weight in used:
+                a, b = (mine, theirs) if seat == 0 else (theirs, mine)
+                total += weight * self.child_value(view, a, b, exact_free)
             values[mine] = sign * total
         return values
 
-    def child_value(self, view: WildCatsState, a: Square, b: Square) -> float:
-        """X's value after X chooses ``a`` and O ``b``: exact when small enough, else the
-        evaluation's guess."""
+    def child_value(self, view: WildCatsState, a: Square, b: Square, exact_free: int) -> float:
+        """X's value after X chooses ``a`` and O ``b``: exact up to ``exact_free`` free
+        squares, else the evaluation's guess."""
         child = view.copy()
         child.play(view.game.joint(a, b))
         out = child.outcome()
         if out is not None:
             return out.scores[0] - out.scores[1]
         free = child.free_count()
-        if free <= self.exact_free or (child.blocks and free <= self.exact_free + 2):
+        if free <= exact_free or (child.blocks and free <= exact_free + 2):
             return self.solver.value(child.x, child.o, child.ban_index, child.blocks)
         return self.leaf(child.x, child.o, board.FULL & ~(child.x | child.o), 0)
 

@@ -221,9 +221,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
             state = random_position(game, rng, free)
             if state is None:
                 continue
-            matrixgame.forget()  # cold: nothing learnt from earlier positions
-            for solver in players._SOLVERS.values():
-                solver.clear()
+            players.forget()  # cold: nothing learnt from earlier positions (nor matrix games)
             began, cpu = time.perf_counter(), time.process_time()
             if args.moves:
                 seat = len(times) % 2

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from rules.errors import GameOverError
 from rules.protocol import Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
-from rules.wildcats import board
+from rules.wildcats import board, matrixgame
 from rules.wildcats.evaluation import shipped
 from rules.wildcats.heuristic import evaluate
 from rules.wildcats.moves import Square
@@ -49,6 +49,11 @@ TWO_ROUNDS_FREE = 17
 STRONG_SPREAD = (0.02, 0.02, False)
 """The strong level's softening above :data:`EXACT_FREE`: (price, temperature, whether
 strictly dominated squares may join), see :func:`matrixgame.soften`."""
+STRONG_OPENING_SPREAD = (0.02, 0.02, True)
+"""From :data:`OPENING_FREE` free squares up the strong level's softening may mix in squares
+its search rates strictly worse against everything (at the start the centre is such a
+square in its estimate; see docs/wildcats.md, "The opening")."""
+OPENING_FREE = 21
 MEDIUM_SPREAD = (0.15, 0.1, True)
 EASY_TEMPERATURE = 0.05
 SHARED_ENTRIES = 600_000
@@ -69,10 +74,12 @@ class Plan:
 def plan(level: int, free: int) -> Plan:
     """The level's search for a position with ``free`` free squares (see the module doc)."""
     if level <= MEDIUM:
-        return Plan(True) if free <= MEDIUM_EXACT_FREE else Plan(False, 1, False, MEDIUM_SPREAD)
+        return Plan(True) if free <= MEDIUM_EXACT_FREE else Plan(False, 1, shipped() is not None, MEDIUM_SPREAD)
     if free <= EXACT_FREE:
         return Plan(True)
-    return Plan(False, 2 if free <= TWO_ROUNDS_FREE else 1, shipped() is not None, STRONG_SPREAD)
+    learned = shipped() is not None
+    return Plan(False, 2 if learned or free <= TWO_ROUNDS_FREE else 1, learned,
+                STRONG_SPREAD if free < OPENING_FREE else STRONG_OPENING_SPREAD)
 
 
 def analysis_plan(free: int) -> Plan:
@@ -96,26 +103,27 @@ def levels() -> list[ComputerLevel]:
 # One solver per kind of search, kept between calls: a solver's memo only ever changes its
 # speed (a value is a function of the position), so sharing it between games and levels is
 # safe.
-_SOLVERS: dict[tuple[bool, int, bool], Solver] = {}
+_SOLVERS: dict[tuple[bool, int, bool, bool], Solver] = {}
 
 
 def solver_for(p: Plan) -> Solver:
-    key = (p.exact, p.depth, p.learned)
+    key = (p.exact, p.depth, p.learned, p.learned and p.depth > 1)
     found = _SOLVERS.get(key)
     if found is None:
         if p.exact:
             found = Solver(max_entries=SHARED_ENTRIES)
         else:
             leaf = shipped() if p.learned else None
-            # the learned evaluation's searches look a round further on threats (see Solver)
+            # the strong level's searches look a round further on threats (see Solver)
             found = Solver(p.depth, leaf if leaf is not None else evaluate, max_entries=SHARED_ENTRIES,
-                           extend=leaf is not None)
+                           extend=leaf is not None and p.depth > 1)
         _SOLVERS[key] = found
     return found
 
 
 def forget() -> None:
-    """Empty every shared solver (a cold start, for timing)."""
+    """Empty every shared solver and the remembered matrix games (a cold start, for timing)."""
+    matrixgame.forget()
     for solver in _SOLVERS.values():
         solver.clear()
 
@@ -167,10 +175,9 @@ def choose_move(view: WildCatsState, seat: int, level: int, stop: StopFlag | Non
     if len(legal) == 1:
         return legal[0]
     if level <= EASY:
-        mix = _greedy_mix(view, seat)
-    else:
-        sol = _solve_or_fallback(view, plan(level, view.free_count()), stop)
-        mix = sol.x_mix if seat == 0 else sol.o_mix
+        return _greedy(view, seat, rng)
+    sol = _solve_or_fallback(view, plan(level, view.free_count()), stop)
+    mix = sol.x_mix if seat == 0 else sol.o_mix
     squares = sorted(mix)
     weights = [max(mix[sq], 0.0) for sq in squares]
     return Square(rng.choices(squares, weights)[0])
@@ -188,17 +195,35 @@ def _solve_or_fallback(view: WildCatsState, p: Plan, stop: StopFlag | None, whol
         return solve(view, one_round)
 
 
+def _greedy(view: WildCatsState, seat: int, rng: random.Random) -> Square:
+    """A square drawn from the easy level's mix (:func:`_greedy_mix`)."""
+    legal, winning, weights = _greedy_weights(view, seat)
+    if winning:
+        return rng.choice(winning)
+    return rng.choices(legal, weights)[0]
+
+
 def _greedy_mix(view: WildCatsState, seat: int) -> dict[int, float]:
     """The easy level's mix: its own threats evenly when it may take one (a win unless
     covered); otherwise each square with weight ``exp(score / EASY_TEMPERATURE)``, where the
     score is the heuristic after marking that square alone (the opponent's square ignored).
     It prefers plausible squares, but it neither mixes by an equilibrium nor thinks a round
     ahead."""
+    legal, winning, weights = _greedy_weights(view, seat)
+    if winning:
+        return {sq.index: (1.0 / len(winning) if sq in winning else 0.0) for sq in legal}
+    total = sum(weights)
+    return {sq.index: w / total for sq, w in zip(legal, weights)}
+
+
+def _greedy_weights(view: WildCatsState, seat: int) -> tuple[list[Square], list[Square], list[float]]:
+    """The allowed squares, the seat's own threats among them, and the softmax's weights
+    (not normalised: the draw is the same as before the mix was made public)."""
     own, opp = view.marks(seat), view.marks(1 - seat)
     legal = view.legal_moves(seat)
     winning = [sq for sq in legal if view.threat_mask(seat) & sq.bit]
     if winning:
-        return {sq.index: (1.0 / len(winning) if sq in winning else 0.0) for sq in legal}
+        return legal, winning, []
     scores = []
     for sq in legal:
         mine = own | sq.bit
@@ -206,9 +231,7 @@ def _greedy_mix(view: WildCatsState, seat: int) -> dict[int, float]:
         value = evaluate(x, o, board.FULL & ~(x | o), 0)
         scores.append(value if seat == 0 else -value)
     top = max(scores)
-    weights = [math.exp((score - top) / EASY_TEMPERATURE) for score in scores]
-    total = sum(weights)
-    return {sq.index: w / total for sq, w in zip(legal, weights)}
+    return legal, [], [math.exp((score - top) / EASY_TEMPERATURE) for score in scores]
 
 
 def analyse(view: WildCatsState, seat: int, stop: StopFlag | None = None, *, moves: bool = True,

@@ -13,18 +13,41 @@ from collections.abc import Sequence
 
 from rules.protocol import random_move
 from rules.wildcats.game import WildCatsGame
+from rules.wildcats.heuristic import evaluate
 from rules.wildcats.moves import Square
+from rules.wildcats.solver import Solver
 from rules.wildcats.state import WildCatsState
 
 POLICIES = ("random", "L1", "L2")
 """What each seat may play until the position is reached: the issue's "mixed random and
-level-2 games", with the easy level in between."""
+level-2 games", with the easy level in between. ``L2`` is the medium level as the issue
+measured it (commit 957897b: the equilibrium of a one-round search with the hand-set
+heuristic), kept here unchanged so that the positions, and the evaluation trained on them,
+do not change when the levels do."""
 
 
 def _policy_move(state: WildCatsState, seat: int, policy: str, rng: random.Random) -> Square:
     if policy == "random":
         return rng.choice(state.legal_moves(seat))
-    return state.game.choose_move(state.view_for(seat), seat, int(policy[1:]), rng=rng)
+    if policy == "L1":
+        return state.game.choose_move(state.view_for(seat), seat, 1, rng=rng)
+    return _old_medium(state, seat, rng)
+
+
+_OLD_MEDIUM = Solver(1, evaluate, max_entries=200_000)
+
+
+def _old_medium(state: WildCatsState, seat: int, rng: random.Random) -> Square:
+    """The issue's medium level: a square drawn from the equilibrium of a one-round search
+    with the hand-set heuristic (a pure equilibrium spread over the safe squares that do
+    best against a uniform opponent)."""
+    legal = state.legal_moves(seat)
+    if len(legal) == 1:
+        return legal[0]
+    sol = _OLD_MEDIUM.solve_root(state.x, state.o, state.ban_index, state.blocks)
+    mix = sol.x_mix if seat == 0 else sol.o_mix
+    squares = sorted(mix)
+    return Square(rng.choices(squares, [max(mix[sq], 0.0) for sq in squares])[0])
 
 
 def play_to(game: WildCatsGame, rng: random.Random, free: int,

@@ -387,3 +387,18 @@ def test_bench_and_match_commands_run(capsys):
     totals, detail = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert totals["games"] == 4 and totals["a_wins"] + totals["draws"] + totals["a_losses"] == 4
     assert sum(detail["a_as_x"].values()) == 2 and sum(detail["a_as_o"].values()) == 2
+
+
+def test_the_search_looks_a_round_further_on_threats():
+    """A 13-square position without threats where X can make two at once: a one-round
+    search with a blind leaf (always a draw) sees nothing; searching the threatened
+    positions a round further finds the exact value."""
+    state = at(".O.XO/OX.O./XO.../.X.X./..OX.")
+    assert not state.threats(0) and not state.threats(1)
+
+    def blind(x, o, f, nd):
+        return 0.0
+
+    assert Solver(1, blind).value(state.x, state.o, None, 0) == 0.0
+    assert Solver(1, blind, extend=True).value(state.x, state.o, None, 0) == pytest.approx(0.25)
+    assert exact(state) == pytest.approx(0.25)

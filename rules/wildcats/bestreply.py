@@ -1,6 +1,6 @@
 """A player that reads a level: it recomputes the level's public mix and plays the best reply.
 
-A level's mix is a function of the public position alone (:func:`players.level_mix`), so an
+A level's mix is a function of the public position alone (:func:`computer.level_mix`), so an
 opponent who knows the level can compute it too. This player does that every round and
 chooses the square that does best against the mix, valuing each pair of choices:
 
@@ -15,19 +15,20 @@ Among replies of equal value it takes the square the level is likeliest to choos
 a predictable level that is a block, and three blocks in a row are a draw, which is how the
 issue's reader drew 42 of 60 games against the old strong level.
 
-Spec: ``bestreply:L<level>`` (``bestreply`` alone reads the default level), for ``match
-wildcats`` (:func:`make_player`).
+Spec: ``bestreply:L<level>`` (``bestreply`` alone reads the strong level), a player of ``python
+-m rules match wildcats`` through the game's :func:`match_kit`.
 """
 from __future__ import annotations
 
+import argparse
 import random
 from typing import Any
 
 from rules.errors import NotationError, quoted
-from rules.players import Player
-from rules.players import make_player as make_common_player
-from rules.protocol import StopFlag
-from rules.wildcats import board, players
+from rules.match import MatchKit
+from rules.players import ThinkingPlayer
+from rules.protocol import State, StopFlag, never_stop
+from rules.wildcats import board, computer
 from rules.wildcats.evaluation import shipped
 from rules.wildcats.heuristic import evaluate
 from rules.wildcats.moves import Square
@@ -50,13 +51,13 @@ weights like 1e-9 to most squares, each an exact solve)."""
 SPEC = "bestreply"
 
 
-class BestReplyPlayer(Player):
+class BestReplyPlayer(ThinkingPlayer):
     """Plays the best reply to ``level``'s public mix (see the module docstring)."""
 
-    def __init__(self, level: int, rng: random.Random, exact_free: int = EXACT_FREE) -> None:
+    def __init__(self, level: int, rng: random.Random | None = None, exact_free: int = EXACT_FREE) -> None:
+        super().__init__(rng)
         self.name = f"{SPEC}:L{level}"
         self.level = level
-        self.rng = rng
         self.exact_free = exact_free
         self.solver = Solver(max_entries=1_500_000)
         self.leaf = shipped() or evaluate
@@ -90,11 +91,12 @@ class BestReplyPlayer(Player):
             return self.solver.value(child.x, child.o, child.ban_index, child.blocks)
         return self.leaf(child.x, child.o, board.FULL & ~(child.x | child.o), 0)
 
-    def choose(self, view: WildCatsState, seat: int, stop: StopFlag | None = None) -> Any:  # type: ignore[override]
+    def choose(self, view: State[Any], seat: int, stop: StopFlag = never_stop) -> Any:
+        assert isinstance(view, WildCatsState)
         legal = view.legal_moves(seat)
         if len(legal) == 1:
             return legal[0]
-        read = players.level_mix(view, self.level)
+        read = computer.level_mix(view, self.level)
         mix = read.o_mix if seat == 0 else read.x_mix
         return self.best_reply(self.reply_values(view, seat, mix), mix)
 
@@ -108,14 +110,18 @@ class BestReplyPlayer(Player):
         return self.rng.choice(ties)
 
 
-def make_player(spec: str, rng: random.Random) -> Player:
-    """``bestreply:L<level>`` (this module's reader) or any player :func:`rules.players.make_player`
-    knows (``random``, ``L<level>``)."""
-    text = spec.strip()
-    name, _, level = text.partition(":")
+def reader(spec: str, rng: random.Random, args: argparse.Namespace | None = None) -> BestReplyPlayer | None:
+    """``bestreply:L<level>`` (or ``bestreply``: the strong level) as a player; None for a spec
+    that is not this module's (``match`` then tries the generic ones)."""
+    name, _, level = spec.strip().partition(":")
     if name.lower() != SPEC:
-        return make_common_player(text, rng)
-    level = level.strip().upper().removeprefix("L") or str(players.STRONG)
-    if not (level.isascii() and level.isdigit()) or int(level) not in (players.EASY, players.MEDIUM, players.STRONG):
+        return None
+    level = level.strip().upper().removeprefix("L") or str(computer.STRONG)
+    if not (level.isascii() and level.isdigit()) or int(level) not in (computer.EASY, computer.MEDIUM, computer.STRONG):
         raise NotationError(f"unknown player {quoted(spec)}: write {SPEC}:L1, {SPEC}:L2 or {SPEC}:L3")
     return BestReplyPlayer(int(level), rng)
+
+
+def match_kit() -> MatchKit:
+    """Wild Cats' own player for ``match``: the reader."""
+    return MatchKit(players={SPEC: reader})

@@ -12,7 +12,8 @@ Spec decisions implemented here (``spec/wildcats.md``, "Decisions"):
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import enum
+from collections.abc import Callable, Iterator
 
 from rules.protocol import Outcome, Termination
 
@@ -66,7 +67,7 @@ LINES_THROUGH: tuple[tuple[int, ...], ...] = tuple(
 def _symmetry_maps() -> tuple[tuple[int, ...], ...]:
     """``maps[s][sq]``: where symmetry ``s`` sends square ``sq`` (identity first)."""
     n = SIZE - 1
-    transforms = (
+    transforms: tuple[Callable[[int, int], tuple[int, int]], ...] = (
         lambda r, c: (r, c), lambda r, c: (c, n - r), lambda r, c: (n - r, n - c), lambda r, c: (n - c, r),
         lambda r, c: (r, n - c), lambda r, c: (n - r, c), lambda r, c: (c, r), lambda r, c: (n - c, n - r),
     )
@@ -75,7 +76,6 @@ def _symmetry_maps() -> tuple[tuple[int, ...], ...]:
 
 
 SYMMETRY_MAPS = _symmetry_maps()
-INVERSE_MAPS = tuple(tuple(m.index(sq) for sq in range(N_SQUARES)) for m in SYMMETRY_MAPS)
 # Masks are transformed by table look-ups on three chunks (bits 0-8, 9-16, 17-24), so a
 # symmetry of a 25-bit mask costs three look-ups instead of a loop over the squares.
 _CHUNKS = ((0, 9), (9, 8), (17, 8))
@@ -157,6 +157,13 @@ def alive(own: int, opp: int) -> bool:
 # Reasons of a drawn end, as ``Outcome.detail`` texts.
 NO_SQUARES = "no free square"
 ONE_SQUARE = "one free square"
+class WildCatsEnding(enum.Enum):
+    """Wild Cats' own endings (the shared ones are in :class:`~rules.protocol.Termination`)."""
+
+    BOTH_LINES = "both_lines"  # both completed four in the same round: a draw
+    BLOCKS = "blocks"          # three blocks in a row: a draw
+
+
 NOBODY_ALIVE = "nobody can complete four"
 BOTH_FOURS = "both completed four"
 THREE_BLOCKS = "three blocks in a row"
@@ -169,7 +176,7 @@ def judge_marking(x: int, o: int) -> Outcome | None:
     square; nobody alive)."""
     x_four, o_four = has_four(x), has_four(o)
     if x_four and o_four:
-        return Outcome(Termination.BOTH_LINES, None, SCORES[None], BOTH_FOURS)
+        return Outcome(WildCatsEnding.BOTH_LINES, None, SCORES[None], BOTH_FOURS)
     if x_four or o_four:
         winner = 0 if x_four else 1
         return Outcome(Termination.NORMAL, winner, SCORES[winner], f"{'XO'[winner]} completed four")
@@ -189,7 +196,7 @@ def judge_position(x: int, o: int, blocks: int) -> Outcome | None:
     if marked is not None and marked.termination is not Termination.NO_WIN_LEFT:
         return marked
     if blocks >= 3:
-        return Outcome(Termination.BLOCKS, None, SCORES[None], THREE_BLOCKS)
+        return Outcome(WildCatsEnding.BLOCKS, None, SCORES[None], THREE_BLOCKS)
     return marked
 
 

@@ -60,8 +60,8 @@ def solve(matrix: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
             i, j = (0 if low0 == maximin else 1), (0 if high0 == minimax else 1)
             return matrix[i][j], [1.0 - i, float(i)], [1.0 - j, float(j)]
         return _two_by_two(matrix)
-    value, p, q = _solved(tuple(map(tuple, matrix)))
-    return value, list(p), list(q)
+    value, p_solved, q_solved = _solved(tuple(map(tuple, matrix)))
+    return value, list(p_solved), list(q_solved)
 
 
 @lru_cache(maxsize=1 << 14)

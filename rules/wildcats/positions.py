@@ -28,9 +28,10 @@ do not change when the levels do."""
 
 def _policy_move(state: WildCatsState, seat: int, policy: str, rng: random.Random) -> Square:
     if policy == "random":
-        return rng.choice(state.legal_moves(seat))
+        return rng.choice(state.allowed_squares(seat))
     if policy == "L1":
-        return state.game.choose_move(state.view_for(seat), seat, 1, rng=rng)
+        move: Square = state.game.choose_move(state.view_for(seat), seat, 1, rng=rng)
+        return move
     return _old_medium(state, seat, rng)
 
 
@@ -41,7 +42,7 @@ def _old_medium(state: WildCatsState, seat: int, rng: random.Random) -> Square:
     """The issue's medium level: a square drawn from the equilibrium of a one-round search
     with the hand-set heuristic (a pure equilibrium spread over the safe squares that do
     best against a uniform opponent)."""
-    legal = state.legal_moves(seat)
+    legal = state.allowed_squares(seat)
     if len(legal) == 1:
         return legal[0]
     sol = _OLD_MEDIUM.solve_root(state.x, state.o, state.ban_index, state.blocks)

@@ -519,7 +519,7 @@ class Solver:
                     if kid == lost:
                         break
                     continue
-                if kid[can] and not stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):
+                if kid[can] and not stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):  # type: ignore[index]
                     break
             else:
                 result = True
@@ -707,7 +707,7 @@ class Solver:
             return self._stops(board, i, blocks + 1, defender)
         kid = board.child(i, j)
         if kid.__class__ is float:
-            return kid == 0.0 or (kid < 0.0) == (defender == 1)  # type: ignore[operator]
+            return kid == 0.0 or (kid < 0.0) == (defender == 1)
         if not kid[6 - defender]:  # type: ignore[index]
             return True
         return self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender)  # type: ignore[index]
@@ -891,7 +891,7 @@ class _Board:
             return found
         kid = self.child(i, j)
         if kid.__class__ is float:
-            return kid  # type: ignore[return-value]
+            return kid
         return 1.0 if kid[5] else 0.0  # type: ignore[index]
 
     def lower(self, i: int, j: int, blocks: int) -> float:
@@ -903,7 +903,7 @@ class _Board:
             return found
         kid = self.child(i, j)
         if kid.__class__ is float:
-            return kid  # type: ignore[return-value]
+            return kid
         return -1.0 if kid[6] else 0.0  # type: ignore[index]
 
     def ban_only_removes(self, ban: int) -> bool:

@@ -216,12 +216,13 @@ def test_the_expert_wins_against_a_walled_in_edge_man(monkeypatch):
     # Black (the Expert, three plies deep, no clock) has two kings, one walling White's last
     # man in on a7. Blocking there is a draw by the 80-ply rule: it must let the man crown
     # and catch the new king. Against random play, seeded.
-    from rules.players import make_player, play_game
+    from rules.driver import play_game
+    from rules.players import LevelPlayer, RandomPlayer
     monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=3, budget=None))
     for seed in range(3):
         s = GAME.state_from("B:W5/1:BK1/0,K18/0,K21/1:XOR", "AND")
-        players = [make_player("random", random.Random(seed)), make_player("L3", random.Random(seed))]
-        record = play_game(s, players, random.Random(seed), max_moves=100)
+        players = [RandomPlayer(random.Random(seed)), LevelPlayer(3, random.Random(seed))]
+        record = play_game(s, players, random.Random(seed), limit=100)
         assert record.outcome is not None and record.outcome.winner == 1, seed
 
 

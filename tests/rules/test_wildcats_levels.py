@@ -1,6 +1,7 @@
 """Wild Cats computer levels as an opponent sees them (issue 29): the public mixes, how much a
 best reply wins from them, the reader bot, the softening, the learned evaluation and the
 ``solve --level`` and ``exploit`` commands."""
+import argparse
 import json
 import math
 import random
@@ -8,8 +9,10 @@ import random
 import pytest
 
 from rules.cli import main
-from rules.wildcats import Square, WildCatsGame, board, matrixgame, parse_square, players
-from rules.wildcats.bestreply import BestReplyPlayer, make_player
+from rules.errors import NotationError
+from rules.match import make_player
+from rules.wildcats import Square, WildCatsGame, board, computer, matrixgame, parse_square
+from rules.wildcats.bestreply import BestReplyPlayer
 from rules.wildcats.evaluation import FEATURES, Evaluation, shipped
 from rules.wildcats.exploit import ExactRound, child_value
 from rules.wildcats.solver import Solver
@@ -56,7 +59,7 @@ def assert_equilibrium_play(state, read, tol=1e-9):
     cells (the children's values come from the level's exact solver, whose memo makes this
     quick; those values are checked against plain backward induction in
     test_wildcats_solver.py)."""
-    lazy = LazyRound(state, players.solver_for(players.Plan(True)))
+    lazy = LazyRound(state, computer.solver_for(computer.Plan(True)))
     assert lazy.x_guarantee(read.x_mix) >= read.value - tol
     assert lazy.o_concedes(read.o_mix) <= read.value + tol
     return lazy
@@ -67,7 +70,7 @@ def test_the_strong_level_plays_the_issue_example_exactly():
     """15 free squares: the strong level's mixes are the exact equilibrium (the old two-round
     search put 0.674 on O's D5, which B2 strictly dominates)."""
     state = at(ISSUE_EXAMPLE)
-    read = players.level_mix(state, players.STRONG)
+    read = computer.level_mix(state, computer.STRONG)
     assert read.exact and read.value == pytest.approx(-0.383691, abs=1e-6)
     lazy = assert_equilibrium_play(state, read)
     d5, b2 = parse_square("D5"), parse_square("B2")
@@ -82,7 +85,7 @@ def test_the_strong_level_is_an_equilibrium_player_where_it_is_exact(free):
     rng = random.Random(free)
     from rules.wildcats import positions
     for state in positions.sample(GAME, rng, free, 3, block_share=0.34):
-        read = players.level_mix(state, players.STRONG)
+        read = computer.level_mix(state, computer.STRONG)
         assert read.exact
         assert_equilibrium_play(state, read)
 
@@ -92,7 +95,7 @@ def test_the_strong_level_is_an_equilibrium_player_at_15_free_squares():
     rng = random.Random(15)
     from rules.wildcats import positions
     for state in positions.sample(GAME, rng, 15, 6, block_share=0.34):
-        read = players.level_mix(state, players.STRONG)
+        read = computer.level_mix(state, computer.STRONG)
         assert read.exact
         exact = ExactRound.of(state)
         assert read.value == pytest.approx(exact.value, abs=1e-9)
@@ -104,7 +107,7 @@ def test_a_pure_equilibrium_is_spread_over_the_safe_squares():
     """A drawn 15-square position: every square the mix uses guarantees the draw, and there
     are several of them (one square every time would be read and blocked)."""
     state = at("O.O../X..O./...X./..OXO/..XX.")
-    read = players.level_mix(state, players.STRONG)
+    read = computer.level_mix(state, computer.STRONG)
     assert read.exact and read.value == 0.0
     for seat, mix in ((0, read.x_mix), (1, read.o_mix)):
         used = [sq for sq, w in mix.items() if w > 0]
@@ -113,15 +116,15 @@ def test_a_pure_equilibrium_is_spread_over_the_safe_squares():
 
 
 # --- the opening and the medium level: not a single square ------------------------------------------------
-@pytest.mark.parametrize("level", [players.MEDIUM, players.STRONG])
+@pytest.mark.parametrize("level", [computer.MEDIUM, computer.STRONG])
 def test_the_opening_is_a_mix(level):
-    read = players.level_mix(GAME.new_initial_state(), level)
+    read = computer.level_mix(GAME.new_initial_state(), level)
     for mix in (read.x_mix, read.o_mix):
         assert max(mix.values()) < 0.9 and sum(1 for w in mix.values() if w > 0) >= 2
         assert sum(mix.values()) == pytest.approx(1.0)
     blocked = GAME.new_initial_state()
     blocked.play(GAME.joint(parse_square("C3"), parse_square("C3")))
-    read = players.level_mix(blocked, level)
+    read = computer.level_mix(blocked, level)
     assert max(read.x_mix.values()) < 0.9
 
 
@@ -137,7 +140,7 @@ def test_the_medium_level_mixes_where_the_game_mixes(text):
     exact = ExactRound.of(state)
     assert max(min(row) for row in exact.matrix) < exact.value - 0.05  # no square is safe for X alone
     assert min(max(col) for col in zip(*exact.matrix)) > exact.value + 0.05  # nor for O
-    read = players.level_mix(state, players.MEDIUM)
+    read = computer.level_mix(state, computer.MEDIUM)
     for mix in (read.x_mix, read.o_mix):
         assert max(mix.values()) < 1.0 and sum(1 for w in mix.values() if w > 0) >= 2
 
@@ -165,8 +168,8 @@ def test_softening_mixes_in_near_best_replies_within_the_price():
 # --- the reader ------------------------------------------------------------------------------------------------
 def test_the_reader_plays_the_best_reply_to_the_levels_mix():
     state = at("XXX.O/XOXX./XOOXX/..OXO/XXXOO")  # X: threats D1 and A4; O must cover one
-    reader = BestReplyPlayer(players.STRONG, random.Random(1))
-    read = players.level_mix(state, players.STRONG)
+    reader = BestReplyPlayer(computer.STRONG, random.Random(1))
+    read = computer.level_mix(state, computer.STRONG)
     values = reader.reply_values(state, 1, read.x_mix)
     assert set(values) == set(state.legal_moves(1)) and values[parse_square("D1")] == pytest.approx(-0.5)
     assert reader.choose(state, 1) in (parse_square("D1"), parse_square("A4"))
@@ -174,7 +177,7 @@ def test_the_reader_plays_the_best_reply_to_the_levels_mix():
 
 def test_the_reader_blocks_a_predictable_level():
     """Among equal replies it takes the square the level is likeliest to choose: a block."""
-    reader = BestReplyPlayer(players.STRONG, random.Random(1))
+    reader = BestReplyPlayer(computer.STRONG, random.Random(1))
     b2, c3, d4 = parse_square("B2"), parse_square("C3"), parse_square("D4")
     values = {b2: 0.0, c3: 0.0, d4: -0.5}
     assert reader.best_reply(values, {c3.index: 0.7, b2.index: 0.3}) == c3
@@ -183,23 +186,34 @@ def test_the_reader_blocks_a_predictable_level():
 
 
 def test_reader_specs():
-    assert isinstance(make_player("bestreply:L2", random.Random(1)), BestReplyPlayer)
-    assert make_player("bestreply", random.Random(1)).level == players.STRONG
-    assert make_player("L1", random.Random(1)).name == "L1"
-    with pytest.raises(Exception, match="bestreply:L1"):
-        make_player("bestreply:L7", random.Random(1))
+    """``bestreply:L<n>`` is Wild Cats' own player of the generic ``match``; the generic specs
+    still work beside it."""
+    args = argparse.Namespace(timeout=1.0)
+
+    def player(spec: str):
+        return make_player(spec, GAME, random.Random(1), args)
+
+    assert isinstance(player("bestreply:L2"), BestReplyPlayer) and player("bestreply:L2").level == computer.MEDIUM
+    assert player("bestreply").level == computer.STRONG
+    assert player("L1").name == "L1"
+    with pytest.raises(NotationError, match="bestreply:L1"):
+        player("bestreply:L7")
 
 
 def test_the_match_command_takes_the_reader(capsys):
     start = "start=\"OXXXO/...X./....O/OX..X/OO.XO\""  # 11 free squares
     assert main(["match", "wildcats", "--a", "L1", "--b", "bestreply:L1", "--games", "2", "--seed", "3",
-                 "--option", start]) == 0
-    totals, detail = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert totals["games"] == 2 and totals["b"] == "bestreply:L1"
-    assert sum(detail["draws_by"].values()) == totals["draws"]
+                 "--option", start, "--verbose"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    totals = rows[-1]
+    assert totals["games"] == 2 and totals["b"] == "bestreply:L1" and totals["forfeits"] == 0
+    assert [r["a_seat"] for r in rows[:-1]] == ["X", "O"]
+    assert all(r["record"] for r in rows[:-1])
+    with pytest.raises(SystemExit):
+        main(["match", "wildcats", "--a", "L1", "--b", "bestreply:L9", "--games", "2"])
+    assert "write bestreply:L1, bestreply:L2 or bestreply:L3" in capsys.readouterr().err
 
 
-# --- the learned evaluation ---------------------------------------------------------------------------------------
 def test_the_shipped_evaluation_loads_and_knows_the_game():
     ev = shipped()
     assert ev is not None and ev.to_json()["features"] == list(FEATURES)
@@ -278,5 +292,7 @@ def test_the_exploit_command(capsys, tmp_path):
     assert main(["exploit", "wildcats", "--free", "4", "--from", str(source), "--levels", "1", "3"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert rows[0]["positions"] == 1 and rows[0]["easy_max"] >= 0.0 and rows[0]["strong_max"] == 0.0
-    assert main(["exploit", "wildcats", "--free", "17"]) == 1
+    with pytest.raises(SystemExit):
+        main(["exploit", "wildcats", "--free", "17"])
+    assert "argument --free: 17 is out of range: 1 to 15" in capsys.readouterr().err
     assert main(["exploit", "wildcats", "--from", str(tmp_path / "missing.txt")]) == 1

@@ -66,9 +66,12 @@ def assert_equilibrium_play(state, read, tol=1e-9):
 
 
 # --- the strong level: exact equilibria up to 15 free squares ------------------------------------------
+@pytest.mark.benchmark
 def test_the_strong_level_plays_the_issue_example_exactly():
     """15 free squares: the strong level's mixes are the exact equilibrium (the old two-round
-    search put 0.674 on O's D5, which B2 strictly dominates)."""
+    search put 0.674 on O's D5, which B2 strictly dominates). About 17 s of CPU, so a
+    benchmark; the default run checks exact equilibrium play on cheaper positions (9-13 free
+    squares below, a 15-square draw further down)."""
     state = at(ISSUE_EXAMPLE)
     read = computer.level_mix(state, computer.STRONG)
     assert read.exact and read.value == pytest.approx(-0.383691, abs=1e-6)

@@ -147,11 +147,12 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
 
 # --- bench ------------------------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--free", type=count(1, 25), nargs="*", default=[11, 13], help="free squares of the solved positions")
+    p.add_argument("--free", type=count(1, 25), nargs="*", default=None,
+                   help="free squares of the positions (default 11 13; with --moves every odd count from 25 down)")
     p.add_argument("--positions", type=count(1, 100_000), default=30, help="positions per free count")
     p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--moves", action="store_true",
-                   help="time the computer's move instead, at every free count from 25 down")
+                   help="time the computer's move instead (by default at every free count from 25 down)")
     p.add_argument("--level", type=level("wildcats"), default=computer.STRONG, help="the level timed by --moves")
     p.add_argument("--reference", action="store_true",
                    help="also time the straightforward solver (plain backward induction) on the same positions")
@@ -174,7 +175,7 @@ def random_position(game: WildCatsGame, rng: random.Random, free: int) -> WildCa
 
 def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     rng = random.Random(args.seed)
-    counts = sorted(range(3, 26, 2), reverse=True) if args.moves else args.free
+    counts = args.free if args.free else sorted(range(3, 26, 2), reverse=True) if args.moves else [11, 13]
     worst = 0.0
     for free in counts:
         times: list[float] = []

@@ -383,6 +383,9 @@ def test_bench_and_match_commands_run(capsys):
     row = json.loads(capsys.readouterr().out.splitlines()[0])  # and the two solvers agreed
     assert row["reference_max_cpu_seconds"] > 0 and row["speedup_positions"] >= 1 and row["speedup_min"] > 1
     assert row["speedup_min_position"].count("/") == 4
+    assert main(["bench", "wildcats", "--moves", "--free", "7", "--positions", "2", "--seed", "3"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row.get("free") for row in rows] == [7, None] and rows[0]["what"] == "L3 move"
     assert main(["match", "wildcats", "--a", "L1", "--b", "random", "--games", "4", "--seed", "2", "--verbose"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     totals = rows[-1]

@@ -106,10 +106,14 @@ def test_the_strong_level_is_an_equilibrium_player_at_15_free_squares():
         assert exact.dominated_weight(0, read.x_mix) == 0.0 and exact.dominated_weight(1, read.o_mix) == 0.0
 
 
-def test_a_pure_equilibrium_is_spread_over_the_safe_squares():
-    """A drawn 15-square position: every square the mix uses guarantees the draw, and there
-    are several of them (one square every time would be read and blocked)."""
-    state = at("O.O../X..O./...X./..OXO/..XX.")
+@pytest.mark.parametrize("text", [
+    "X..O./.OO../.X.../XXO.X/O.XO.",  # 13 free squares
+    pytest.param("O.O../X..O./...X./..OXO/..XX.", marks=pytest.mark.benchmark),  # 15: about 6 s of CPU
+])
+def test_a_pure_equilibrium_is_spread_over_the_safe_squares(text):
+    """A drawn position: every square the mix uses guarantees the draw, and there are
+    several of them (one square every time would be read and blocked)."""
+    state = at(text)
     read = computer.level_mix(state, computer.STRONG)
     assert read.exact and read.value == 0.0
     for seat, mix in ((0, read.x_mix), (1, read.o_mix)):
@@ -140,9 +144,11 @@ MIXED_GAMES = ["....X/.O..O/OXXXO/...XO/.O..X"]
 @pytest.mark.parametrize("text", MIXED_GAMES)
 def test_the_medium_level_mixes_where_the_game_mixes(text):
     state = at(text)
-    exact = ExactRound.of(state)
-    assert max(min(row) for row in exact.matrix) < exact.value - 0.05  # no square is safe for X alone
-    assert min(max(col) for col in zip(*exact.matrix)) > exact.value + 0.05  # nor for O
+    value = computer.level_mix(state, computer.STRONG).value  # exact: 13 free squares
+    lazy = LazyRound(state, computer.solver_for(computer.Plan(True)))
+    # no square is safe for X alone (each loses more than 0.05 to some reply), nor for O
+    assert all(any(lazy.cell(a, b) < value - 0.05 for b in lazy.os) for a in lazy.xs)
+    assert all(any(lazy.cell(a, b) > value + 0.05 for a in lazy.xs) for b in lazy.os)
     read = computer.level_mix(state, computer.MEDIUM)
     for mix in (read.x_mix, read.o_mix):
         assert max(mix.values()) < 1.0 and sum(1 for w in mix.values() if w > 0) >= 2

@@ -154,6 +154,16 @@ def test_the_medium_level_mixes_where_the_game_mixes(text):
         assert max(mix.values()) < 1.0 and sum(1 for w in mix.values() if w > 0) >= 2
 
 
+@pytest.mark.parametrize("text", ["...../...../...../...../.....", ISSUE_EXAMPLE, MIXED_GAMES[0]])
+def test_the_medium_level_gives_away_little_of_its_own_estimate(text):
+    """Medium's softened mixes guarantee within 0.05 of its own estimate of the value (at a
+    price of 0.15 a reader scored 80 % against it)."""
+    state = at(text)
+    sol = computer.solve(state, computer.plan(computer.MEDIUM, state.free_count()))
+    assert sol.x_guarantee is not None and sol.o_guarantee is not None
+    assert sol.value - sol.x_guarantee <= 0.05 + 1e-9 and sol.o_guarantee - sol.value <= 0.05 + 1e-9
+
+
 # --- softening ------------------------------------------------------------------------------------------------
 def test_softening_mixes_in_near_best_replies_within_the_price():
     # A saddle point at (0, 0); row 1 is nearly as good, row 2 is strictly dominated by row 0.

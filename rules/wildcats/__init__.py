@@ -3,18 +3,27 @@
 Modules: :mod:`.board` (squares, the 28 lines, threats, the allowed squares, the end tests,
 the position text), :mod:`.moves` (a square, a round, the spec's notation), :mod:`.state`,
 :mod:`.game`, :mod:`.matrixgame` (equilibria of one round), :mod:`.solver` (backward induction,
-exact or depth-limited), :mod:`.heuristic` (the leaf evaluation), :mod:`.players` (computer
-levels, analysis) and :mod:`.commands` (``python -m rules solve|random|bench|match wildcats``).
+exact or depth-limited), :mod:`.heuristic` and :mod:`.evaluation` (leaf evaluations),
+:mod:`.computer` (the computer's levels as public mixes, analysis), :mod:`.bestreply` (a reader
+of those mixes, ``match``'s ``bestreply:L<n>``), :mod:`.exploit` (the exploitability bench)
+and :mod:`.commands` (``python -m rules solve|exploit|bench|train wildcats``).
 """
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.moves import Round, Square, parse_round, parse_square, round_text
 from rules.wildcats.state import ChoiceInfo, WildCatsState
 
 
-def cli_commands():  # type: ignore[no-untyped-def]
+def cli_commands() -> dict[str, tuple[object, object]]:
+    """solve, exploit, bench and train (imported only when the command line asks)."""
     from rules.wildcats.commands import COMMANDS
-    return COMMANDS
+    return dict(COMMANDS)
+
+
+def match_kit() -> object:
+    """The ``bestreply:L<n>`` player for ``match`` (:mod:`rules.wildcats.bestreply`)."""
+    from rules.wildcats.bestreply import match_kit as kit
+    return kit()
 
 
 __all__ = ["WildCatsGame", "WildCatsState", "ChoiceInfo", "Square", "Round", "parse_square", "parse_round",
-           "round_text", "cli_commands"]
+           "round_text", "cli_commands", "match_kit"]

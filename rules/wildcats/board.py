@@ -13,7 +13,7 @@ Spec decisions implemented here (``spec/wildcats.md``, "Decisions"):
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rules.protocol import Outcome, Termination
 
@@ -67,7 +67,7 @@ LINES_THROUGH: tuple[tuple[int, ...], ...] = tuple(
 def _symmetry_maps() -> tuple[tuple[int, ...], ...]:
     """``maps[s][sq]``: where symmetry ``s`` sends square ``sq`` (identity first)."""
     n = SIZE - 1
-    transforms = (
+    transforms: tuple[Callable[[int, int], tuple[int, int]], ...] = (
         lambda r, c: (r, c), lambda r, c: (c, n - r), lambda r, c: (n - r, n - c), lambda r, c: (n - c, r),
         lambda r, c: (r, n - c), lambda r, c: (n - r, c), lambda r, c: (c, r), lambda r, c: (n - c, n - r),
     )
@@ -76,7 +76,6 @@ def _symmetry_maps() -> tuple[tuple[int, ...], ...]:
 
 
 SYMMETRY_MAPS = _symmetry_maps()
-INVERSE_MAPS = tuple(tuple(m.index(sq) for sq in range(N_SQUARES)) for m in SYMMETRY_MAPS)
 # Masks are transformed by table look-ups on three chunks (bits 0-8, 9-16, 17-24), so a
 # symmetry of a 25-bit mask costs three look-ups instead of a loop over the squares.
 _CHUNKS = ((0, 9), (9, 8), (17, 8))

@@ -1,19 +1,22 @@
-"""``python -m rules solve|random|bench|match wildcats ...``: one JSON object per line.
+"""``python -m rules solve|exploit|bench|train wildcats ...``: one JSON object per line.
 
 * ``solve "POSITION [ban=SQ] [blocks=N]" [--max-free N] [--depth D]``: X's expected result
   ``value`` under equilibrium play (+1 X wins, 0 draw, -1 O wins), both seats' allowed squares
   and equilibrium mixes, the value of each allowed square against the other's mix (on X's
   scale), threats, ban, blocks and the result when the position is already over. Exact by
   backward induction; a position with more than ``--max-free`` free squares (13) is refused
-  unless ``--depth`` asks for a depth-limited estimate (``"exact": false``).
-* ``random --games N --seed S``: uniformly random legal play for both seats; the shares of X
-  wins, O wins and draws, then the endings by reason and the mean and longest game in rounds.
+  unless ``--depth`` asks for a depth-limited estimate (``"exact": false``). With
+  ``--level N`` instead: the mixes level N's computer draws from, both seats, same keys.
+* ``exploit``: how much a best reply wins from each level's mix (:mod:`.exploit`).
 * ``bench``: cold exact solves on seeded random positions with ``--free`` free squares (max and
   median seconds, wall clock and this process's CPU time: the machine may be shared), and
   with ``--moves`` the strong computer's move time at every stage; ``--reference`` also times
   the straightforward solver (:mod:`.reference`) on the same positions, checks that the two
   agree and reports the speed-up (CPU time).
-* ``match --a L3 --b random --games N --seed S``: two players, seats alternating between games.
+* ``train``: fits the learned evaluation (:mod:`.training`) and writes it.
+
+``random`` and ``match`` are the generic ones (:mod:`rules.match`); ``match`` also knows
+``bestreply:L<n>``, the reader of a level's public mix (:mod:`.bestreply`).
 """
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ from typing import Any
 from rules.cli import SEED, count, level
 from rules.errors import RulesError
 from rules.protocol import random_move
-from rules.wildcats import matrixgame, players
+from rules.wildcats import computer, exploit, matrixgame
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.heuristic import evaluate
@@ -56,11 +59,13 @@ def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--depth", type=count(1, MAX_DEPTH), default=None,
                    help="instead of an exact solve, search this many rounds and guess with the heuristic "
                         f"(at most {MAX_DEPTH})")
+    p.add_argument("--level", type=level("wildcats"), default=None,
+                   help="print the mixes this level's computer draws from (both seats) instead")
 
 
-def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
-    """The ``solve`` command's answer for a position (exact unless ``depth`` is given)."""
-    report: dict[str, Any] = {
+def solve_report_header(state: WildCatsState) -> dict[str, Any]:
+    """What ``solve`` prints about the position itself."""
+    return {
         "position": state.position_text(),
         "free": state.free_count(),
         "ban": str(state.ban) if state.ban else None,
@@ -70,6 +75,11 @@ def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, An
         "x_legal": [str(s) for s in state.legal_moves(0)],
         "o_legal": [str(s) for s in state.legal_moves(1)],
     }
+
+
+def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
+    """The ``solve`` command's answer for a position (exact unless ``depth`` is given)."""
+    report = solve_report_header(state)
     out = state.outcome()
     if out is not None:
         report.update(value=_r(out.scores[0] - out.scores[1]), exact=True, x_strategy={}, o_strategy={},
@@ -89,8 +99,42 @@ def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, An
     return report
 
 
+def level_report(state: WildCatsState, level: int) -> dict[str, Any]:
+    """``solve --level``: the mixes level ``level``'s computer draws from in ``state``, for
+    both seats (the keys of :func:`solve_report`), with its own estimate of the value (None
+    for the easy level, which makes none) and how it searched."""
+    report = solve_report_header(state)
+    report["level"] = level
+    if state.is_terminal():
+        report.update(value=None, exact=True, x_strategy={}, o_strategy={}, plan=None)
+        return report
+    read = computer.level_mix(state, level)
+
+    def strategy(mix: dict[int, float]) -> dict[str, float]:
+        return {square_name(sq): _r(p) for sq, p in sorted(mix.items()) if _r(p) > 0}
+
+    plan = None if read.plan is None else (
+        "exact" if read.plan.exact else
+        f"{read.plan.depth} round{'s' if read.plan.depth > 1 else ''}, "
+        f"{'learned evaluation' if read.plan.learned else 'hand-set heuristic'}"
+        + ("" if read.plan.spread is None else
+           f", softened (price {read.plan.spread[0]}, temperature {read.plan.spread[1]})"))
+    report.update(value=None if read.value is None else _r(read.value), exact=read.exact,
+                  x_strategy=strategy(read.x_mix), o_strategy=strategy(read.o_mix), plan=plan)
+    return report
+
+
 def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     state = game.state_from_position(" ".join(args.position))
+    if args.level is not None:
+        if args.depth is not None:
+            raise RulesError("--level and --depth do not go together: the level has its own search")
+        start, cpu = time.perf_counter(), time.process_time()
+        report = level_report(state, args.level)
+        report["seconds"] = round(time.perf_counter() - start, 3)
+        report["cpu_seconds"] = round(time.process_time() - cpu, 3)
+        yield report
+        return
     if args.depth is None and not state.is_terminal() and state.free_count() > args.max_free:
         raise RulesError(f"{state.free_count()} free squares: more than {args.max_free} for an exact solve; "
                          "raise --max-free (it may take long) or use --depth D for an estimate")
@@ -103,12 +147,13 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
 
 # --- bench ------------------------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--free", type=count(1, 25), nargs="*", default=[11, 13], help="free squares of the solved positions")
+    p.add_argument("--free", type=count(1, 25), nargs="*", default=None,
+                   help="free squares of the positions (default 11 13; with --moves every odd count from 25 down)")
     p.add_argument("--positions", type=count(1, 100_000), default=30, help="positions per free count")
     p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--moves", action="store_true",
-                   help="time the computer's move instead, at every free count from 25 down")
-    p.add_argument("--level", type=level("wildcats"), default=players.STRONG, help="the level timed by --moves")
+                   help="time the computer's move instead (by default at every free count from 25 down)")
+    p.add_argument("--level", type=level("wildcats"), default=computer.STRONG, help="the level timed by --moves")
     p.add_argument("--reference", action="store_true",
                    help="also time the straightforward solver (plain backward induction) on the same positions")
 
@@ -130,7 +175,7 @@ def random_position(game: WildCatsGame, rng: random.Random, free: int) -> WildCa
 
 def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     rng = random.Random(args.seed)
-    counts = sorted(range(3, 26, 2), reverse=True) if args.moves else args.free
+    counts = args.free if args.free else sorted(range(3, 26, 2), reverse=True) if args.moves else [11, 13]
     worst = 0.0
     for free in counts:
         times: list[float] = []
@@ -144,9 +189,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
             state = random_position(game, rng, free)
             if state is None:
                 continue
-            matrixgame.forget()  # cold: nothing learnt from earlier positions
-            for solver in players._SOLVERS.values():
-                solver.clear()
+            computer.forget()  # cold: nothing learnt from earlier positions (nor matrix games)
             began, cpu = time.perf_counter(), time.process_time()
             if args.moves:
                 seat = len(times) % 2
@@ -188,7 +231,46 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     yield {"worst_seconds": round(worst, 3)}
 
 
+# --- train ------------------------------------------------------------------------------------------------
+def _train_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--exact", nargs="+", default=["11:3000", "13:3000", "15:600"], metavar="FREE:COUNT",
+                   help="stages fitted on exact values (positions solved exactly; cached in build/wildcats-train/)")
+    p.add_argument("--searched", nargs="*", default=["17:2000", "19:2000", "21:2000", "23:2000"], metavar="FREE:COUNT",
+                   help="stages fitted on one-round search labels made with the stages below")
+    p.add_argument("--seed", type=SEED, default=1)
+    p.add_argument("--out", default=None, help="where to write the evaluation (default: the shipped file)")
+
+
+def _stage_counts(texts: list[str]) -> dict[int, int]:
+    counts = {}
+    for text in texts:
+        free, colon, count = text.partition(":")
+        if not colon or not free.isdigit() or not count.isdigit() or int(free) % 2 == 0:
+            raise RulesError(f"{text!r}: write FREE:COUNT with an odd number of free squares, e.g. 13:3000")
+        counts[int(free)] = int(count)
+    return counts
+
+
+def _train(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    """Fit the learned evaluation (:mod:`.training`) and write it as JSON."""
+    import json
+    from pathlib import Path
+
+    from rules.wildcats import evaluation, training
+    exact, searched = _stage_counts(args.exact), _stage_counts(args.searched or [])
+    out = Path(args.out) if args.out else evaluation.RESOURCE
+    for row in training.train(exact, searched, args.seed, progress=True):
+        if "evaluation" in row:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(row["evaluation"], indent=1) + "\n")
+            yield {"written": str(out), "bytes": out.stat().st_size}
+        else:
+            yield row
+
+
 COMMANDS = {
     "solve": (_solve_args, _solve),
+    "exploit": (exploit.add_arguments, exploit.run),
     "bench": (_bench_args, _bench),
+    "train": (_train_args, _train),
 }

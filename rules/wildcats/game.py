@@ -95,25 +95,25 @@ class WildCatsGame(Game[WildCatsState, Any]):
 
     # --- the computer ---------------------------------------------------------------------
     def computer_levels(self) -> list[ComputerLevel]:
-        from rules.wildcats import players
-        return players.levels()
+        from rules.wildcats import computer
+        return computer.levels()
 
     def choose_move(self, view: WildCatsState, seat: int, level: int, stop: StopFlag | None = None,
                     rng: random.Random | None = None) -> Square:
         """``seat``'s square (not a joint move), drawn with ``rng`` from the level's strategy;
         a function of ``view`` and ``rng`` alone (the other seat's pending choice is in
         neither)."""
-        from rules.wildcats import players
-        return players.choose_move(view, seat, level, stop, rng if rng is not None else random.Random())
+        from rules.wildcats import computer
+        return computer.choose_move(view, seat, level, stop, rng if rng is not None else random.Random())
 
     def analyse(self, view: WildCatsState, seat: int, stop: StopFlag | None = None, *,
                 moves: bool = True, budget: float | None = None) -> Analysis[Square]:
         """The equilibrium of the round for ``seat``: each allowed square with its share in the
         mix (``probability``) and ``seat``'s expected result playing it against the other's
         mix; the verdict is ``seat``'s value. Exact when the position is small enough to
-        solve (see :mod:`rules.wildcats.players`), else a depth-limited estimate."""
-        from rules.wildcats import players
-        return players.analyse(view, seat, stop, moves=moves, budget=budget)
+        solve (see :mod:`rules.wildcats.computer`), else a depth-limited estimate."""
+        from rules.wildcats import computer
+        return computer.analyse(view, seat, stop, moves=moves, budget=budget)
 
 
 def _parse_start(start: Any) -> tuple[int, int, int | None, int]:

@@ -14,11 +14,14 @@ dual), and the value is ``1 / sum(y)`` minus the shift.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from operator import ge, le
 
 EPS = 1e-12
+DUST = 1e-3
+"""The smallest share of a softened mix a choice keeps (see :func:`soften`)."""
 
 
 class MatrixGameError(ArithmeticError):
@@ -57,8 +60,8 @@ def solve(matrix: Sequence[Sequence[float]]) -> tuple[float, list[float], list[f
             i, j = (0 if low0 == maximin else 1), (0 if high0 == minimax else 1)
             return matrix[i][j], [1.0 - i, float(i)], [1.0 - j, float(j)]
         return _two_by_two(matrix)
-    value, p, q = _solved(tuple(map(tuple, matrix)))
-    return value, list(p), list(q)
+    value, p_solved, q_solved = _solved(tuple(map(tuple, matrix)))
+    return value, list(p_solved), list(q_solved)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -209,3 +212,66 @@ def _simplex(a: list[list[float]]) -> tuple[float, list[float], list[float]]:
     p = [v / sp for v in p]
     q = [v / sq for v in q]
     return 1.0 / total - shift, p, q
+
+
+def soften(matrix: Sequence[Sequence[float]], value: float, p: Sequence[float], q: Sequence[float],
+           epsilon: float, temperature: float, row_weights: Sequence[float] | None = None,
+           col_weights: Sequence[float] | None = None, dominated: bool = False
+           ) -> tuple[list[float], list[float], float, float]:
+    """Equilibrium mixes spread over more choices at a bounded price: each side's mix is
+    blended with a softmax of its replies to the other's equilibrium mix (``temperature``:
+    a reply worse by ``t`` gets ``exp(-t / temperature)`` of the best one's weight), by as much as keeps what the mix guarantees within
+    ``epsilon`` of the value (all of it if the softmax alone does). Returns the two mixes and
+    what each guarantees (row: the least it gets against any column; column: the most it
+    concedes against any row). ``dominated``: strictly dominated choices may be mixed in
+    too (else they never are).
+
+    Why: a pure equilibrium (a saddle point) is read and blocked at once, and a search's
+    values are only estimates, so choices the estimate rates nearly as good are worth
+    playing too; the price in the estimated game is at most ``epsilon`` per side.
+    ``row_weights``/``col_weights``: how many squares a row or column stands for (a dead
+    square's row), for the softmax."""
+    m, n = len(matrix), len(matrix[0])
+    rw = list(row_weights) if row_weights is not None else [1.0] * m
+    cw = list(col_weights) if col_weights is not None else [1.0] * n
+    columns = list(zip(*matrix))
+    against_q = [sum(a * b for a, b in zip(row, q)) for row in matrix]
+    against_p = [-sum(a * b for a, b in zip(col, p)) for col in columns]
+    rows = [i for i in range(m) if dominated or not _strictly_dominated(matrix, i, max)]
+    cols = [j for j in range(n) if dominated or not _strictly_dominated(columns, j, min)]
+    new_p, row_guarantee = _blend(matrix, columns, p, _softmax(against_q, rows, rw, temperature), value, epsilon, 1.0)
+    new_q, col_guarantee = _blend(columns, matrix, q, _softmax(against_p, cols, cw, temperature), value, epsilon, -1.0)
+    return new_p, new_q, row_guarantee, col_guarantee
+
+
+def _softmax(scores: Sequence[float], chosen: list[int], weights: list[float], temperature: float) -> list[float]:
+    """Weights ``weights[i] * exp(scores[i] / temperature)`` over ``chosen``, normalised;
+    those below :data:`DUST` of the total are dropped (no dust on hopeless squares)."""
+    top = max(scores[i] for i in chosen)
+    raw = [weights[i] * math.exp((scores[i] - top) / temperature) if i in chosen else 0.0 for i in range(len(scores))]
+    total = sum(raw)
+    raw = [w if w >= DUST * total else 0.0 for w in raw]
+    total = sum(raw)
+    return [w / total for w in raw]
+
+
+def _strictly_dominated(lines: Sequence[Sequence[float]], k: int, better: Callable[..., float]) -> bool:
+    """Whether line ``k`` is strictly worse than another line against everything
+    (``better=max`` for rows, ``min`` for columns)."""
+    own = lines[k]
+    for other_k, other in enumerate(lines):
+        if other_k != k and all(better(a, b) == a and a != b for a, b in zip(other, own)):
+            return True
+    return False
+
+
+def _blend(lines: Sequence[Sequence[float]], others: Sequence[Sequence[float]], mix: Sequence[float],
+           soft: list[float], value: float, epsilon: float, sign: float) -> tuple[list[float], float]:
+    """One side of :func:`soften` (``sign`` 1: the row player, -1: the column player)."""
+    def guarantee(weights_of: Sequence[float]) -> float:
+        return min(sign * sum(w * line[j] for w, line in zip(weights_of, lines)) for j in range(len(others)))
+
+    loss = sign * value - guarantee(soft)
+    share = 1.0 if loss <= epsilon else epsilon / loss
+    blended = [(1.0 - share) * a + share * b for a, b in zip(mix, soft)]
+    return blended, sign * guarantee(blended)

@@ -27,6 +27,13 @@ Why it is fast enough in pure Python:
 * **Block variants share their board**: the marking children are computed once for every
   ban and block count, and a ban on a square outside the support of the unbanned board's
   equilibrium leaves the value unchanged (see :meth:`Solver._solve`).
+* **Only the cells that matter** (the double oracle, :meth:`Solver._restricted`): a round is
+  solved on a few rows and columns, growing them by each side's best reply to the other's
+  mix while it does better. Only the rows and columns of the supports are valued in full;
+  a cell is skipped when a bound settles it: a side that cannot win any more in the child
+  does no better than a draw there, and neither does a side that the other surely stops
+  (the pure-strategy proofs below). At the root (:meth:`Solver.equilibrium`) this leaves
+  most of a 15-square round's 200 children unsolved.
 * **Matrix shortcuts** before the simplex (:mod:`.matrixgame`).
 
 Only values are stored. The root's mixes come from its own matrix in the real orientation,
@@ -50,6 +57,9 @@ DEAD = 25
 """A row or column meaning "a dead square, uniformly"; also the ban's code for a dead square."""
 NO_BAN = 26
 """The ban's code when nothing is banned."""
+ORACLE_TOL = 1e-12
+"""How much better than the restricted game's value a reply must do to join it (the
+double oracle of :meth:`Solver._oracle`): a rounding error is not a better reply."""
 _BAN_MAPS = tuple(tuple(m) + (DEAD, NO_BAN) for m in SYMMETRY_MAPS)
 
 Leaf = Callable[[int, int, int, int], float]
@@ -82,6 +92,10 @@ class RootSolution:
     x_values: dict[int, float] = field(default_factory=dict)
     o_values: dict[int, float] = field(default_factory=dict)
     nodes: int = 0
+    x_guarantee: float | None = None
+    """What X's mix guarantees in the game solved (the value, unless the mixes were softened)."""
+    o_guarantee: float | None = None
+    """The most O's mix concedes in the game solved (on X's scale)."""
 
 
 def _refined(matrix: list[list[float]], value: float, rows: tuple[int, ...], cols: tuple[int, ...],
@@ -133,6 +147,26 @@ def _symmetrised(choices: tuple[int, ...], mix: list[float], x: int, o: int, ban
         else:
             out.append((w + sum(weight.get(SYMMETRY_MAPS[s][choice], 0.0) for s in group)) / (len(group) + 1))
     return out
+
+
+def _real(choice: int, dead_allowed: int) -> list[int]:
+    """The real squares a row or column stands for (:data:`DEAD`: every allowed dead square)."""
+    return list(bits(dead_allowed)) if choice == DEAD else [choice]
+
+
+def _solution(solver: "Solver", value: float, rows: list[int] | tuple[int, ...], cols: list[int] | tuple[int, ...],
+              p: list[float], q: list[float], x: int, o: int, ban: int | None, dead_allowed: int) -> RootSolution:
+    """A :class:`RootSolution` with both mixes on real squares, symmetrised (see
+    :func:`_symmetrised`), the dead row's or column's share spread evenly."""
+    p = _symmetrised(tuple(rows), p, x, o, ban)
+    q = _symmetrised(tuple(cols), q, x, o, ban)
+    sol = RootSolution(value, solver.depth is None, nodes=solver.nodes, x_guarantee=value, o_guarantee=value)
+    for mix, choices, weights in ((sol.x_mix, rows, p), (sol.o_mix, cols, q)):
+        for choice, w in zip(choices, weights):
+            squares = _real(choice, dead_allowed)
+            for sq in squares:
+                mix[sq] = w / len(squares)
+    return sol
 
 
 def live_lines(x: int, o: int, free: int, cap: int) -> tuple[list[int], list[int]]:
@@ -189,11 +223,15 @@ class Solver:
     warm memo changes the speed, never an answer); :meth:`clear` empties it."""
 
     def __init__(self, depth: int | None = None, leaf: Leaf | None = None, *, symmetry: bool = True,
-                 max_entries: int = 3_000_000) -> None:
+                 max_entries: int = 3_000_000, extend: bool = False) -> None:
         if depth is not None and leaf is None:
             raise ValueError("a depth-limited search needs a leaf heuristic")
         self.depth = depth
         self.leaf = leaf
+        self.extend = extend
+        """At the horizon, a position where someone has a threat is searched one round more
+        (the threat forces the other's square, so that round is small) before the leaf is
+        asked: a static guess is at its worst on threats."""
         self.symmetry = symmetry
         self.max_entries = max_entries
         self.memo: dict[int, float] = {}
@@ -215,11 +253,10 @@ class Solver:
         self.stops_raw.clear()
 
     # --- the public entry -----------------------------------------------------------------
-    def solve_root(self, x: int, o: int, ban: int | None, blocks: int,
-                   stop: Callable[[], bool] | None = None) -> RootSolution:
-        """The value and both mixes of a position where the game goes on (not terminal).
-
-        Raises :class:`Interrupted` when ``stop()`` turns true."""
+    def _root(self, x: int, o: int, ban: int | None, stop: Callable[[], bool] | None
+              ) -> tuple["_Board", int, bool, int]:
+        """The root's board (not canonical: the mixes are wanted in the real orientation),
+        its ban code, whether anybody can still win, and the dead squares allowed to both."""
         self._stop = stop
         self.nodes = 0
         if len(self.memo) + len(self.raw) + len(self.stops) + len(self.stops_raw) > self.max_entries:
@@ -231,35 +268,132 @@ class Solver:
             rx, ro, f, nd, code = x, o, free, 0, NO_BAN if ban is None else ban
         else:
             rx, ro, f, nd, code = reduced
-        rows, cols, matrix = self._matrix(_Board(self, rx, ro, f, nd, depth, None), code, blocks)
-        value, p, q = matrixgame.solve(matrix)
-        if reduced is None:
-            value = 0.0
         dead = free & ~f
         banbit = 0 if ban is None else 1 << ban
         dead_allowed = dead & ~banbit if dead & ~banbit or f & ~banbit else dead
-        dead_count = dead_allowed.bit_count()
-        p, q = _refined(matrix, value, rows, cols, p, q, dead_count)
-        p, q = _symmetrised(rows, p, x, o, ban), _symmetrised(cols, q, x, o, ban)
-        sol = RootSolution(value, self.depth is None, nodes=self.nodes)
-        dead_squares = list(bits(dead_allowed))
+        return _Board(self, rx, ro, f, nd, depth, None), code, reduced is not None, dead_allowed
+
+    def solve_root(self, x: int, o: int, ban: int | None, blocks: int,
+                   stop: Callable[[], bool] | None = None, spread: tuple[float, float, bool] | None = None
+                   ) -> RootSolution:
+        """The value and both mixes of a position where the game goes on (not terminal), and
+        the value of every allowed square against the other's mix (the whole matrix).
+
+        ``spread=(epsilon, temperature, dominated)``: the mixes are softened
+        (:func:`matrixgame.soften`: a softmax of the replies mixed in at a price of at most
+        ``epsilon``);
+        otherwise a pure equilibrium is spread over the safe squares (:func:`_refined`).
+        Raises :class:`Interrupted` when ``stop()`` turns true."""
+        board, code, live, dead_allowed = self._root(x, o, ban, stop)
+        rows, cols, matrix = self._matrix(board, code, blocks)
+        value, p, q = matrixgame.solve(matrix)
+        if not live:
+            value = 0.0
+        if spread is not None:
+            k = dead_allowed.bit_count()
+            p, q, low, high = matrixgame.soften(matrix, value, p, q, spread[0], spread[1],
+                                                [k if i == DEAD else 1 for i in rows],
+                                                [k if j == DEAD else 1 for j in cols], spread[2])
+        else:
+            p, q = _refined(matrix, value, rows, cols, p, q, dead_allowed.bit_count())
+        sol = _solution(self, value, rows, cols, p, q, x, o, ban, dead_allowed)
+        if spread is not None:
+            sol.x_guarantee, sol.o_guarantee = low, high
         for k, i in enumerate(rows):
             row_value = sum(matrix[k][c] * q[c] for c in range(len(cols)))
-            squares = dead_squares if i == DEAD else [i]
-            for sq in squares:
-                sol.x_mix[sq] = p[k] / len(squares)
+            for sq in _real(i, dead_allowed):
                 sol.x_values[sq] = row_value
         for c, j in enumerate(cols):
             col_value = sum(matrix[k][c] * p[k] for k in range(len(rows)))
-            squares = dead_squares if j == DEAD else [j]
-            for sq in squares:
-                sol.o_mix[sq] = q[c] / len(squares)
+            for sq in _real(j, dead_allowed):
                 sol.o_values[sq] = col_value
         return sol
 
+    def equilibrium(self, x: int, o: int, ban: int | None, blocks: int,
+                    stop: Callable[[], bool] | None = None) -> RootSolution:
+        """The value and both mixes of an unfinished position by the double oracle, without
+        the whole matrix: the computer's move (``x_values``/``o_values`` hold only the squares
+        whose value against the other's mix was needed).
+
+        When the round has a pure equilibrium, each side's mix is spread evenly over every
+        square proved *safe* (guaranteeing the value against every reply, by the cells already
+        valued, the bounds of the children and the proofs that a side cannot win): any mix of
+        safe squares is an equilibrium too, and a single square would be read and blocked."""
+        board, code, live, dead_allowed = self._root(x, o, ban, stop)
+        x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, code, board.thr_x, board.thr_o)
+        rows = board.order(0, x_live) + ([DEAD] if x_dead else [])
+        cols = board.order(1, o_live) + ([DEAD] if o_dead else [])
+        if not live:
+            value = 0.0
+            p = [1.0 / len(rows)] * len(rows)
+            q = [1.0 / len(cols)] * len(cols)
+            inside_r, inside_c = rows, cols
+        else:
+            value, p, q, inside_r, inside_c = self._restricted(board, rows, cols, blocks, x_dead,
+                                                               [rows[0]], [cols[0]])
+            if max(p) == 1.0 and max(q) == 1.0:
+                inside_r = self._safe(board, rows, cols, blocks, x_dead, value, 0)
+                inside_c = self._safe(board, rows, cols, blocks, x_dead, value, 1)
+                weights_r = [dead_allowed.bit_count() if i == DEAD else 1 for i in inside_r]
+                weights_c = [dead_allowed.bit_count() if j == DEAD else 1 for j in inside_c]
+                p = [w / sum(weights_r) for w in weights_r]
+                q = [w / sum(weights_c) for w in weights_c]
+        sol = _solution(self, value, inside_r, inside_c, p, q, x, o, ban, dead_allowed)
+        for sq in list(bits(x_live)) + list(bits(dead_allowed if x_dead else 0)):
+            sol.x_mix.setdefault(sq, 0.0)
+        for sq in list(bits(o_live)) + list(bits(dead_allowed if o_dead else 0)):
+            sol.o_mix.setdefault(sq, 0.0)
+        return sol
+
+    def _safe(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int, value: float,
+              seat: int) -> list[int]:
+        """``seat``'s choices proved to guarantee ``value`` against every reply of the other
+        (see :meth:`equilibrium`); the pure equilibrium's own choice is always among them."""
+        tol = 1e-9
+        safe = []
+        mine, theirs = (rows, cols) if seat == 0 else (cols, rows)
+        for a in mine:
+            for b in theirs:
+                i, j = (a, b) if seat == 0 else (b, a)
+                known = board.cells.get(i << 5 | j) if i != j else None
+                if known is not None:
+                    if (known < value - tol) if seat == 0 else (known > value + tol):
+                        break
+                    continue
+                if seat == 0:
+                    if board.lower(i, j, blocks) >= value - tol:
+                        continue
+                    if value <= 0.0 and self.depth is None and self._held(board, i, j, blocks, k, 0):
+                        continue
+                else:
+                    if board.upper(i, j, blocks) <= value + tol:
+                        continue
+                    if value >= 0.0 and self.depth is None and self._held(board, i, j, blocks, k, 1):
+                        continue
+                if i != j:
+                    break  # not proved without valuing the cell
+                v = self._cell(board, i, j, blocks, k)  # a block: the same board banned, mostly known
+                if (v < value - tol) if seat == 0 else (v > value + tol):
+                    break
+            else:
+                safe.append(a)
+        return safe
+
     def value(self, x: int, o: int, ban: int | None, blocks: int,
               stop: Callable[[], bool] | None = None) -> float:
-        return self.solve_root(x, o, ban, blocks, stop).value
+        """The value of an unfinished position for X, without the root's mixes (the memo's
+        own path: the cheapest way to value many positions, e.g. the children of one round:
+        the memo is only emptied past twice its limit, so that a round's children share it)."""
+        self._stop = stop
+        if len(self.memo) + len(self.raw) + len(self.stops) + len(self.stops_raw) > 2 * self.max_entries:
+            self.clear()
+        reduced = reduce_position(x, o, FULL & ~(x | o), ban)
+        if reduced is None:
+            return 0.0
+        rx, ro, f, nd, code = reduced
+        if blocks >= 3:
+            return 0.0
+        return self._value(rx, ro, f, nd, code, blocks, self.depth if self.depth is not None else -1)
 
     # --- the search -------------------------------------------------------------------------
     def _board_key(self, x: int, o: int, f: int, nd: int, depth: int) -> tuple[int, int]:
@@ -330,7 +464,7 @@ class Solver:
         if value is None and board.key is not None and self.depth is None and self._drawn(board, ban, blocks):
             value = 0.0
         if value is None:
-            value = matrixgame.solve(self._matrix(board, ban, blocks)[2])[0]
+            value = self._oracle(board, ban, blocks)[0]
         if board.key is not None:
             self.memo[(board.key << 5 | ban) << 2 | blocks] = value
         return value
@@ -385,7 +519,7 @@ class Solver:
                     if kid == lost:
                         break
                     continue
-                if kid[can] and not stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):
+                if kid[can] and not stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):  # type: ignore[index]
                     break
             else:
                 result = True
@@ -417,15 +551,7 @@ class Solver:
         if support is not None:
             return self.memo[key], support
         self.nodes += 1
-        rows, cols, matrix = self._matrix(board, NO_BAN, blocks)
-        value, p, q = matrixgame.solve(matrix)
-        support = 0
-        for i, w in zip(rows, p):
-            if w > 0.0:
-                support |= 1 << i
-        for j, w in zip(cols, q):
-            if w > 0.0:
-                support |= 1 << j
+        value, support = self._oracle(board, NO_BAN, blocks)
         self.memo[key] = value
         self.support[key] = support
         return value, support
@@ -438,29 +564,185 @@ class Solver:
         x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
         rows = _squares(x_live) + ((DEAD,) if x_dead else ())
         cols = _squares(o_live) + ((DEAD,) if o_dead else ())
-        mark = board.mark
-        cell = board.cells.get
-        matrix: list[list[float]] = []
-        for i in rows:
-            line: list[float] = []
-            for j in cols:
-                if i != j:
-                    v = cell(i << 5 | j)
-                    line.append(mark(i, j) if v is None else v)
-                    continue
-                if blocks >= 2:
-                    blocked = 0.0  # a third block in a row is a draw
-                elif board.leaf_next:
-                    blocked = board.leaf_value()
-                elif board.key is None:
-                    blocked = self._value(board.x, board.o, board.f, board.nd, i, blocks + 1, board.depth)
-                else:
-                    found = self.memo.get((board.key << 5 | i) << 2 | blocks + 1)
-                    blocked = found if found is not None else self._solve(board, i, blocks + 1)
-                k = x_dead if i == DEAD else 1  # both may take dead squares, so both have the same k
-                line.append(blocked if k == 1 else blocked / k + (1.0 - 1.0 / k) * mark(DEAD, DEAD))
-            matrix.append(line)
+        cell = self._cell
+        matrix = [[cell(board, i, j, blocks, x_dead) for j in cols] for i in rows]
         return rows, cols, matrix
+
+    def _cell(self, board: "_Board", i: int, j: int, blocks: int, k: int) -> float:
+        """X's value when X chooses ``i`` and O ``j`` (``k``: the allowed dead squares). A
+        block on a live square leads to the same board with that square banned; both choosing
+        dead squares block with probability 1/k and otherwise mark two dead squares."""
+        if i != j:
+            v = board.cells.get(i << 5 | j)
+            return board.mark(i, j) if v is None else v
+        if blocks >= 2:
+            blocked = 0.0  # a third block in a row is a draw
+        elif board.leaf_next:
+            blocked = board.leaf_value()
+        elif board.key is None:
+            blocked = self._value(board.x, board.o, board.f, board.nd, i, blocks + 1, board.depth)
+        else:
+            found = self.memo.get((board.key << 5 | i) << 2 | blocks + 1)
+            blocked = found if found is not None else self._solve(board, i, blocks + 1)
+        if i != DEAD or k == 1:
+            return blocked
+        return blocked / k + (1.0 - 1.0 / k) * board.mark(DEAD, DEAD)
+
+    def _oracle(self, board: "_Board", ban: int, blocks: int) -> tuple[float, int]:
+        """The value of the round and the squares (bit :data:`DEAD` for the dead row or
+        column) of an equilibrium, by the double oracle: solve the game restricted to a few
+        rows and columns, add each side's best reply to the other's mix while it does better
+        than the restricted value. Only the cells in the supports' rows and columns are ever
+        valued (about m + n of the m x n children when the round has a saddle point), and a
+        cell is skipped when the bounds of its child (a side that cannot win any more) show
+        that it cannot make its row or column a better reply."""
+        x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
+        rows = board.order(0, x_live) + ([DEAD] if x_dead else [])
+        cols = board.order(1, o_live) + ([DEAD] if o_dead else [])
+        if len(rows) == 1 or len(cols) == 1:
+            return self._line(board, rows, cols, blocks, x_dead)
+        value, p, q, inside_r, inside_c = self._restricted(board, rows, cols, blocks, x_dead, [rows[0]], [cols[0]])
+        support = 0
+        for i, w in zip(inside_r, p):
+            if w > 0.0:
+                support |= 1 << i
+        for j, w in zip(inside_c, q):
+            if w > 0.0:
+                support |= 1 << j
+        return value, support
+
+    def _restricted(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int,
+                    inside_r: list[int], inside_c: list[int]
+                    ) -> tuple[float, list[float], list[float], list[int], list[int]]:
+        """The double oracle's loop from the rows ``inside_r`` and columns ``inside_c``: the
+        value, the mixes over the rows and columns it ended with, and those rows and columns."""
+        cell = self._cell
+        upper, lower = board.upper, board.lower
+        tol = ORACLE_TOL
+        sub = [[cell(board, i, j, blocks, k) for j in inside_c] for i in inside_r]
+        x_can, o_can = board.x_can, board.o_can
+        proofs = self.depth is None
+        while True:
+            value, p, q = matrixgame.solve(sub)
+            best_row = best_col = -1
+            # X's best reply to O's mix among the rows left out (none can beat a value of at
+            # least 0 when X cannot win any more)
+            if x_can or value < -tol:
+                q_mix = [(j, w) for j, w in zip(inside_c, q) if w > 0.0]
+                best = value + tol
+                for i in rows:
+                    if i in inside_r:
+                        continue
+                    high = 0.0
+                    for j, w in q_mix:
+                        high += w * upper(i, j, blocks)
+                    if high <= best:
+                        continue
+                    if proofs and best >= 0.0:
+                        for j, w in q_mix:
+                            if upper(i, j, blocks) > 0.0 and self._held(board, i, j, blocks, k, 1):
+                                high -= w * upper(i, j, blocks)
+                                if high <= best:
+                                    break
+                        if high <= best:
+                            continue
+                        high = 0.0
+                        for j, w in q_mix:
+                            high += w * upper(i, j, blocks)
+                    total = 0.0
+                    for j, w in q_mix:
+                        high -= w * upper(i, j, blocks)
+                        total += w * cell(board, i, j, blocks, k)
+                        if total + high <= best:
+                            break
+                    else:
+                        best_row, best = i, total
+            if o_can or value > tol:
+                p_mix = [(i, w) for i, w in zip(inside_r, p) if w > 0.0]
+                low = value - tol
+                for j in cols:
+                    if j in inside_c:
+                        continue
+                    floor = 0.0
+                    for i, w in p_mix:
+                        floor += w * lower(i, j, blocks)
+                    if floor >= low:
+                        continue
+                    if proofs and low <= 0.0:
+                        for i, w in p_mix:
+                            if lower(i, j, blocks) < 0.0 and self._held(board, i, j, blocks, k, 0):
+                                floor -= w * lower(i, j, blocks)
+                                if floor >= low:
+                                    break
+                        if floor >= low:
+                            continue
+                        floor = 0.0
+                        for i, w in p_mix:
+                            floor += w * lower(i, j, blocks)
+                    total = 0.0
+                    for i, w in p_mix:
+                        floor -= w * lower(i, j, blocks)
+                        total += w * cell(board, i, j, blocks, k)
+                        if total + floor >= low:
+                            break
+                    else:
+                        best_col, low = j, total
+            if best_row < 0 and best_col < 0:
+                return value, p, q, inside_r, inside_c
+            if best_row >= 0:
+                inside_r.append(best_row)
+                sub.append([cell(board, best_row, j, blocks, k) for j in inside_c])
+            if best_col >= 0:
+                inside_c.append(best_col)
+                for i, line in zip(inside_r, sub):
+                    line.append(cell(board, i, best_col, blocks, k))
+
+    def _held(self, board: "_Board", i: int, j: int, blocks: int, k: int, defender: int) -> bool:
+        """Whether ``defender`` surely keeps the other from winning after the choices ``i``
+        (X) and ``j`` (O): then the cell is at most a draw for the other side (exact search
+        only: the proof is about the real game, not a horizon's guess)."""
+        if i == j:
+            if blocks >= 2 or (i == DEAD and k > 1) or board.key is None:
+                return False
+            return self._stops(board, i, blocks + 1, defender)
+        kid = board.child(i, j)
+        if kid.__class__ is float:
+            return kid == 0.0 or (kid < 0.0) == (defender == 1)
+        if not kid[6 - defender]:  # type: ignore[index]
+            return True
+        return self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender)  # type: ignore[index]
+
+    def _line(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int) -> tuple[float, int]:
+        """A round where one side has a single choice: the other side's best cell, stopping
+        at the best that side could ever get, skipping cells whose bounds cannot beat it."""
+        cell = self._cell
+        if len(rows) == 1:
+            i = rows[0]
+            lower = board.lower
+            best, arg = 2.0, cols[0]
+            floor = -1.0 if board.o_can else 0.0
+            for j in cols:
+                if lower(i, j, blocks) >= best:
+                    continue
+                v = cell(board, i, j, blocks, k)
+                if v < best:
+                    best, arg = v, j
+                    if best <= floor:
+                        break
+            return best, 1 << i | 1 << arg
+        j = cols[0]
+        best, arg = -2.0, rows[0]
+        ceiling = 1.0 if board.x_can else 0.0
+        upper = board.upper
+        for i in rows:
+            if upper(i, j, blocks) <= best:
+                continue
+            v = cell(board, i, j, blocks, k)
+            if v > best:
+                best, arg = v, i
+                if best >= ceiling:
+                    break
+        return best, 1 << arg | 1 << j
 
 
 class _Board:
@@ -469,7 +751,7 @@ class _Board:
     count, so a board and its block variants have the same marking children)."""
 
     __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "cells", "child",
-                 "lines", "x_can", "o_can", "_solver", "_open", "_rankings")
+                 "lines", "x_can", "o_can", "_solver", "_open", "_rankings", "_orders")
 
     def __init__(self, solver: Solver, x: int, o: int, f: int, nd: int, depth: int, key: int | None,
                  lines: tuple[list[int], list[int]] | None = None) -> None:
@@ -488,9 +770,10 @@ class _Board:
                 thr_o |= e
         self.thr_x, self.thr_o = thr_x, thr_o
         self._open = _allowed_sets(f, nd, NO_BAN, thr_x, thr_o)
-        self.leaf_next = depth == 1
+        self.leaf_next = depth in (0, 1)
         child_depth = depth - 1 if depth > 0 else depth
         leaf_next = self.leaf_next
+        extend = depth == 1 and solver.extend
         ncap = (total - 2) // 2
         value = solver._value
         leaf = solver.leaf
@@ -550,7 +833,9 @@ class _Board:
                 result = kid
             else:
                 cx, co, cf, cnd, lines, _, _ = kid
-                if leaf_next:
+                if extend and _has_threat(lines, cf):
+                    result = value(cx, co, cf, cnd, NO_BAN, 0, 0, lines)  # one more round, forced
+                elif leaf_next:
                     result = leaf(cx, co, cf, cnd)  # type: ignore[misc]
                 else:
                     result = value(cx, co, cf, cnd, NO_BAN, 0, child_depth, lines)
@@ -560,6 +845,7 @@ class _Board:
         self.child = child
         self.lines = (lx, lo)
         self._rankings: list[list[int] | None] = [None, None]
+        self._orders: list[list[int] | None] = [None, None]
         self.cells = cache
         self.mark = mark
 
@@ -577,6 +863,49 @@ class _Board:
             self._rankings[seat] = found
         return found
 
+    def order(self, seat: int, mask: int) -> list[int]:
+        """The squares of ``mask``, the likeliest equilibrium choices of ``seat`` first (the
+        double oracle starts from the first): squares on many live lines with many marks,
+        its own lines first, the opponent's (to be spoiled) next."""
+        found = self._orders[seat]
+        if found is None:
+            weight = [0.0] * N_SQUARES
+            f = self.f
+            for who, factor in ((seat, 1.0), (1 - seat, 0.9)):
+                own = self.x if who == 0 else self.o
+                for line in self.lines[who]:
+                    w = factor * 4.0 ** (line & own).bit_count()
+                    for sq in _squares(line & f):
+                        weight[sq] += w
+            found = sorted(_squares(f), key=weight.__getitem__, reverse=True)
+            self._orders[seat] = found
+        return [sq for sq in found if mask >> sq & 1]
+
+    def upper(self, i: int, j: int, blocks: int) -> float:
+        """An upper bound of the cell (``i``, ``j``) known without solving it: its value when
+        known, else a draw at best when X cannot win any more in the child."""
+        if i == j:
+            return 1.0 if self.x_can and blocks < 2 else 0.0
+        found = self.cells.get(i << 5 | j)
+        if found is not None:
+            return found
+        kid = self.child(i, j)
+        if kid.__class__ is float:
+            return kid
+        return 1.0 if kid[5] else 0.0  # type: ignore[index]
+
+    def lower(self, i: int, j: int, blocks: int) -> float:
+        """A lower bound of the cell, as :meth:`upper` (O cannot win any more: at least a draw)."""
+        if i == j:
+            return -1.0 if self.o_can and blocks < 2 else 0.0
+        found = self.cells.get(i << 5 | j)
+        if found is not None:
+            return found
+        kid = self.child(i, j)
+        if kid.__class__ is float:
+            return kid
+        return -1.0 if kid[6] else 0.0  # type: ignore[index]
+
     def ban_only_removes(self, ban: int) -> bool:
         """Whether banning live square ``ban`` just takes it from both players' choices."""
         x_live, x_dead, o_live, o_dead = self._open
@@ -586,6 +915,16 @@ class _Board:
     def leaf_value(self) -> float:
         """The heuristic on this board (a block at the search horizon)."""
         return self._solver.leaf(self.x, self.o, self.f, self.nd)  # type: ignore[misc]
+
+
+def _has_threat(lines: tuple[list[int], list[int]], f: int) -> bool:
+    """Whether either side has a threat (a live line with one empty square)."""
+    for side in lines:
+        for line in side:
+            e = line & f
+            if not e & (e - 1):
+                return True
+    return False
 
 
 def _allowed_sets(f: int, nd: int, ban: int, thr_x: int, thr_o: int) -> tuple[int, int, int, int]:

@@ -73,6 +73,11 @@ class WildCatsState(State[Round]):
     def _legal(self, seat: int) -> list[Square]:
         return list(_squares(self.legal_mask(seat)))
 
+    def allowed_squares(self, seat: int) -> list[Square]:
+        """``legal_moves(seat)`` typed as squares (the protocol types a seat's choices ``Any``):
+        ``seat``'s allowed squares, none once the game is over."""
+        return [] if self._outcome is not None else self._legal(seat)
+
     def is_legal_choice(self, seat: int, move: Any) -> bool:
         return (self._outcome is None and isinstance(move, Square)
                 and bool(self.legal_mask(seat) >> move.index & 1))

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from rules.cli import main
 from rules.protocol import random_move
-from rules.wildcats import WildCatsGame, board, matrixgame, parse_square, players
+from rules.wildcats import WildCatsGame, board, matrixgame, parse_square, computer
 from rules.wildcats.board import position_text, transform
 from rules.wildcats.reference import reference_value
 from rules.wildcats.solver import Solver
@@ -152,6 +152,46 @@ def test_solver_matches_backward_induction_after_random_play(seed):
         checked += 1
 
 
+def root_matrix(state):
+    """The round's whole matrix from the children's exact values, square by square."""
+    xs, os_ = state.legal_moves(0), state.legal_moves(1)
+    matrix = []
+    for a in xs:
+        row = []
+        for b in os_:
+            child = state.copy()
+            child.play(GAME.joint(a, b))
+            out = child.outcome()
+            row.append(out.scores[0] - out.scores[1] if out else exact(child))
+        matrix.append(row)
+    return xs, os_, matrix
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_double_oracle_root_is_an_equilibrium_of_the_whole_round(seed):
+    """``equilibrium`` values only some cells of the round; its value is the whole matrix's
+    and its mixes are an equilibrium of the whole matrix (checked cell by cell), with no
+    weight on a strictly dominated square."""
+    rng = random.Random(100 + seed)
+    done = 0
+    while done < 4:
+        state = GAME.new_initial_state()
+        target = rng.choice([7, 9])
+        while not state.is_terminal() and state.free_count() > target:
+            state.play(random_move(state, rng))
+        if state.is_terminal():
+            continue
+        sol = Solver().equilibrium(state.x, state.o, state.ban_index, state.blocks)
+        xs, os_, matrix = root_matrix(state)
+        assert sorted(sol.x_mix) == [s.index for s in xs] and sorted(sol.o_mix) == [s.index for s in os_]
+        value = matrixgame.solve(matrix)[0]
+        assert sol.value == pytest.approx(value, abs=1e-9)
+        p = [sol.x_mix[a.index] for a in xs]
+        q = [sol.o_mix[b.index] for b in os_]
+        assert_equilibrium(matrix, value, p, q)
+        done += 1
+
+
 def test_the_spec_example_is_worth_half_to_x():
     state = at(EXAMPLE)
     sol = Solver().solve_root(state.x, state.o, state.ban_index, state.blocks)
@@ -244,7 +284,8 @@ def test_levels():
     levels = GAME.computer_levels()
     assert [lv.number for lv in levels] == [1, 2, 3] and [lv.name for lv in levels] == ["easy", "medium", "strong"]
     assert GAME.default_level() == 3
-    assert players.plan(3, 11).exact and not players.plan(3, 13).exact and players.plan(2, 7).exact
+    assert computer.plan(3, 15).exact and not computer.plan(3, 17).exact and computer.plan(2, 7).exact
+    assert not computer.plan(2, 9).exact
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
@@ -254,14 +295,14 @@ def test_choose_move_is_a_function_of_the_view_and_the_generator(level):
     what the solver cached from earlier searches does not change the answer."""
     rng = random.Random(2)
     state = GAME.new_initial_state()
-    while state.is_terminal() or state.free_count() != 13:  # a two-round search for the strong level
+    while state.is_terminal() or state.free_count() != 17:  # a two-round search for the strong level
         state = GAME.new_initial_state()
-        while not state.is_terminal() and state.free_count() > 13:
+        while not state.is_terminal() and state.free_count() > 17:
             state.play(random_move(state, rng))
     for seat in (0, 1):
         view = state.view_for(seat)
         first = [GAME.choose_move(view, seat, level, rng=random.Random(seed)) for seed in range(4)]
-        for solver in players._SOLVERS.values():
+        for solver in computer._SOLVERS.values():
             solver.clear()
         again = [GAME.choose_move(state.view_for(seat), seat, level, rng=random.Random(seed)) for seed in range(4)]
         assert first == again
@@ -286,7 +327,7 @@ def test_a_stop_request_still_returns_a_legal_square():
         state.play(random_move(state, rng))
         if state.is_terminal():
             state = GAME.new_initial_state()
-    for solver in players._SOLVERS.values():
+    for solver in computer._SOLVERS.values():
         solver.clear()
     choice = GAME.choose_move(state, 0, 3, stop=lambda: True, rng=random.Random(1))
     assert state.is_legal_choice(0, choice)
@@ -342,8 +383,26 @@ def test_bench_and_match_commands_run(capsys):
     row = json.loads(capsys.readouterr().out.splitlines()[0])  # and the two solvers agreed
     assert row["reference_max_cpu_seconds"] > 0 and row["speedup_positions"] >= 1 and row["speedup_min"] > 1
     assert row["speedup_min_position"].count("/") == 4
+    assert main(["bench", "wildcats", "--moves", "--free", "7", "--positions", "2", "--seed", "3"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row.get("free") for row in rows] == [7, None] and rows[0]["what"] == "L3 move"
     assert main(["match", "wildcats", "--a", "L1", "--b", "random", "--games", "4", "--seed", "2", "--verbose"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     totals = rows[-1]
     assert totals["games"] == 4 and totals["wins"] + totals["draws"] + totals["losses"] == 4
     assert [r["a_seat"] for r in rows[:-1]] == ["X", "O", "X", "O"]
+
+
+def test_the_search_looks_a_round_further_on_threats():
+    """A 13-square position without threats where X can make two at once: a one-round
+    search with a blind leaf (always a draw) sees nothing; searching the threatened
+    positions a round further finds the exact value."""
+    state = at(".O.XO/OX.O./XO.../.X.X./..OX.")
+    assert not state.threats(0) and not state.threats(1)
+
+    def blind(x, o, f, nd):
+        return 0.0
+
+    assert Solver(1, blind).value(state.x, state.o, None, 0) == 0.0
+    assert Solver(1, blind, extend=True).value(state.x, state.o, None, 0) == pytest.approx(0.25)
+    assert exact(state) == pytest.approx(0.25)

@@ -14,6 +14,13 @@ register("toy_goofspiel", "tests.toy_goofspiel:ToyGame")
 
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Hypothesis's deadline and "too slow" health check time the machine, not the code: on a busy
+# two-core CI machine they fail tests whose examples are correct. Limits that matter are each
+# test's own (max_examples, or a deadline a test sets itself).
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
 
 
 @pytest.fixture(scope="session")

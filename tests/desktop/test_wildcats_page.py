@@ -115,7 +115,8 @@ def test_the_computers_choice_does_not_depend_on_the_persons(window, qtbot):
     for mine in ("A1", "E5"):
         page = window.open_game("wildcats")
         page.session.new_game(WildCatsGame(), (Seat(), Seat(True, 3)))
-        qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=10000)
+        # the strong level searches two rounds at the opening: seconds on a busy machine
+        qtbot.waitUntil(lambda: page.session.commitment(1) is not None, timeout=60000)
         sealed = page.session.commitment(1)
         click(page, mine, double=True)
         qtbot.waitUntil(lambda: len(rounds(page)) == 1, timeout=5000)

@@ -56,7 +56,7 @@ first move's rivals: a move that beat it is played (see :func:`search`)."""
 class LevelSpec:
     depth: int
     budget: float | None
-    """Seconds per decision (None: no clock, only the depth and the stop flag)."""
+    """CPU seconds per decision (see :data:`clock`; None: no clock, only the depth and the stop flag)."""
     margin: float
     """Pick at random among root moves whose value is within this many men of the best."""
     contempt: float = 0.0
@@ -91,6 +91,11 @@ def levels() -> list[ComputerLevel]:
             extra["default"] = True
         out.append(ComputerLevel(number, name, description, extra))
     return out
+
+
+clock = time.thread_time
+"""The clock the budgets are measured on: the CPU time of the thinking thread, so that a busy
+machine (other programs, a match playing games side by side) does not make a level weaker."""
 
 
 class SearchStopped(Exception):
@@ -173,7 +178,7 @@ class Searcher:
     def _check_time(self) -> None:
         self.nodes += 1
         if self.nodes & 255 == 0:
-            if (self.deadline is not None and time.perf_counter() > self.deadline) or (self.stop and self.stop()):
+            if (self.deadline is not None and clock() > self.deadline) or (self.stop and self.stop()):
                 raise SearchStopped
 
     def children(self, node: Node) -> list[tuple[Any, mg.Position]]:
@@ -423,7 +428,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
     """Iterative deepening from ``view`` (a decision node): the root moves with their values
     at the deepest finished depth, best first, that depth, and the searcher (for the line).
     A forced move is answered at once (depth 0, value 0) unless ``full`` or ``need_value``."""
-    began = time.perf_counter()
+    began = clock()
     deadline = began + budget if budget is not None else None
     searcher = _searcher(view, deadline, stop, contempt, tiles)
     node = Node.of(view)
@@ -446,7 +451,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
         if abs(finished[0][0]) >= PROVEN:
             break
         if deadline is not None:
-            spent = time.perf_counter() - began
+            spent = clock() - began
             if spent * NEXT_DEPTH > budget:  # the next depth would most likely not finish
                 break
     return finished, reached, searcher

@@ -251,3 +251,21 @@ def test_a_lead_against_a_stuck_side_that_cannot_be_reached_is_worth_little():
     assert stuck(board, 0)
     opened = _value(JAMMED.replace("W:", "B:", 1).replace("24/0,", ""), "AND", "XOR")
     assert 0 < jammed < 1.0 < opened
+
+
+def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
+    # the stop flag sleeps at every poll (as if the machine were busy with other work): wall
+    # time passes, CPU time does not. A wall-clock budget of 0.05 s would end the search at
+    # the poll after the first sleep; the CPU-time budget lets it poll on.
+    import time
+    s = GAME.state_from("W:W21/1,22/1,23/0,24/1,25/0,26/1,27/1:B5/1,6/0,7/1,8/0,9/1,10/1,11/0:OR", "XOR")
+    polls = []
+
+    def sleepy() -> bool:
+        polls.append(1)
+        time.sleep(0.1)
+        return False
+    began = time.perf_counter()
+    rows, depth, _ = engine.search(s, 64, 0.05, sleepy)
+    assert len(polls) >= 2 and time.perf_counter() - began > 0.15
+    assert depth >= 1 and s.is_legal(engine.to_protocol(rows[0][1]))

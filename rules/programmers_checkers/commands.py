@@ -4,7 +4,7 @@
   with the operator frozen (default OR, or the position's), flips unless ``--no-flips``;
 * ``analyse`` (also ``solve``) ``--position TEXT [--next OP] [--seconds S]``: the move values,
   the principal line and the verdict for the side to move;
-* ``match --a L3 --b L2|random|greedy --games N --seed S [--jobs J]``: seats alternate;
+* ``match --a L3 --b L2|random|greedy|greedy2 --games N --seed S [--jobs J]``: seats alternate;
 * ``bench``: perft speed (Czech setting and with flips, fast and reference generators) and,
   with ``--move-times N``, the strongest level's thinking time over N games;
 * ``replay`` and ``random`` are the common ones (rules/cli.py).
@@ -62,8 +62,8 @@ def _analyse(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str,
 
 # --- match -------------------------------------------------------------------------------------------
 def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True, help="L<level>, random or greedy")
-    p.add_argument("--b", required=True, help="L<level>, random or greedy")
+    p.add_argument("--a", required=True, help="L<level>, random, greedy or greedy2")
+    p.add_argument("--b", required=True, help="L<level>, random, greedy or greedy2")
     p.add_argument("--games", type=int, default=20, help="games (A is White in the even ones)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")

@@ -1,4 +1,4 @@
-"""Matches between players (levels, ``random``, ``greedy``) and the strongest level's move times.
+"""Matches between players (levels, ``random``, ``greedy``, ``greedy2``) and the strongest level's move times.
 
 Games are played through :func:`rules.players.play_game`, so each player sees only
 ``view_for`` of its seat and the set-ups are chosen before either is revealed. Game ``i``
@@ -31,10 +31,39 @@ class GreedyPlayer(Player):
         return greedy_move(view, self.rng)  # type: ignore[arg-type]
 
 
+class CpuTimed(Player):
+    """Another player, with the CPU time of each of its decisions noted (the thinking
+    thread's, the clock the levels' budgets count: see :data:`.engine.clock`)."""
+
+    def __init__(self, inner: Player) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.times: list[float] = []
+
+    def start(self, state: State[Any], seat: int) -> None:
+        self.inner.start(state, seat)
+
+    def observe(self, state: State[Any], move: Any) -> None:
+        self.inner.observe(state, move)
+
+    def choose(self, view: State[Any], seat: int, stop: StopFlag | None = None) -> Any:
+        began = time.thread_time()
+        move = self.inner.choose(view, seat, stop)
+        self.times.append(time.thread_time() - began)
+        return move
+
+    def close(self) -> None:
+        self.inner.close()
+
+
 def player(spec: str, rng: random.Random) -> Player:
-    """``L<level>``, ``random`` or ``greedy``."""
-    if spec.strip().lower() == "greedy":
+    """``L<level>``, ``random``, ``greedy`` or ``greedy2`` (:mod:`.greedy2`)."""
+    name = spec.strip().lower()
+    if name == "greedy":
         return GreedyPlayer(rng)
+    if name == "greedy2":
+        from rules.programmers_checkers.greedy2 import Greedy2Player
+        return Greedy2Player(rng)
     return make_player(spec, rng)
 
 
@@ -45,7 +74,7 @@ def play_one(task: tuple[str, str, int, int, dict[str, Any], str | None]) -> dic
     from rules.programmers_checkers.game import CheckersGame
     spec_a, spec_b, seed, number, options, save = task
     game = CheckersGame(**options)
-    a = player(spec_a, random.Random(f"{seed}:{number}:a"))
+    a = CpuTimed(player(spec_a, random.Random(f"{seed}:{number}:a")))
     b = player(spec_b, random.Random(f"{seed}:{number}:b"))
     a_seat = 0 if number % 2 == 0 else 1
     players = [a, b] if a_seat == 0 else [b, a]
@@ -63,7 +92,16 @@ def play_one(task: tuple[str, str, int, int, dict[str, Any], str | None]) -> dic
     return {"game": number, "a_seat": game.seat_names[a_seat], "result": result,
             "termination": outcome.termination.value, "plies": len(record.state.history),
             "a_decisions": record.decisions[a_seat], "a_seconds": round(record.seconds[a_seat], 3),
-            "a_longest": round(record.longest[a_seat], 3), "b_longest": round(record.longest[1 - a_seat], 3)}
+            "a_longest": round(record.longest[a_seat], 3), "b_longest": round(record.longest[1 - a_seat], 3),
+            "a_cpu": round(sum(a.times), 3), "a_cpu_longest": round(max(a.times, default=0.0), 3),
+            "a_lead_at_end": lead(record.state, a_seat)}
+
+
+def lead(state: Any, seat: int) -> tuple[int, int]:
+    """``seat``'s lead at the end: (stones, a king counted as one; material, a king as three)."""
+    (wm, wk), (bm, bk) = state.stone_counts()
+    stones, material = (wm + wk) - (bm + bk), (wm + 3 * wk) - (bm + 3 * bk)
+    return (stones, material) if seat == 0 else (-stones, -material)
 
 
 def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1, verbose: bool = False,
@@ -100,6 +138,10 @@ def summary(spec_a: str, spec_b: str, seed: int, results: list[dict[str, Any]], 
             "mean_plies": round(sum(r["plies"] for r in results) / n, 1),
             "a_seconds_per_decision": round(sum(r["a_seconds"] for r in results) / decisions, 3),
             "a_longest_decision": max((r["a_longest"] for r in results), default=0.0),
+            "a_cpu_per_decision": round(sum(r["a_cpu"] for r in results) / decisions, 3),
+            "a_cpu_longest_decision": max((r["a_cpu_longest"] for r in results), default=0.0),
+            "a_cpu_seconds": round(sum(r["a_cpu"] for r in results), 1),
+            "draws_a_two_up": sum(r["result"] == "draw" and max(r["a_lead_at_end"]) >= 2 for r in results),
             "b_longest_decision": max((r["b_longest"] for r in results), default=0.0),
             "seconds": round(seconds, 1)}
 

@@ -7,6 +7,8 @@
 * ``match --a L3 --b L2|random|greedy|greedy2 --games N --seed S [--jobs J]``: seats alternate;
 * ``bench``: perft speed (Czech setting and with flips, fast and reference generators) and,
   with ``--move-times N``, the strongest level's thinking time over N games;
+* ``endgame [--ops AND,OR,XOR] [--out FILE]``: builds the exact tables of positions with
+  three stones or fewer (:mod:`.endgame`) and writes them (default: the shipped file);
 * ``replay`` and ``random`` are the common ones (rules/cli.py).
 """
 from __future__ import annotations
@@ -118,6 +120,30 @@ def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, A
            "leaves_per_second": int(leaves / seconds)}
 
 
+# --- endgame tables ----------------------------------------------------------------------------------
+def _endgame_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--ops", default="AND,OR,XOR",
+                   help="the tiles to cover, comma-separated (default the basic deck's: AND,OR,XOR)")
+    p.add_argument("--out", default=None, help="the file to write (default: the shipped one in resources/)")
+
+
+def _endgame(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from pathlib import Path
+
+    from rules.programmers_checkers import endgame
+    from rules.programmers_checkers.board import parse_op
+    ops = tuple(dict.fromkeys(parse_op(op) for op in args.ops.split(",") if op.strip()))
+    start, cpu = time.perf_counter(), time.process_time()
+    tables = endgame.build(ops, log=True)
+    out = Path(args.out) if args.out else endgame.TABLES_PATH
+    endgame.save(tables, out)
+    for (op, nxt), t in sorted(tables.items()):
+        yield {"active": op, "next": nxt, "wins": int((t > 0).sum()), "losses": int((t < 0).sum()),
+               "longest": int(abs(t.astype(int)).max())}
+    yield {"file": str(out), "bytes": out.stat().st_size, "seconds": round(time.perf_counter() - start, 1),
+           "cpu_seconds": round(time.process_time() - cpu, 1)}
+
+
 def cli_commands() -> dict[str, tuple[Any, Any]]:
     return {
         "perft": (_perft_args, _perft),
@@ -125,4 +151,5 @@ def cli_commands() -> dict[str, tuple[Any, Any]]:
         "solve": (_analyse_args, _analyse),
         "match": (_match_args, _match),
         "bench": (_bench_args, _bench),
+        "endgame": (_endgame_args, _endgame),
     }

@@ -31,9 +31,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from rules.programmers_checkers import endgame
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers.board import OPS, SQUARE_OF
-from rules.programmers_checkers.evaluation import evaluate, frozen
+from rules.programmers_checkers.evaluation import KING, evaluate, frozen
 from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
 from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
@@ -41,6 +42,11 @@ from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLev
 WIN = 100.0
 """A won game, in men (minus a hundredth per ply, so that quicker wins come first)."""
 PROVEN = 90.0
+LIKELY = 20.0
+"""A win the tables know but the 80-ply counter may cut short: more than any material, less
+than proven."""
+PRACTICAL = 0.1
+"""The share of a table draw's evaluation (a king's worth at most) kept as a tie-break."""
 INF = 1e9
 QUIESCENCE_LIMIT = 8
 LATE = 3
@@ -63,7 +69,8 @@ class LevelSpec:
     """What a draw costs this level, in men: it plays on for a win in an even position."""
     tiles: bool = True
     """Whether its evaluation knows what the operators make of the bits (immunity, the
-    flip tempo, the fortress); without, it only sees them in its search."""
+    flip tempo, the fortress) and reads the exact tables of three stones or fewer
+    (:mod:`.endgame`); without, it only sees them in its search."""
 
 
 SPECS: dict[int, LevelSpec] = {
@@ -155,6 +162,8 @@ class Searcher:
                  tiles: bool = True) -> None:
         self.variant = variant
         self.tiles = tiles
+        self.tables = tiles and variant == mg.DEFAULT
+        """Whether the exact tables apply (they are made for the default rules)."""
         self.root_side = root_side
         self.contempt = contempt
         """What a draw costs the side that searches (it plays on for a win when about equal)."""
@@ -214,6 +223,10 @@ class Searcher:
                     return draw
             if self.move_limit is not None and node.quiet >= self.move_limit:
                 return draw
+        if self.tables and (own | opp).bit_count() <= endgame.MAX_STONES:
+            known = endgame.probe(node.pos, node.side, node.active, node.nxt)
+            if known is not None:
+                return self._known(known, node, ply, draw)
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the
@@ -279,6 +292,21 @@ class Searcher:
             # path, maybe not on another): only the move is kept, for the ordering
             self.table[tkey] = (-INF_DEPTH, best, _EXACT, best_move)
         return best
+
+    def _known(self, plies: int, node: Node, ply: int, draw: float) -> float:
+        """A value from the exact tables (plies to a won or lost end, 0 a draw). A win the
+        80-ply counter may cut short (the counter only resets on a man's step) counts as
+        :data:`LIKELY`, not as proven; a table draw is the draw, nudged by a small share of
+        the evaluation so that, against a fallible defender, the side ahead keeps asking
+        questions rather than marking time."""
+        if plies == 0:
+            v = evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
+                         self.variant.men_capture_backwards, self.tiles)
+            return draw + PRACTICAL * max(-1.0, min(1.0, v / KING))
+        distance = abs(plies)
+        in_time = self.move_limit is None or node.quiet + distance <= self.move_limit
+        value = WIN - 0.01 * (ply + distance) if in_time else LIKELY
+        return value if plies > 0 else -value
 
     def _ordered(self, kids: list[tuple[Any, mg.Position]], tt_move: Any, ply: int) -> list[tuple[Any, mg.Position]]:
         if len(kids) < 2:

@@ -201,7 +201,8 @@ def test_a_value_that_leans_on_a_repetition_above_is_not_kept_for_other_paths():
     # White's last man (a7) is walled in: its flip is White's only move. Four plies on, the
     # root position can come back, a draw on this path only. The table must not keep the
     # child's value as searched, or another path reaching the child would inherit the draw.
-    s = GAME.state_from("W:W5/1:BK1/0,K18/0:XOR", "AND")
+    # (Four stones: with three the exact tables answer before the search.)
+    s = GAME.state_from("W:W5/1:BK1/0,K18/0,K27/0:XOR", "AND")
     node = engine.Node.of(s)
     searcher = engine._searcher(s, None, None, 0.3, True)
     for depth in range(1, 6):
@@ -269,3 +270,21 @@ def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
     rows, depth, _ = engine.search(s, 64, 0.05, sleepy)
     assert len(polls) >= 2 and time.perf_counter() - began > 0.15
     assert depth >= 1 and s.is_legal(engine.to_protocol(rows[0][1]))
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy2"])
+def test_the_expert_wins_two_kings_against_a_lone_man_within_the_tables_distance(monkeypatch, opponent):
+    # Under AND a lone man showing 0 cannot be taken: White's kings must take its squares
+    # away until it has to flip to 1 or step where it can be taken. The tables say White
+    # wins in 19 plies; the Expert, two plies deep, follows them and wins in at most 19.
+    from rules.players import play_game
+    from rules.programmers_checkers import endgame
+    from rules.programmers_checkers.match import player
+    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
+    s = GAME.state_from("W:WK8/0,K5/1:B11/1:AND", "AND")
+    assert endgame.probe(s.board, 0, "AND", "AND") == 19
+    for seed in range(3):
+        players = [player("L3", random.Random(seed)), player(opponent, random.Random(seed))]
+        record = play_game(s, players, random.Random(seed))
+        moves = [m for m in record.state.history if not isinstance(m, Draw)]
+        assert record.outcome.winner == 0 and len(moves) <= 19, (seed, [str(m) for m in moves])

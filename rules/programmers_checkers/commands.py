@@ -7,8 +7,9 @@
 * ``match --a L3 --b L2|random|greedy|greedy2 --games N --seed S [--jobs J]``: seats alternate;
 * ``bench``: perft speed (Czech setting and with flips, fast and reference generators) and,
   with ``--move-times N``, the strongest level's thinking time over N games;
-* ``endgame [--ops AND,OR,XOR] [--out FILE]``: builds the exact tables of positions with
-  three stones or fewer (:mod:`.endgame`) and writes them (default: the shipped file);
+* ``endgame [--ops AND,OR,XOR] [--out FILE] [--kings4-out FILE]``: builds the exact tables
+  of positions with three stones or fewer (:mod:`.endgame`) and of four kings
+  (:mod:`.kings4`) and writes them (default: the shipped files);
 * ``replay`` and ``random`` are the common ones (rules/cli.py).
 """
 from __future__ import annotations
@@ -125,12 +126,14 @@ def _endgame_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ops", default="AND,OR,XOR",
                    help="the tiles to cover, comma-separated (default the basic deck's: AND,OR,XOR)")
     p.add_argument("--out", default=None, help="the file to write (default: the shipped one in resources/)")
+    p.add_argument("--kings4-out", default=None,
+                   help="the file of the four kings' tables (default: the shipped one in resources/)")
 
 
 def _endgame(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     from pathlib import Path
 
-    from rules.programmers_checkers import endgame
+    from rules.programmers_checkers import endgame, kings4
     from rules.programmers_checkers.board import parse_op
     ops = tuple(dict.fromkeys(parse_op(op) for op in args.ops.split(",") if op.strip()))
     start, cpu = time.perf_counter(), time.process_time()
@@ -138,9 +141,17 @@ def _endgame(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str,
     out = Path(args.out) if args.out else endgame.TABLES_PATH
     endgame.save(tables, out)
     for (op, nxt), t in sorted(tables.items()):
-        yield {"active": op, "next": nxt, "wins": int((t > 0).sum()), "losses": int((t < 0).sum()),
+        yield {"stones": 3, "active": op, "next": nxt, "wins": int((t > 0).sum()), "losses": int((t < 0).sum()),
                "longest": int(abs(t.astype(int)).max())}
     yield {"file": str(out), "bytes": out.stat().st_size, "seconds": round(time.perf_counter() - start, 1),
+           "cpu_seconds": round(time.process_time() - cpu, 1)}
+    slots, four = kings4.build(ops, tables, log=True)
+    out4 = Path(args.kings4_out) if args.kings4_out else kings4.TABLES_PATH
+    kings4.save(slots, four, out4)
+    for (op, nxt), t in sorted(four.items()):
+        yield {"stones": "4 kings", "active": op, "next": nxt, "positions": len(t), "wins": int((t > 0).sum()),
+               "losses": int((t < 0).sum()), "longest": int(abs(t.astype(int)).max())}
+    yield {"file": str(out4), "bytes": out4.stat().st_size, "seconds": round(time.perf_counter() - start, 1),
            "cpu_seconds": round(time.process_time() - cpu, 1)}
 
 

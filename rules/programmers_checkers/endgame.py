@@ -209,7 +209,7 @@ def _exit_code(child: mg.Position) -> int:
     return slot
 
 
-def _from_child(v: np.ndarray) -> np.ndarray:
+def from_child(v: np.ndarray) -> np.ndarray:
     """A child's value (for its mover) as the value of the move for the parent's mover."""
     out = np.zeros_like(v)
     out[v > 0] = -(v[v > 0] + 1)
@@ -225,24 +225,33 @@ def _score(v: np.ndarray) -> np.ndarray:
 def solve(graph: Graph, next_values: np.ndarray) -> np.ndarray:
     """The values of every slot under ``graph``'s tile with ``next_values`` (the table of the
     next tile, read for the one-against-one positions an exit leaves)."""
-    val = np.zeros(SIZE, np.int16)
-    decided = np.zeros(SIZE, bool)
-    decided[graph.draws] = True
-    # positions with a capture due: the best exit
     codes = graph.exit_codes
     exit_values = np.where(codes == WIN_NOW, 1, 0).astype(np.int16)
     inner = codes >= 0
-    exit_values[inner] = _from_child(next_values[codes[inner]].astype(np.int16))
-    order = np.lexsort((_score(exit_values), graph.exit_nodes))  # by node, best last
-    nodes = graph.exit_nodes[order]
+    exit_values[inner] = from_child(next_values[codes[inner]].astype(np.int16))
+    return retrograde(SIZE, graph.starts, graph.kids, graph.draws, graph.exit_nodes, exit_values, graph.valid)
+
+
+def retrograde(size: int, starts: np.ndarray, kids: np.ndarray, draws: np.ndarray, exit_nodes: np.ndarray,
+               exit_values: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Values (plies to a won or lost end, 0 a draw) of a game graph of ``size`` nodes: node
+    ``i``'s quiet moves lead to ``kids[starts[i]:starts[i + 1]]`` (the child's mover is the
+    other side), a node with a capture due has only exits (``exit_nodes[j]`` may take one
+    worth ``exit_values[j]`` to it), ``draws`` are decided draws, ``valid`` the real nodes.
+    Distances grow one ply per pass: a node is won at ``k`` when a child is lost at
+    ``k - 1``, lost when every child is won within ``k - 1``."""
+    val = np.zeros(size, np.int16)
+    decided = np.zeros(size, bool)
+    decided[draws] = True
+    order = np.lexsort((_score(exit_values), exit_nodes))  # by node, best last
+    nodes = exit_nodes[order]
     last = np.r_[nodes[1:] != nodes[:-1], True]
     val[nodes[last]] = exit_values[order][last]
     decided[nodes[last]] = True
-    counts = np.diff(graph.starts)
+    counts = np.diff(starts)
     quiet = np.nonzero((counts > 0) & ~decided)[0]
     longest_exit = int(np.abs(exit_values).max(initial=0))
-    seg_start = graph.starts[:-1][quiet]
-    kids = graph.kids
+    seg_start = starts[:-1][quiet]
     k = 2
     while True:
         cv = val[kids]
@@ -261,7 +270,9 @@ def solve(graph: Graph, next_values: np.ndarray) -> np.ndarray:
         if not len(win_k) and not len(loss_k) and k > longest_exit + 1:
             break
         k += 1
-    val[~graph.valid] = 0
+    if k > 127:
+        raise ValueError(f"a distance of {k} plies does not fit the tables' bytes")
+    val[~valid] = 0
     return val.astype(np.int8)
 
 
@@ -298,11 +309,18 @@ def member(op: str, nxt: str) -> str:
     return f"{op}-{nxt}.i8"
 
 
+def write_member(z: zipfile.ZipFile, name: str, data: bytes) -> None:
+    """A member with a fixed date, so that the same tables make the same file."""
+    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    info.compress_type = zipfile.ZIP_LZMA
+    z.writestr(info, data)
+
+
 def save(tables: dict[tuple[str, str], np.ndarray], path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_LZMA) as z:
+    with zipfile.ZipFile(path, "w") as z:
         for (op, nxt), table in sorted(tables.items()):
-            z.writestr(member(op, nxt), table.astype(np.int8).tobytes())
+            write_member(z, member(op, nxt), table.astype(np.int8).tobytes())
 
 
 @lru_cache(maxsize=None)

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from rules.programmers_checkers import endgame
+from rules.programmers_checkers import endgame, kings4
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers.board import OPS, SQUARE_OF
 from rules.programmers_checkers.evaluation import KING, evaluate, frozen
@@ -70,7 +70,8 @@ class LevelSpec:
     tiles: bool = True
     """Whether its evaluation knows what the operators make of the bits (immunity, the
     flip tempo, the fortress) and reads the exact tables of three stones or fewer
-    (:mod:`.endgame`); without, it only sees them in its search."""
+    (:mod:`.endgame`) and of four kings (:mod:`.kings4`); without, it only sees them in its
+    search."""
 
 
 SPECS: dict[int, LevelSpec] = {
@@ -223,8 +224,11 @@ class Searcher:
                     return draw
             if self.move_limit is not None and node.quiet >= self.move_limit:
                 return draw
-        if self.tables and (own | opp).bit_count() <= endgame.MAX_STONES:
-            known = endgame.probe(node.pos, node.side, node.active, node.nxt)
+        if self.tables:
+            stones = (own | opp).bit_count()
+            known = (endgame.probe(node.pos, node.side, node.active, node.nxt) if stones <= endgame.MAX_STONES
+                     else kings4.probe(node.pos, node.side, node.active, node.nxt) if stones == kings4.STONES
+                     else None)
             if known is not None:
                 return self._known(known, node, ply, draw)
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or

@@ -70,9 +70,9 @@ def _random_position(rng: random.Random, stones: int) -> str:
             return f"{side}:W{','.join(parts[0])}:B{','.join(parts[1])}"
 
 
-def _check(text: str, op: str, nxt: str, depth: int) -> int:
+def _check(text: str, op: str, nxt: str, depth: int, probe=endgame.probe) -> int:
     state = _state(text, op, nxt)
-    value = endgame.probe(state.board, state.side, op, nxt)
+    value = probe(state.board, state.side, op, nxt)
     assert value is not None
     if state.is_terminal():
         return value

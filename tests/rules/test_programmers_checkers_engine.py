@@ -11,6 +11,7 @@ import pytest
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import engine
 from rules.programmers_checkers.evaluation import evaluate, frozen, stuck
+from rules.players import Player
 from rules.programmers_checkers.position import parse_position
 from rules.protocol import CHANCE
 
@@ -272,7 +273,30 @@ def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
     assert depth >= 1 and s.is_legal(engine.to_protocol(rows[0][1]))
 
 
-@pytest.mark.parametrize("opponent", ["random", "greedy2"])
+class PerfectDefender(Player):
+    """Plays by the exact tables: the move after which the other side's win is farthest
+    (a draw or a win of its own if there is one)."""
+
+    name = "tables"
+
+    def choose(self, view, seat, stop=None):
+        from rules.programmers_checkers import endgame, kings4
+
+        def key(move):
+            child = view.copy()
+            child.play(move)
+            if child.to_move() == CHANCE:
+                child.play(child.chance_outcomes()[0][0])
+            if child.is_terminal():
+                winner = child.outcome().winner
+                return 0 if winner == 1 - seat else 30000 if winner == seat else 10000
+            probe = endgame.probe if sum(b.bit_count() for b in child.board[:4]) <= 3 else kings4.probe
+            v = probe(child.board, child.side, child.active, child.next_op)  # for the attacker
+            return v if v > 0 else 10000 if v == 0 else 20000 - v
+        return max(view.legal_moves(), key=key)
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
 def test_the_expert_wins_two_kings_against_a_lone_man_within_the_tables_distance(monkeypatch, opponent):
     # Under AND a lone man showing 0 cannot be taken: White's kings must take its squares
     # away until it has to flip to 1 or step where it can be taken. The tables say White
@@ -284,7 +308,29 @@ def test_the_expert_wins_two_kings_against_a_lone_man_within_the_tables_distance
     s = GAME.state_from("W:WK8/0,K5/1:B11/1:AND", "AND")
     assert endgame.probe(s.board, 0, "AND", "AND") == 19
     for seed in range(3):
-        players = [player("L3", random.Random(seed)), player(opponent, random.Random(seed))]
-        record = play_game(s, players, random.Random(seed))
+        defender = PerfectDefender() if opponent == "tables" else player(opponent, random.Random(seed))
+        record = play_game(s, [player("L3", random.Random(seed)), defender], random.Random(seed))
         moves = [m for m in record.state.history if not isinstance(m, Draw)]
         assert record.outcome.winner == 0 and len(moves) <= 19, (seed, [str(m) for m in moves])
+    if opponent == "tables":
+        assert len(moves) == 19  # the defence lasts as long as the tables say
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
+def test_the_expert_wins_three_kings_against_a_lone_king_within_the_tables_distance(monkeypatch, opponent):
+    # Under AND a lone king showing 0 cannot be taken and slides away from every threat: the
+    # three kings must take every square of its diagonals until it has to flip to 1 (a
+    # zugzwang of kings). The tables say 39 plies; the Expert, two plies deep, follows them.
+    from rules.players import play_game
+    from rules.programmers_checkers import kings4
+    from rules.programmers_checkers.match import player
+    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
+    s = GAME.state_from("W:WK27/1,K8/1,K3/0:BK25/0:AND", "OR")
+    assert kings4.probe(s.board, 0, "AND", "OR") == 39
+    for seed in range(2):
+        defender = PerfectDefender() if opponent == "tables" else player(opponent, random.Random(seed))
+        record = play_game(s, [player("L3", random.Random(seed)), defender], random.Random(seed))
+        moves = [m for m in record.state.history if not isinstance(m, Draw)]
+        assert record.outcome.winner == 0 and len(moves) <= 39, (seed, [str(m) for m in moves])
+    if opponent == "tables":
+        assert len(moves) == 39  # the defence lasts as long as the tables say

@@ -1,11 +1,12 @@
 """``python -m desktop`` (and the ``ludoteca`` launcher): start the app.
 
-``ludoteca FILE`` opens a saved game (``*.ludoteca.json``, as ``--open FILE``) or plays an Oche
-board file (``*.oche.json``): the installer's file types call it that way. ``--game ID`` opens a
-game; ``--editor FILE`` opens a board file (or a level number, as a template) in the Oche board
-designer; ``--screenshot PATH`` renders the window offscreen to a PNG and exits; ``--smoke`` shows
-the main window and quits with status 0 (used by packaging checks); ``--exit-when-shown`` quits at
-the window's first paint (the start-time benchmark).
+``ludoteca FILE`` opens a saved game (``*.ludoteca.json``, as ``--open FILE``) or a file of a
+game's own kind (an Oche board, ``*.oche.json``, is played): the installer's file types call it
+that way. ``--game ID`` opens a game; a game may add arguments of its own (Oche's ``--editor``,
+see :mod:`desktop.games`); ``--screenshot PATH`` renders the window offscreen to a PNG and exits;
+``--smoke`` shows the main window, has each game's computer decide in a worker process, and quits
+with status 0 (used by packaging checks); ``--exit-when-shown`` quits at the window's first paint
+(the start-time benchmark).
 
 Exit statuses: 1 a file given with ``--smoke``/``--screenshot`` cannot be opened (one line on
 stderr), 2 an argument is wrong (an unknown game, moves that cannot be played, a level that does
@@ -19,32 +20,36 @@ import multiprocessing
 import os
 import sys
 import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from desktop.games import GameEntry
+    from rules.protocol import State
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from desktop.games import entries
     parser = argparse.ArgumentParser(prog="ludoteca", description="Ludoteca game collection")
     parser.add_argument("--rules", metavar="GAME", help="open the rules page of a game")
     parser.add_argument("--language", metavar="CODE", help="speak this language (en, it, pt, ro, cs) this time")
     parser.add_argument("--theme", choices=("light", "dark"), help="show this theme this time")
     parser.add_argument("--game", help="open this game (othello, ...)")
     parser.add_argument("--open", metavar="FILE", help="open a saved game")
-    parser.add_argument("--editor", metavar="BOARD", help="open an Oche board file, or a level number as a "
-                        "template, in the board designer")
     parser.add_argument("--screenshot", metavar="PATH", help="save a PNG of the window and exit")
     parser.add_argument("--size", default="1100x760", type=window_size, help="window size for --screenshot (WxH)")
     parser.add_argument("--moves", default="", help="with --game: moves to play first (e.g. f5d6c3)")
     parser.add_argument("--smoke", action="store_true", help="start, show the window, quit with status 0")
     parser.add_argument("--exit-when-shown", action="store_true",
                         help="quit when the window is first painted, printing the time since start")
+    own = ", ".join(f"{game.title()} (*{game.file_suffix})" for game in entries() if game.file_suffix)
     parser.add_argument("file", nargs="?", metavar="FILE",
-                        help="a saved game (*.ludoteca.json) to open or an Oche board (*.oche.json) to play")
+                        help="a saved game (*.ludoteca.json) to open" + (f", or a file of {own}" if own else ""))
+    for game in entries():
+        if game.add_arguments is not None:
+            game.add_arguments(parser)
     args = parser.parse_args(argv)
     if args.file and args.open:
         parser.error("give either FILE or --open FILE, not both")
-    if args.editor and editor_level(args.editor) is not None:
-        from rules.oche.levels import LEVEL_COUNT
-        if not 1 <= editor_level(args.editor) <= LEVEL_COUNT:
-            parser.error(f"--editor: there is no level {args.editor} (1 to {LEVEL_COUNT})")
     return args
 
 
@@ -57,36 +62,25 @@ def window_size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
-def editor_level(text: str) -> int | None:
-    """``--editor 12``: a built-in level's number (ASCII digits; anything else is a path)."""
-    return int(text) if text.isascii() and text.isdigit() and len(text) < 6 else None
-
-
 def game_problem(game_id: str | None) -> str | None:
     """Why ``--game`` cannot be opened (the app's games are known once Qt is there), or None."""
-    from desktop.games import GAMES
+    from desktop.games import entries
 
-    ids = [game.id for game in GAMES]
+    ids = [game.id for game in entries()]
     if game_id is not None and game_id not in ids:
         return f"--game: unknown game {game_id!r}; known: {', '.join(ids)}"
     return None
 
 
-def file_kind(path: str) -> str:
-    """``"board"`` for an Oche board file (``*.oche.json``); ``"save"`` for anything else,
-    which is opened as a saved game, as ``--open`` does."""
-    return "board" if path.lower().endswith(".oche.json") else "save"
-
-
-def file_problem(path: str, kind: str) -> str | None:
-    """Why ``path`` cannot be opened as ``kind``, or None. Checked before the window exists so
-    that ``--smoke`` and ``--screenshot`` report a bad file in one line instead of a dialog."""
+def file_problem(path: str, own: GameEntry | None) -> str | None:
+    """Why ``path`` cannot be opened (as a file of ``own``'s kind, else a save), or None.
+    Checked before the window exists so that ``--smoke`` and ``--screenshot`` report a bad
+    file in one line instead of a dialog."""
     from desktop import files, messages, saves
-    from rules.oche.game import OcheGame
 
     try:
-        if kind == "board":
-            OcheGame.from_file(path)
+        if own is not None and own.check_file is not None:
+            own.check_file(path)
         else:
             saves.load(path)
     except (files.FileProblem, ValueError, OSError) as exc:  # RulesError is a ValueError
@@ -96,11 +90,27 @@ def file_problem(path: str, kind: str) -> str | None:
     return None
 
 
-def open_path(window, path: str, kind: str) -> bool:
-    """Open a saved game in its tab or play a board file in the Oche page; a bad file gives the
-    window's own message box."""
-    if kind == "board":
-        return window.open_game("oche").open_board(path)
+def use_run_settings(args: argparse.Namespace, private_folder: str) -> None:
+    """``--screenshot`` and ``--smoke`` read and write settings of their own in
+    ``private_folder`` (a picture of the defaults, whatever the person chose); ``--language``
+    and ``--theme`` apply to this run only, held in memory: the person's settings stay theirs,
+    and what they choose in this run (a language, a theme, a level, a deck) is stored."""
+    from desktop import language, theme
+    from desktop.settings import override, use_private_settings
+
+    if args.screenshot or args.smoke:
+        use_private_settings(private_folder)
+    if args.language:
+        override(language.KEY, args.language)
+    if args.theme:
+        override(theme.KEY, args.theme)
+
+
+def open_path(window, path: str, own: GameEntry | None) -> bool:
+    """Open a saved game in its tab, or a game's own file as that game says; a bad file gives
+    the window's own message box."""
+    if own is not None and own.open_file is not None:
+        return own.open_file(window, path)
     return window.open_file(path)
 
 
@@ -122,20 +132,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QTemporaryDir, QTimer
     from desktop.app import create_application
+    from desktop.games import entries, for_file
     from desktop.main_window import MainWindow
-    from desktop.settings import use_private_settings
 
     private = QTemporaryDir()
-    if args.screenshot or args.smoke:
-        use_private_settings(private.path())  # a picture of the defaults, whatever the user chose
-    if args.language or args.theme:
-        from desktop.settings import settings
-        if not (args.screenshot or args.smoke):
-            use_private_settings(private.path())  # this time only: the person's choices stay
-        if args.language:
-            settings().setValue("view/language", args.language)
-        if args.theme:
-            settings().setValue("view/theme", args.theme)
+    use_run_settings(args, private.path())
 
     problem = game_problem(args.game)
     if problem:
@@ -157,24 +158,22 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
     path = args.file or args.open
     if path:
-        kind = file_kind(path) if args.file else "save"
-        problem = file_problem(path, kind) if args.screenshot or args.smoke else None
+        own = for_file(path) if args.file else None
+        problem = file_problem(path, own) if args.screenshot or args.smoke else None
         if problem:
             print(f"ludoteca: cannot open {path}: {problem}", file=sys.stderr)
             return 1
-        opened = open_path(window, path, kind)
+        opened = open_path(window, path, own)
         if args.screenshot or args.smoke:
             if not opened:
                 return 1
-            print(f"opened {path} as {'an Oche board' if kind == 'board' else 'a saved game'}")
+            print(f"opened {path} as " + (f"a file of {own.title()}" if own is not None else "a saved game"))
     if args.rules:
         window.open_rules(args.rules)
-    if args.editor:
-        editor = window.open_editor()
-        level = editor_level(args.editor)
-        opened = editor.open_level(level) if level is not None else editor.open_path(args.editor)
-        if not opened and (args.screenshot or args.smoke):
-            return 1
+    for game in entries():
+        if game.apply_arguments is not None and not game.apply_arguments(window, args):
+            if args.screenshot or args.smoke:
+                return 1
     if args.screenshot:
         window.resize(*args.size)
         window.show()
@@ -221,43 +220,63 @@ def exit_when_shown(app, window, started: float) -> int:
 
 # FFO #1 (14 empties): level 6 solves it exactly on its helper processes; g8 is the only
 # move worth +18.
-SMOKE_ENDGAME = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
 
 
 def smoke(app, window) -> int:
-    """Show the window, ask the computer for a move in its worker process, then for level
-    6's exact endgame move (which its worker hands to helper processes), quit.
+    """Show the window, have every game's computer decide in a worker process (and each game's
+    own check, such as level 6's exact endgame move, which its worker hands to helper
+    processes), then quit.
 
     The worker and its helpers are the parts a frozen bundle most often breaks
     (multiprocessing needs ``freeze_support``), so the packaging check exercises them."""
     from PySide6.QtCore import QTimer
-    from desktop.ai_runner import ComputerRunner, Mode
-    from rules.othello.state import OthelloState
+
+    from desktop import worker_jobs
+    from desktop.games import entries
+    from desktop.worker import Mode, Priority, Worker
+    from rules.players import LevelPlayer
     from rules.registry import get_game
 
+    checks: list[tuple[str, State[Any], int, str | None]] = []  # (what, state, level, expected move or None)
+    for game in entries():
+        ui = game.ui_class()
+        state = get_game(game.id).new_initial_state()
+        levels = state.game.computer_levels()
+        if levels:
+            checks.append((f"{game.id} level {levels[0].number}", state, levels[0].number, None))
+        own = ui.smoke_check()
+        if own is not None:
+            checks.append((f"{game.id} check", *own))
     status = {"code": 1}
-    runner = ComputerRunner(Mode.PROCESS)
-    game = get_game("othello")
-    opening = game.new_initial_state()
-    endgame = OthelloState.from_position(game, SMOKE_ENDGAME)
-    asked: dict[str, int] = {}
+    worker = Worker(Mode.PROCESS)
+    asked: dict[int, tuple] = {}
+
+    def ask_next() -> None:
+        if not checks:
+            status["code"] = 0
+            app.quit()
+            return
+        check = checks.pop(0)
+        state = check[1]
+        seat = state.deciders()[0] if state.deciders() else 0
+        asked[worker.submit(worker_jobs.decide, (LevelPlayer(check[2]), state, seat, 1), Priority.DECISION)] = check
 
     def answered(request: int, move: object) -> None:
-        if request == asked.get("opening") and opening.is_legal(move):
-            print(f"smoke: window shown, computer answered {move}")
-            asked["endgame"] = runner.request_move(endgame, endgame.to_move(), 6, 1)
+        what, state, _level, expected = asked.pop(request)
+        legal = state.is_legal_choice(state.deciders()[0], move) if len(state.deciders()) == 2 else state.is_legal(move)
+        if not legal or (expected is not None and str(move) != expected):
+            print(f"smoke: {what}: the computer answered {move}, expected {expected or 'a legal move'}")
+            app.quit()
             return
-        if request == asked.get("endgame") and str(move) == "g8":
-            status["code"] = 0
-            print(f"smoke: level 6 solved the endgame on its helpers: {move}")
-        app.quit()
+        print(f"smoke: {what}: the computer answered {move} in its worker")
+        ask_next()
 
-    runner.moveReady.connect(answered)
-    runner.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
-    QTimer.singleShot(100, lambda: asked.update(opening=runner.request_move(opening, 0, 1, 1)))
-    QTimer.singleShot(60000, app.quit)
+    worker.finished.connect(answered)
+    worker.failed.connect(lambda _r, message: (print(f"smoke: computer failed: {message}"), app.quit()))
+    QTimer.singleShot(100, ask_next)
+    QTimer.singleShot(120000, app.quit)
     app.exec()
-    runner.shutdown()
+    worker.shutdown()
     window.close()
     return status["code"]
 

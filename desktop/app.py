@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QMessageLogContext, QTranslator, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QMessageLogContext, QTranslator, QtMsgType,
+                            qInstallMessageHandler)
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -27,7 +30,8 @@ def _quiet_offscreen(mode: QtMsgType, context: QMessageLogContext, message: str)
 def create_application(argv: list[str]) -> QApplication:
     if QGuiApplication.platformName() == "offscreen" or os.environ.get("QT_QPA_PLATFORM") == "offscreen":
         qInstallMessageHandler(_quiet_offscreen)
-    app = QApplication.instance() or QApplication(argv)
+    running = QApplication.instance()  # (typed as the core application)
+    app = running if isinstance(running, QApplication) else QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Ludoteca")
@@ -40,6 +44,10 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
+_OWN: list[QTranslator] = []
+"""Ludoteca's translators installed by :func:`install_translations` (see :func:`speaking`)."""
+
+
 def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator]:
     """Qt's own strings and Ludoteca's, for ``locale`` when a translation exists."""
     installed = []
@@ -49,4 +57,30 @@ def install_translations(app: QApplication, locale: QLocale) -> list[QTranslator
         if translator.load(locale, name, "_", folder):
             app.installTranslator(translator)
             installed.append(translator)
+            if name == "ludoteca":
+                _OWN.append(translator)
     return installed
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Ludoteca's texts in the language ``code`` while the block runs, whatever the app
+    speaks: a rules page's pictures are drawn in the page's language (Czech rules in the
+    English app showed "Cycle! X measures"). The app's own translators are back after."""
+    app = QCoreApplication.instance()
+    if app is None:
+        yield
+        return
+    removed = [t for t in _OWN if app.removeTranslator(t)]
+    _OWN[:] = removed  # a translator someone else removed is not the app's any more
+    page = QTranslator(app)
+    loaded = page.load(QLocale(code), "ludoteca", "_", str(resources_dir() / "translations"))
+    if loaded:
+        app.installTranslator(page)
+    try:
+        yield
+    finally:
+        if loaded:
+            app.removeTranslator(page)
+        for translator in removed:
+            app.installTranslator(translator)

@@ -6,6 +6,11 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
+MINIMUM = 220
+"""A board is never drawn smaller than this (pixels a side): with the folded column's line, the
+seal strip and a question over the board it still fits a 640x480 window."""
+
+
 class BoardView(QGraphicsView):
     """Keeps the whole scene rectangle visible at the largest size that fits.
 
@@ -23,7 +28,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)  # boards light the square under the mouse
-        self.setMinimumSize(240, 240)
+        self.setMinimumSize(MINIMUM, MINIMUM)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
 
     def event(self, event: QEvent) -> bool:

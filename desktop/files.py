@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
@@ -23,6 +24,29 @@ class FileProblem(Exception):
 
 # Called as translate("files", "literal") so that lupdate finds the texts.
 translate = QCoreApplication.translate
+
+
+_HIDDEN = {"Cc", "Cf", "Zl", "Zp", "Cs"}
+_JOINERS = {"\u200c", "\u200d"}
+"""Zero-width (non-)joiners shape Persian, Indic and emoji names; they move nothing."""
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def shown(name: str | Path) -> str:
+    """A file name or path as the app shows it (the title, a tab, a message): line breaks,
+    control characters, bidirectional marks (U+202E turns ``evil\u202egnp.exe`` around on the
+    screen) and undecodable bytes are written as escapes (``\\n``, ``\\u202e``), so what is
+    shown is what the name holds. Letters of every script stay as they are."""
+    out = []
+    for ch in str(name):
+        if unicodedata.category(ch) not in _HIDDEN or ch in _JOINERS:
+            out.append(ch)
+        elif ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+    return "".join(out)
 
 
 def default_folder() -> Path:
@@ -43,7 +67,11 @@ def write_text_atomic(path: str | Path, text: str | bytes) -> None:
     try:
         textfile.write_atomic(path, text)
     except textfile.FileRefused as exc:
-        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", str(path))
+        if exc.kind == "read_only":
+            raise FileProblem(translate("files", "%1 is read-only, so Ludoteca does not replace it. Save under "
+                                                 "another name, or make the file writable first.")
+                              .replace("%1", shown(path))) from None
+        raise FileProblem(translate("files", "Cannot write %1: %2").replace("%1", shown(path))
                           .replace("%2", exc.reason)) from None
 
 
@@ -55,7 +83,7 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
         data = textfile.read_bytes(p, limit)
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(translate("files", "%1 is not a text file.").replace("%1", p.name)) from None
+        raise FileProblem(translate("files", "%1 is not a text file.").replace("%1", shown(p.name))) from None
     except textfile.FileRefused as exc:
         messages = {
             "not_regular": translate("files", "%1 is not a regular file (a folder, a device or a pipe), so it cannot "
@@ -63,7 +91,7 @@ def read_text(path: str | Path, limit: int = MAX_READ) -> str:
             "too_large": translate("files", "%1 is too large to be a Ludoteca file."),
         }
         text = messages.get(exc.kind) or translate("files", "Cannot read %1: %2").replace("%2", exc.reason)
-        raise FileProblem(text.replace("%1", p.name)) from None
+        raise FileProblem(text.replace("%1", shown(p.name))) from None
 
 
 _DEVICE_NAMES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
@@ -85,6 +113,29 @@ def safe_file_name(name: str, suffix: str, fallback: str) -> str:
     elif stem in _DEVICE_NAMES:
         stem = f"{stem}-{fallback}"
     return stem + suffix
+
+
+def with_suffix(path: str, suffix: str, kept: tuple[str, ...] = ()) -> str:
+    """``path`` with ``suffix`` (``.ludoteca.json``) added unless it ends with it or with one
+    of ``kept`` (any case): a name typed without it would not be listed by Open's filter."""
+    lower = path.lower()
+    if lower.endswith(suffix.lower()) or any(lower.endswith(k.lower()) for k in kept):
+        return path
+    stem = path.rstrip(".")
+    return (stem if Path(stem).name else path) + suffix
+
+
+def dated_name(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/<stem>-<today>.<suffix>`` (``wildcats-2026-11-26.ludoteca.json``), numbered
+    ``-2``, ``-3``... when a file of that name is there already: the suggestion never offers
+    to replace a file."""
+    base = f"{stem}-{date.today().isoformat()}"
+    path = folder / f"{base}{suffix}"
+    number = 2
+    while path.exists() and number < 1000:
+        path = folder / f"{base}-{number}{suffix}"
+        number += 1
+    return path
 
 
 def save_filter() -> str:

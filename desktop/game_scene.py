@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, Signal
 from PySide6.QtGui import QKeyEvent, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -22,7 +22,7 @@ class GameScene(QGraphicsScene):
         self.notice: NoticeItem | None = None
         theme.signals.changed.connect(self.theme_changed)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Every board stands on the same table: the theme's gradient behind the scene."""
         scene = self.sceneRect()
         gradient = QLinearGradient(scene.topLeft(), scene.bottomLeft())

@@ -9,23 +9,34 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from desktop.app import resources_dir
-from desktop.games import GAMES, GameEntry
+from desktop.autosave import Left
+from desktop.games import GameEntry, entries
 from desktop.widgets import VerticalScroll, label
 
 CARD_WIDTH = 340
 """A card's comfortable width; the grid has as many columns as fit."""
+BUTTON_GAP = 12
+"""Between a card's text and its buttons (at 6 the Czech checkers text touched Play)."""
 
 
 class GameCard(QFrame):
+    continueCopy = Signal(str)
+    """The path of a copy a crash left, to continue."""
+    rules: QPushButton
+    """Its Rules button (the home page adds it)."""
+
     def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setProperty("card", True)
         self.game_id = game.id
+        self.title = game.title()
+        self.waiting: list[Left] = []
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 12, 14, 12)
         row.setSpacing(14)
@@ -38,8 +49,10 @@ class GameCard(QFrame):
         row.addLayout(box, 1)
         self.name = label(game.title(), "heading")
         self.blurb = label(game.blurb(), "small")
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         box.addWidget(self.name)
         box.addWidget(self.blurb, 1)
+        box.addSpacing(BUTTON_GAP - box.spacing())  # the buttons clear of the last line of text
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(6)
         self.play = QPushButton(self.tr("Play"))
@@ -51,14 +64,48 @@ class GameCard(QFrame):
 
     def add_button(self, text: str) -> QPushButton:
         button = QPushButton(text)
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        self.add_widget(button)
         return button
+
+    def add_widget(self, widget: QWidget) -> None:
+        """One more button (or other widget) in the card's row, before the stretch."""
+        self.buttons.insertWidget(self.buttons.count() - 1, widget)
+
+    def add_continue(self) -> None:
+        """The Continue button, hidden until a crash has left a game of this card's."""
+        self.resume = self.add_button(self.tr("Continue"))
+        self.resume.clicked.connect(self._continue_only)
+        self.resume.hide()
+
+    def show_waiting(self, left: list[Left]) -> None:
+        """Continue for one game left unfinished; for several, Continue lists them by the
+        time each was last played (two windows may each have left one)."""
+        self.waiting = left
+        self.resume.setVisible(bool(left))
+        if len(left) <= 1:
+            self.resume.setMenu(None)  # type: ignore[arg-type, unused-ignore]  # Qt's "no menu" (PySide6's stubs refuse None)
+            self.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
+                                   .replace("%1", self.title))
+            return
+        menu = QMenu(self.resume)
+        locale = QLocale()
+        for copy in left:
+            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(copy.time)), QLocale.FormatType.ShortFormat)
+            action = menu.addAction(self.tr("The game last played at %1").replace("%1", when))
+            action.triggered.connect(lambda _c=False, path=str(copy.path): self.continueCopy.emit(path))
+        self.resume.setMenu(menu)
+        self.resume.setToolTip(self.tr("Several games of %1 were left unfinished: choose one to continue.")
+                               .replace("%1", self.title))
+
+    def _continue_only(self) -> None:
+        if len(self.waiting) == 1:
+            self.continueCopy.emit(str(self.waiting[0].path))
 
 
 class HomePage(VerticalScroll):
     openGame = Signal(str)
-    openEditor = Signal()
-    """The Oche board designer was asked for (it is a tool, not a game card)."""
+    continueGame = Signal(str)
+    """The path of a copy a crash left (see :mod:`desktop.autosave`), to continue."""
     openRules = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -77,29 +124,31 @@ class HomePage(VerticalScroll):
         self.setWidget(inner)
         self.cards: dict[str, GameCard] = {}
         self.buttons: dict[str, QPushButton] = {}
-        for game in GAMES:
+        for game in entries():
             card = GameCard(game)
             card.play.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
             card.rules = card.add_button(self.tr("Rules"))
             card.rules.clicked.connect(lambda _c=False, gid=game.id: self.openRules.emit(gid))
-            card.resume = card.add_button(self.tr("Continue"))
-            card.resume.setToolTip(self.tr("A game of %1 was left unfinished: continue it where it was.")
-                                   .replace("%1", game.title()))
-            card.resume.clicked.connect(lambda _c=False, gid=game.id: self.openGame.emit(gid))
-            card.resume.hide()
-            if game.id == "oche":  # Oche boards can be designed: the designer sits on its card
-                self.editor_button = card.add_button(self.tr("Design a board…"))
-                self.editor_button.clicked.connect(self.openEditor)
+            card.add_continue()
+            card.continueCopy.connect(self.continueGame)
             self.cards[game.id] = card
             self.buttons[game.id] = card.play
         self._columns = 0
         self._reflow(1)
 
-    def set_waiting(self, game_ids: Iterable[str]) -> None:
-        """Show "Continue" on the cards of games a crash left unfinished."""
-        waiting = set(game_ids)
+    def focused_game(self) -> str | None:
+        """The game whose card holds the keyboard focus (its Play or Rules button), or None."""
+        focus = QApplication.focusWidget()
         for game_id, card in self.cards.items():
-            card.resume.setVisible(game_id in waiting)
+            if focus is not None and (focus is card or card.isAncestorOf(focus)):
+                return game_id
+        return None
+
+    def set_waiting(self, left: Iterable[Left]) -> None:
+        """Show "Continue" on the cards of games a crash left unfinished."""
+        copies = list(left)
+        for game_id, card in self.cards.items():
+            card.show_waiting([copy for copy in copies if copy.game_id == game_id])
 
     def columns_for(self, width: int) -> int:
         return max(1, min(len(self.cards), (width - 56) // CARD_WIDTH))

@@ -68,3 +68,10 @@ def save_discard_cancel(parent: QWidget | None, title: str, text: str) -> Button
         return Button.Discard
     return _box(QMessageBox.Icon.Question, parent, title, fit(text),
                 Button.Save | Button.Discard | Button.Cancel, Button.Save)
+
+
+def confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    """Yes or No, No the default; No without a person (such a run changes nothing on a guess)."""
+    if not _interactive:
+        return False
+    return _box(QMessageBox.Icon.Question, parent, title, fit(text), Button.Yes | Button.No, Button.No) == Button.Yes

@@ -18,6 +18,7 @@ class NoticeItem(QGraphicsObject):
         self.setOpacity(0.0)
         self.setVisible(False)
         self._text = ""
+        self._avoid: QRectF | None = None
         self._leaving = False
         self.until_change = False
         self._font = QFont()
@@ -36,13 +37,16 @@ class NoticeItem(QGraphicsObject):
         return self._text if self.isVisible() and not self._leaving else ""
 
     def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True,
-                  until_change: bool = False) -> None:
+                  until_change: bool = False, avoid: QRectF | None = None) -> None:
         """Show ``text``; it hides after ``seconds`` (``None``: stays until dismissed).
         ``until_change``: it says something about this position only (a pass to make), so the
-        page takes it away at the next change of the game."""
+        page takes it away at the next change of the game. ``avoid``: the part of the board
+        the words are about (the square a person may not take): the banner moves above or
+        below it rather than hide it."""
         self.prepareGeometryChange()
         self.until_change = until_change
         self._text = text
+        self._avoid = avoid
         self._leaving = False
         self._place()
         self.setVisible(True)
@@ -102,8 +106,17 @@ class NoticeItem(QGraphicsObject):
         scene = self.scene()
         if scene is not None:
             w, h = self._size()
-            centre = scene.sceneRect().center()
-            self.setPos(centre.x() - w / 2, centre.y() - h / 2)
+            area = scene.sceneRect()
+            centre = area.center()
+            top = centre.y() - h / 2
+            avoid = self._avoid
+            if avoid is not None and QRectF(centre.x() - w / 2, top, w, h).intersects(avoid):
+                above, below = avoid.top() - 8 - h, avoid.bottom() + 8
+                if above >= area.top() and (above - area.top() >= area.bottom() - below - h or below + h > area.bottom()):
+                    top = above
+                elif below + h <= area.bottom():
+                    top = below
+            self.setPos(centre.x() - w / 2, top)
 
     def boundingRect(self) -> QRectF:
         w, h = self._size()

@@ -14,6 +14,17 @@ from PySide6.QtWidgets import QWidget
 class Page(QWidget):
     titleChanged = Signal()
     """The title, the modified state or what the actions can do changed."""
+    actionsChanged = Signal()
+    """:meth:`page_actions` changed (the window rebuilds its Game menu)."""
+
+    tool_key = ""
+    """The window's key of this tool tab (set by ``MainWindow.open_tool``), "" for the pages
+    of games: Open Recent reopens a file in the tab it was used in."""
+
+    def open_path(self, path: str) -> bool:
+        """Open a file in this tool tab (Open Recent); False if it was not opened (the page
+        said why)."""
+        return False
 
     def title(self) -> str:
         raise NotImplementedError
@@ -81,6 +92,13 @@ class Page(QWidget):
     def toggle_pause(self) -> None:
         pass
 
+    def can_invite(self) -> bool:
+        """Whether a friend on another computer can be invited to this page's game."""
+        return False
+
+    def invite_interactive(self) -> None:
+        """Invite a friend to the page's game (asks which side the person plays)."""
+
     def page_actions(self) -> list[QAction]:
         """Actions of this page shown in the window's Game menu (import, export...)."""
         return []
@@ -93,6 +111,10 @@ class Page(QWidget):
         """Before the page closes or its work is replaced: True if nothing unsaved would be
         lost (saved, or the person chose to discard), False to keep it open."""
         return True
+
+    def rules_game_id(self) -> str | None:
+        """The game whose rules F1 shows on this page (None: the first game's)."""
+        return None
 
     def focus_board(self) -> None:
         """Give the keyboard to the board or canvas (the tab was just shown)."""

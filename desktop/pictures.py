@@ -27,9 +27,9 @@ def parse(url: QUrl) -> tuple[str, dict[str, str]]:
 
 def render(game_id: str, params: dict[str, str], width: int = 460, ratio: float = 2.0) -> QImage:
     """The position as an image ``width`` pixels wide (``ratio``: device pixels per pixel)."""
-    page_class = entry(game_id).page_class()
-    state = page_class.picture_state(params)
-    scene = page_class.picture_scene()
+    ui_class = entry(game_id).ui_class()
+    state = ui_class.picture_state(params)
+    scene = ui_class.picture_scene()
     scene.sync(state, False)
     marks = [m.strip() for m in params.get("mark", "").split(",") if m.strip()]
     if marks:

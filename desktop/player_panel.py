@@ -6,13 +6,12 @@ the accent colour and marked with ▸, so the turn is never shown by colour alon
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import level_words, theme
+from desktop import theme
+from desktop.game_ui import GameUI
 from desktop.session import GameSession
 from desktop.widgets import label
 
@@ -29,7 +28,7 @@ class PlayerCard(QFrame):
         self.glyph = label("", "heading", wrap=False)
         self.glyph.setFixedWidth(28)
         self.glyph.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name = label("", "heading", wrap=False)
+        self.name = label("", "heading")  # wraps in a narrow column rather than being cut
         self.who = label("", "muted")
         self.score = label("", "heading", wrap=False)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -49,14 +48,14 @@ class PlayerCard(QFrame):
 
 
 class PlayerPanel(QWidget):
-    """Two player cards and a status line. The page supplies the seat names and score texts."""
+    """Two player cards and a status line. The game's UI supplies the seat names, scores,
+    glyphs and the words of its levels."""
 
-    def __init__(self, session: GameSession, seat_name: Callable[[int], str],
-                 seat_score: Callable[[int], str], seat_glyph: Callable[[int], str] = lambda s: "",
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, words: GameUI, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.seat_name, self.seat_score, self.seat_glyph = seat_name, seat_score, seat_glyph
+        self.words = words
+        self.seat_name, self.seat_score, self.seat_glyph = words.seat_name, words.seat_score, words.seat_glyph
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -65,7 +64,8 @@ class PlayerPanel(QWidget):
             layout.addWidget(card)
         self.status: QLabel = label("", "body")
         layout.addWidget(self.status)
-        session.changed.connect(self.sync)
+        session.positionChanged.connect(self.sync)
+        session.turnChanged.connect(self.sync)
         session.thinkingChanged.connect(self._on_thinking)
         self.sync()
 
@@ -76,7 +76,7 @@ class PlayerPanel(QWidget):
         session = self.session
         state = session.state
         deciders = state.deciders()
-        levels = {lv.number: level_words.name(session.game.id, lv) for lv in session.game.computer_levels()}
+        levels = {lv.number: self.words.level_name(lv) for lv in session.game.computer_levels()}
         for seat, card in enumerate(self.cards):
             card.score.setText(self.seat_score(seat))
             info = session.seats[seat]
@@ -84,6 +84,8 @@ class PlayerPanel(QWidget):
                 text = self.tr("Computer · %1").replace("%1", levels.get(info.level, str(info.level)))
                 if seat in deciders and session.is_thinking():
                     text += " · " + self.tr("thinking…")
+            elif session.remote_seat() is not None:
+                text = self.tr("Your friend") if seat == session.remote_seat() else self.tr("You")
             elif session.against_computer():
                 text = self.tr("You")
             else:

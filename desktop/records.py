@@ -44,7 +44,7 @@ class RecordActions(QObject):
         self.page = page
 
     def words(self) -> RecordWords:
-        return self.page.record_words()
+        return self.page.ui.record_words()
 
     def actions(self) -> list[QAction]:
         w = self.words()
@@ -60,7 +60,7 @@ class RecordActions(QObject):
         """Replace the game by the record ``text``; False (and a message) if it cannot be
         read, or if the person keeps the unsaved game."""
         try:
-            state = self.page.read_record(text)
+            state = self.page.ui.read_record(text)
         except RulesError as exc:
             messages.warning(self.page, self.words().cannot_import, str(exc))
             return False
@@ -93,10 +93,10 @@ class RecordActions(QObject):
                                               w.file_filter)
         if path:
             try:
-                files.write_text_atomic(path, self.page.record_text().rstrip("\n") + "\n")
+                files.write_text_atomic(path, self.page.ui.record_text().rstrip("\n") + "\n")
             except files.FileProblem as exc:
                 messages.warning(self.page, w.cannot_export, str(exc))
 
     def copy(self) -> None:
-        QGuiApplication.clipboard().setText(self.page.record_text())
-        self.page.scene.notice.show_text(self.words().copied, 1.5)
+        QGuiApplication.clipboard().setText(self.page.ui.record_text())
+        self.page.notice.show_text(self.words().copied, 1.5)

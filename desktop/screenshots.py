@@ -21,102 +21,6 @@ Setup = Callable[[Any], "int | None"]
 """Puts a window in the state to picture; may return how long to wait before the grab (ms)."""
 
 
-def _wildcats_round(window: Any, moves: str) -> Any:
-    from desktop.session import Seat
-    from rules.wildcats.game import WildCatsGame
-    page = window.open_game("wildcats")
-    game = WildCatsGame()
-    page.session.new_game(game, (Seat(), Seat()))
-    page.play_record(moves)
-    return page
-
-
-def _wildcats_threat(window: Any) -> None:
-    # Dots hold C1, C2 and C4: their single threat C3 is forced on Crosses, who choose now.
-    _wildcats_round(window, "X:A1/O:C1 X:E5/O:C2 X:A5/O:C4")
-
-
-def _wildcats_cover(window: Any) -> None:
-    page = _wildcats_round(window, "X:C3/O:B2")
-    from rules.wildcats.moves import parse_square
-    page.submit(parse_square("D4"))
-
-
-def _wildcats_block(window: Any) -> None:
-    _wildcats_round(window, "X:B2/O:D4 X:C3/O:C3")
-
-
-def _wildcats_win(window: Any) -> None:
-    _wildcats_round(window, "X:B1/O:A5 X:C1/O:C5 X:D1/O:E3 X:A1/O:E1")
-
-
-def _wildcats_computer(window: Any) -> None:
-    from desktop.session import Seat
-    from rules.wildcats.game import WildCatsGame
-    page = window.open_game("wildcats")
-    page.session.new_game(WildCatsGame(), (Seat(), Seat(True, 2)), seed=7)
-
-
-def _game(game_id: str, moves: str = "") -> Setup:
-    def setup(window: Any) -> None:
-        page = window.open_game(game_id)
-        if moves:
-            page.play_record(moves)
-    return setup
-
-
-def _checkers(window: Any, seats: Any = None, **options: Any) -> Any:
-    from desktop.session import Seat
-    from rules.programmers_checkers.game import CheckersGame
-    page = window.open_game("programmers_checkers")
-    page.session.new_game(CheckersGame(**options), seats or (Seat(), Seat()), seed=11)
-    return page
-
-
-def _checkers_setup(window: Any) -> None:
-    page = _checkers(window)
-    for n in (21, 23, 26, 32):  # White has turned four stones to 0
-        page.scene.click_square(n)
-
-
-def _checkers_computer_setup(window: Any) -> None:
-    from desktop.session import Seat
-    page = _checkers(window, (Seat(), Seat(True, 1)), deck="advanced")
-    from PySide6.QtWidgets import QApplication
-    _settle(QApplication.instance(), 300)  # the computer seals its set-up first
-    for n in (21, 22, 23, 24):
-        page.scene.click_square(n)
-
-
-# White's 1 on 22 must take two black 0s under XOR (22x15x6 or 22x15x8); the first jump is
-# entered and the black stone on 18 waits, crossed out, until the move ends.
-CAPTURE_START = "W:W22/1,27/0,30/1,31/0:B7/1,10/0,11/0,18/0,3/0:XOR"
-
-
-def _checkers_capture(window: Any) -> None:
-    page = _checkers(window, start=CAPTURE_START)
-    page.scene.click_square(22)
-    page.scene.click_square(15)
-
-
-def _checkers_tile_change(window: Any) -> int:
-    from desktop import settings
-    settings.set_value("view/animationSpeed", "slow")
-    page = _checkers(window, start=CAPTURE_START)
-    page.scene.click_square(22)
-    page.scene.click_square(15)
-    page.scene.click_square(6)
-    return 900  # the grab catches the active tile on its way to the discard
-
-
-def _quantum_collapse(window: Any) -> None:
-    _game("quantum_ttt", "X1:1-4 O2:1-5 X3:4-8 O4:1-8")(window)
-
-
-def _designer(window: Any) -> None:
-    window.open_editor().open_level(11)
-
-
 def _rules(game_id: str) -> Setup:
     def setup(window: Any) -> None:
         window.open_rules(game_id)
@@ -127,24 +31,16 @@ def _home(window: Any) -> None:
     window.tabs.setCurrentIndex(0)
 
 
-SHOTS: dict[str, Setup] = {
-    "home": _home,
-    "othello": _game("othello", "f5d6c3d3c4f4f6f3e6e7"),
-    "quantum_ttt": _quantum_collapse,
-    "oche": _game("oche"),
-    "oche-designer": _designer,
-    "wildcats-threat": _wildcats_threat,
-    "wildcats-cover": _wildcats_cover,
-    "wildcats-block": _wildcats_block,
-    "wildcats-win": _wildcats_win,
-    "wildcats-computer": _wildcats_computer,
-    "checkers-setup": _checkers_setup,
-    "checkers-computer-setup": _checkers_computer_setup,
-    "checkers-capture": _checkers_capture,
-    "checkers-tile-change": _checkers_tile_change,
-    "rules-quantum_ttt": _rules("quantum_ttt"),
-    "rules-programmers_checkers": _rules("programmers_checkers"),
-}
+def shots() -> dict[str, Setup]:
+    """Every picture by name: the home page, each game's own (its UI's ``screenshots``), and
+    each game's rules page."""
+    from desktop.games import entries
+    found: dict[str, Setup] = {"home": _home}
+    for game in entries():
+        found.update(game.ui_class().screenshots())
+    for game in entries():
+        found[f"rules-{game.id}"] = _rules(game.id)
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -153,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", nargs="+", default=["1024x768"])
     parser.add_argument("--themes", nargs="+", default=["light"], choices=["light", "dark"])
     parser.add_argument("--languages", nargs="+", default=["en"])
-    parser.add_argument("--only", nargs="+", default=None, help="only these shots: " + ", ".join(SHOTS))
+    parser.add_argument("--only", nargs="+", default=None, help="only these shots (see the list with --list)")
+    parser.add_argument("--list", action="store_true", help="print the shots' names")
     args = parser.parse_args(argv)
     from PySide6.QtCore import QTemporaryDir
     from desktop.settings import use_private_settings
@@ -165,8 +62,15 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application(sys.argv[:1])
     messages.set_interactive(False)
     from desktop import language, theme
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.main_window import MainWindow
+    SHOTS = shots()
+    if args.list:
+        print("\n".join(SHOTS))
+        return 0
+    unknown = [name for name in args.only or [] if name not in SHOTS]
+    if unknown:
+        parser.error(f"unknown shots: {', '.join(unknown)}; known: {', '.join(SHOTS)}")
     args.out.mkdir(parents=True, exist_ok=True)
     names = args.only or list(SHOTS)
     count = 0

@@ -1,58 +1,57 @@
-"""One open game: the rules state, its history as a QUndoStack, the seats' players, chance.
+"""One open game: its move list, its players, and the step driver that asks them.
 
 The session is the only thing that changes a game. Views listen to its signals and ask it to
-play; they never touch the rules state themselves. History is kept as snapshots (Iagno's
-way): each undo command holds the state before and after its move, so undo is exact for
-every game, including ones whose moves are not easily reversible.
+play; they never touch the rules state themselves. Every kind of node of
+:mod:`rules.protocol` is driven by :class:`rules.driver.Driver`, the same loop as the command
+line's: seats are asked through their players (:mod:`desktop.seats`: a person at this screen,
+the computer in the page's worker process), the choices of a simultaneous round are sealed
+(:mod:`rules.commitment`) and opened together, chance is drawn from fresh randomness when the
+node is reached (nothing in a save or the history predicts a draw or a secret choice to come,
+and after an undo the computer decides anew), and where the rules end a game by judgement
+(Oche) nobody is asked until the judgement came back from the worker.
 
-Every kind of node of :mod:`rules.protocol` is driven here, once for all games:
-
-* a seat's turn: that seat's player ``begin``\\ s; a person's move comes from the page
-  through :meth:`GameSession.play`;
-* a simultaneous round: the computer's seats choose first, each from its own view, and each
-  publishes a sealed commitment (:mod:`rules.commitment`) before any person is asked; then
-  the persons choose (:meth:`GameSession.choose`), one at a time on a shared screen; the two
-  choices become one joint move;
-* a chance draw: drawn from a generator seeded by the game's seed (saved with the game) and
-  the number of draws so far, and played as a move the views animate;
-* an adjudication: where the rules may end a game by judgement (:meth:`Game.adjudicates`),
-  nobody moves until the analysis has said whether they do; if so its move is played.
-
+History is python-chess's move stack: one list of moves and an index (undo and redo move the
+index; a ``QUndoStack`` of empty commands keeps it and the "saved" state), and the position
+at the index. Other positions are rebuilt from the nearest checkpoint (one every
+:data:`CHECKPOINT` moves), so a game of any length costs memory and time linear in its moves.
 Undo and redo step to the previous or next decision of a person, never into the middle of a
-round; they skip the computer's decisions, chance draws and adjudications.
+round; they skip the computer's decisions, chance draws and judgements.
 """
 from __future__ import annotations
 
 import random
 import secrets
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from desktop.ai_runner import ComputerRunner
-from desktop.players import HUMANS, Seat, SeatPlayer, make_player
+from desktop import worker_jobs
+from desktop.seats import HUMANS, Seat, WorkerPlayer, make_player
+from desktop.worker import Mode, Priority, Worker
 from rules import commitment
-from rules.errors import RulesError
-from rules.protocol import CHANCE, SEATS, Game, Outcome, State, sample_chance
+from rules.driver import Answer, Dealer, Driver, Judgement, Listener
+from rules.players import PersonPlayer, Player
+from rules.protocol import SEATS, Analysis, Game, Outcome, State, sample_chance
 
-__all__ = ["GameSession", "Seat", "HUMANS"]
+__all__ = ["GameSession", "Reveal", "Seat", "HUMANS"]
+
+CHECKPOINT = 256
+"""A position is kept every this many moves; any other is rebuilt from the one before it."""
 
 
-class MoveCommand(QUndoCommand):
-    """One entry of the history, as the states before and after it."""
+class Reveal(NamedTuple):
+    """A computer's sealed choice of one round, opened: what anyone needs to check it."""
 
-    def __init__(self, session: "GameSession", before: State[Any], after: State[Any], move: Any) -> None:
-        super().__init__(QCoreApplication.translate("GameSession", "Play %1").replace("%1", str(move)))
-        self.session, self.before, self.after, self.move = session, before, after, move
-        self._first = True
+    seat: int
+    choice: str
+    salt: str
+    digest: str
 
-    def redo(self) -> None:
-        animate, self._first = self._first, False
-        self.session._set_state(self.after.copy(), move=self.move if animate else None, before=self.before)
-
-    def undo(self) -> None:
-        self.session._set_state(self.before.copy(), move=None, before=None)
+    def opens(self) -> bool:
+        """Whether the code published before the round is the SHA-256 of ``choice:salt``."""
+        return commitment.opens(self.digest, self.choice, self.salt)
 
 
 class GameSession(QObject):
@@ -60,10 +59,13 @@ class GameSession(QObject):
 
     moved = Signal(object, object, object)
     """(move, state before, state after): a move was just played; views may animate it."""
-    changed = Signal()
-    """The state changed (any reason: move, undo, redo, new game, load); views re-sync."""
+    positionChanged = Signal()
+    """The position changed: a move, undo, redo, a new or loaded game. Once per change."""
+    turnChanged = Signal()
+    """Who is asked changed, not the position (the computer sealed its choice, a judgement
+    came back, a seat was handed over): the board may take input now, or no longer."""
     gameOver = Signal(object)
-    """The game ended with this :class:`Outcome`."""
+    """The game ended (or a redo reached its end) with this :class:`Outcome`."""
     thinkingChanged = Signal(bool)
     pausedChanged = Signal(bool)
     computerFailed = Signal(str)
@@ -73,58 +75,115 @@ class GameSession(QObject):
     """(seat, choice text, salt, digest): the round is being played; the commitment opens."""
     choiceStored = Signal(int)
     """A person's secret choice of this round was taken (the page may hand the screen over)."""
+    verdictReady = Signal(object, object)
+    """(state, :class:`Analysis`): the judgement's analysis of a position (a page's forecast
+    of the same position reads it instead of asking again)."""
 
     def __init__(self, game: Game[Any, Any], seats: tuple[Seat, Seat] = HUMANS,
-                 runner: ComputerRunner | None = None, min_delay_ms: int = 450,
+                 worker: Worker | None = None, min_delay_ms: int = 450,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
-        self.runner = runner or ComputerRunner(parent=self)
-        self.runner.analysisReady.connect(self._on_judgement)
-        self.runner.failed.connect(self._on_judgement_failed)
+        self.worker = worker or Worker(Mode.PROCESS, self)
         self.min_delay_ms = min_delay_ms
         self.game = game
         self.seats = seats
-        self.seed = secrets.randbits(63)
-        """Chance draws and the computer's random choices come from this (saved with the game)."""
-        self.players: tuple[SeatPlayer, SeatPlayer] = self._make_players(seats)
+        self._random: random.Random = secrets.SystemRandom()
+        """Where chance draws and the seeds of the computer's decisions come from: the system's
+        randomness, drawn when each is needed (tests may seed it: :meth:`new_game`)."""
+        self._moves: list[Any] = []
+        """The record: every move played, the ones undone (redo-able) included."""
+        self._deciders: list[tuple[int, ...]] = []
+        """Who decided before each move (undo and redo stop where a person did)."""
+        self._by_person: list[bool] = []
+        """Whether a person here decided each move (a loaded game's moves count as theirs)."""
+        self._checkpoints: dict[int, State[Any]] = {}
         self._state: State[Any] = game.new_initial_state()
         self._paused = False
-        self._loading = False
-        self._choices: dict[int, Any] = {}
-        """This round's secret choices so far (a simultaneous node)."""
-        self._commitments: dict[int, tuple[str, str]] = {}
-        """Computer seats' (salt, digest) for this round."""
-        self._asking: int | None = None
-        """The computer seat deciding now."""
-        self._judging = -1
-        """The analysis request that judges the current position (adjudication)."""
-        self._judged: tuple[list[Any], Any] | None = None
-        """(history, adjudication move or None) once the position after that history is judged."""
+        self._thinking = False
+        self._judging = False
+        self._commitments: dict[int, str] = {}
+        self._opening: list[Reveal] = []
+        """The computer's choices the round being played opened (they join its move)."""
+        self._reveals: dict[int, list[Reveal]] = {}
+        """Every round's opened seals by the index of its move in the record: the proof stays
+        with the round for as long as the move is in the record (undo and redo keep it)."""
+        self._changed = False
+        """The position changed since :attr:`positionChanged` was last emitted."""
+        self._remote: tuple[int, Player] | None = None
+        """The seat played by the other app of a network game, and its player."""
+        self._conceded: Outcome | None = None
+        """The end of a game the rules did not end (a resignation, an agreed draw, a forfeit)."""
+        self.players: list[Player] = self._make_players(seats)
+        self._dealer = _SessionDealer(self)
+        self.driver = Driver(self.players, position=lambda: self._state, play=self._play,
+                             dealer=self._dealer, judgement=_WorkerJudgement(self),
+                             listener=_Signals(self))
 
     # --- queries -----------------------------------------------------------------------------
     @property
     def state(self) -> State[Any]:
-        """The current position. Read it; change it only through :meth:`play`/:meth:`choose`."""
+        """The current position. Read it; change it only through :meth:`submit`."""
         return self._state
+
+    def index(self) -> int:
+        """How many moves of the record lead to the current position."""
+        return self.undo_stack.index()
+
+    def record_length(self) -> int:
+        """Moves in the record, redo-able ones included."""
+        return len(self._moves)
+
+    def moves(self) -> list[Any]:
+        """The record's moves (redo-able ones included); read, never change."""
+        return self._moves
+
+    def position(self, index: int) -> State[Any]:
+        """The position after the first ``index`` moves of the record (read it, do not play
+        on it: it may be the current state or a kept checkpoint)."""
+        if index == self.index():
+            return self._state
+        base = max(k for k in self._checkpoints if k <= index)
+        state = self._checkpoints[base]
+        if base == index:
+            return state
+        state = state.copy()
+        for move in self._moves[base:index]:
+            state.push(move)
+        return state
+
+    def walk(self, start: int = 0, stop: int | None = None) -> Iterator[tuple[Any, State[Any]]]:
+        """``(move, position before it)`` for the record's moves ``start``..``stop``, replayed on
+        one walker: use each position at once (the next step changes it)."""
+        stop = len(self._moves) if stop is None else stop
+        walker = self.position(start).copy()
+        for move in self._moves[start:stop]:
+            yield move, walker
+            walker.push(move)
+
+    def person_moved(self) -> bool:
+        """A person here made one of the moves up to the current position (or it was
+        loaded): a game the computer alone played so far is nobody's work to save."""
+        return any(self._by_person[:self.index()])
 
     def person_seats(self) -> list[int]:
         return [s for s in SEATS if self.players[s].takes_input]
 
+    def remote_seat(self) -> int | None:
+        """The seat the other app plays in a network game, else None."""
+        return self._remote[0] if self._remote is not None else None
+
     def against_computer(self) -> bool:
-        return len(self.person_seats()) == 1
+        return len(self.person_seats()) == 1 and self._remote is None
 
     def awaiting_person(self) -> int | None:
         """The seat whose person the board takes a decision from now, or None (the computer
-        is thinking, a computer seat of this round has not committed yet, the game is over,
-        or being judged). Pause stops the computer only: a person may go on playing."""
-        if self.is_thinking() or self.is_judging():
-            return None
-        deciders = self._state.deciders()
-        if len(deciders) == 2 and any(not self.players[s].takes_input and s not in self._choices for s in deciders):
-            return None  # the computer chooses first, so its choice cannot depend on the person's
-        for seat in deciders:
-            if self.players[seat].takes_input and seat not in self._choices:
+        is thinking or has not sealed its choice of the round yet, a judgement is on its way,
+        the game is over). Pause stops the computer only: a person may go on playing. At a
+        round two people choose in turn, seat 0 first."""
+        for seat in SEATS:
+            player = self.players[seat]
+            if isinstance(player, PersonPlayer) and player.waiting() == seat:
                 return seat
         return None
 
@@ -133,317 +192,350 @@ class GameSession(QObject):
 
     def has_chosen(self, seat: int) -> bool:
         """Whether ``seat`` fixed its secret choice of this round (never what it is)."""
-        return seat in self._choices
+        return self.driver.has_chosen(seat)
 
     def commitment(self, seat: int) -> str | None:
         """The digest a computer seat published for this round, if any."""
-        found = self._commitments.get(seat)
-        return found[1] if found else None
+        return self._commitments.get(seat)
 
-    def timeline(self) -> list[State[Any]]:
-        """The position before the first move and after every move of the history, redo-able
-        moves included (``undo_stack.index()`` is the current one)."""
-        stack = self.undo_stack
-        if stack.count() == 0:
-            return [self._state]
-        return [stack.command(0).before] + [stack.command(i).after for i in range(stack.count())]
+    def reveals(self, index: int) -> list[Reveal]:
+        """The opened seals of the record's move ``index`` (0 the first): empty for a move
+        with none (no computer chose in secret, or a game loaded from a file)."""
+        return list(self._reveals.get(index, []))
 
     def is_thinking(self) -> bool:
-        return self._asking is not None
+        return self._thinking
 
     def is_judging(self) -> bool:
-        return self._judging != -1
+        return self._judging
 
     def paused(self) -> bool:
         return self._paused
 
     def outcome(self) -> Outcome | None:
-        return self._state.outcome()
+        """The result: the rules', or a resignation, forfeit or agreed draw."""
+        return self._state.outcome() or self._conceded
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def conceded(self) -> Outcome | None:
+        """The end of a game the rules did not end, if it was ended so."""
+        return self._conceded
 
     # --- commands ----------------------------------------------------------------------------
     def new_game(self, game: Game[Any, Any] | None = None, seats: tuple[Seat, Seat] | None = None,
-                 state: State[Any] | None = None, seed: int | None = None) -> None:
-        """Start over (or from a loaded ``state``, whose history becomes the undo history)."""
-        self._stop_everything()
-        self._paused = False
+                 state: State[Any] | None = None, seed: int | None = None,
+                 remote: tuple[int, Player] | None = None) -> None:
+        """Start over, or from a loaded ``state`` (its history becomes the record, all of it
+        undoable). ``seed`` makes the draws and the computer's choices reproducible, for
+        tests, benchmarks and the README's pictures only; a game a person plays never has one.
+        ``remote``: the seat the other app plays over the network and its player (its chance
+        draws are then joint coin flips: the player's dealer)."""
+        self._stop()
+        self._set_paused(False)
         if state is not None:
             game = state.game
         if game is not None:
             self.game = game
-        if seats is not None:
-            self._set_players(seats)
-        self.seed = seed if seed is not None else secrets.randbits(63)
-        self._judged = None
-        self.undo_stack.clear()
+        self._random = random.Random(seed) if seed is not None else secrets.SystemRandom()
+        self._remote = remote
+        self.driver.dealer = remote[1].dealer if remote is not None and remote[1].dealer is not None \
+            else self._dealer
+        self._set_players(seats if seats is not None else self.seats)
         start = self.game.new_initial_state()
-        self._state = start
-        if state is not None:
-            # One pass, no signal per move: a record of thousands of moves loads in linear time
-            # (the views re-read the history once, at the end).
-            walker = start.copy()
-            self._loading = True
-            self.undo_stack.blockSignals(True)
-            try:
+        self._moves, self._deciders, self._checkpoints = [], [], {0: start}
+        self._by_person = []
+        self._reveals, self._opening = {}, []
+        self.undo_stack.blockSignals(True)
+        try:
+            self.undo_stack.clear()
+            if state is not None:  # one walk, no signal per move: a long record loads in linear time
+                walker = start.copy()
                 for move in state.history:
-                    before = walker.copy()
-                    walker.play(move)
-                    command = MoveCommand(self, before, walker.copy(), move)
-                    command._first = False
-                    self.undo_stack.push(command)
-            finally:
-                self.undo_stack.blockSignals(False)
-                self._loading = False
-            self._state = walker
-        self.undo_stack.setClean()
-        self.changed.emit()
-        self._advance()
+                    self._deciders.append(walker.deciders())
+                    self._by_person.append(True)
+                    walker.push(move)
+                    self._moves.append(move)
+                    self.undo_stack.push(QUndoCommand())
+                    if len(self._moves) % CHECKPOINT == 0:
+                        self._checkpoints[len(self._moves)] = walker.copy()
+            self.undo_stack.setClean()
+        finally:
+            self.undo_stack.blockSignals(False)
+        self._state = state.copy() if state is not None else start
+        self.undo_stack.cleanChanged.emit(True)
+        self.undo_stack.indexChanged.emit(self.index())
+        self._changed = True
+        self.driver.advance()
 
-    def play(self, move: Any) -> bool:
-        """A person's move at a seat's turn. Returns False (and changes nothing) if it is not
-        that person's turn or not legal."""
+    def submit(self, move: Any) -> bool:
+        """A person's decision from the board: a move at a seat's turn, or the secret choice of
+        the seat asked now at a round. False (and nothing changes) if no person is asked, or
+        the move is not legal for them now."""
         seat = self.awaiting_person()
-        if seat is None or len(self._state.deciders()) != 1:
+        if seat is None:
             return False
-        try:
-            if isinstance(move, str):
+        player = self.players[seat]
+        assert isinstance(player, PersonPlayer)
+        if isinstance(move, str):
+            try:
                 move = self.game.parse_move(move)
-            after = self._state.copy()
-            after.play(move)
-        except RulesError:
-            return False
-        self._push(move, after)
-        return True
-
-    def choose(self, seat: int, choice: Any) -> bool:
-        """A person's secret choice for ``seat`` in a simultaneous round; the round is played
-        once every seat has chosen. False if it is not that person's moment or not legal."""
-        if self.awaiting_person() != seat or len(self._state.deciders()) != 2:
-            return False
-        try:
-            if isinstance(choice, str):
-                choice = self.game.parse_move(choice)
-            if not self._state.is_legal_choice(seat, choice):
+            except ValueError:
                 return False
-        except RulesError:
-            return False
-        self._choices[seat] = choice
-        self.choiceStored.emit(seat)
-        self._maybe_play_round()
-        return True
+        return player.submit(move)
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
     def can_redo(self) -> bool:
-        return self.undo_stack.index() < self.undo_stack.count()
+        return self.index() < len(self._moves)
+
+    def undo_target(self) -> int | None:
+        """Where :meth:`undo` goes: the record's length before the previous decision of a
+        person (None: only chance and the computer decided before)."""
+        return self._undo_target()
 
     def undo(self) -> None:
         """Back to the previous decision of a person (against the computer: the person's
         previous turn). Nothing happens if only chance and the computer decided before."""
         target = self._undo_target()
-        if target is None:
-            return
-        self._stop_everything()
-        self.undo_stack.setIndex(target)
-        QTimer.singleShot(0, self, self._advance)
+        if target is not None:
+            self.go_to(target)
 
     def redo(self) -> None:
         """Forward to the next decision of a person, or to the end of the record."""
-        if not self.can_redo():
-            return
-        self._stop_everything()
-        self.undo_stack.setIndex(self._redo_target())
-        QTimer.singleShot(0, self, self._advance)
+        if self.can_redo():
+            self.go_to(self._redo_target())
 
-    def _undo_target(self) -> int | None:
-        stack = self.undo_stack
-        for i in range(stack.index() - 1, -1, -1):
-            command = stack.command(i)
-            if not self.game.is_adjudication(command.move) and self._stop_at(command.before):
-                return i
-        return None
-
-    def _redo_target(self) -> int:
-        stack = self.undo_stack
-        for i in range(stack.index() + 1, stack.count()):
-            if not self.game.is_adjudication(stack.command(i).move) and self._stop_at(stack.command(i - 1).after):
-                return i
-        return stack.count()
+    def concede(self, loser: int | None, termination: Any, reason: str) -> None:
+        """End the game outside the rules: ``loser`` resigns (or forfeits), or None: a draw
+        both sides agreed. The record stays as it is; undo takes the end back."""
+        self.driver.concede(loser, termination, reason)
 
     def set_seats(self, seats: tuple[Seat, Seat]) -> None:
         """Change who plays (e.g. Demo); the computer starts if it is now to move."""
-        self._stop_everything()
+        self._stop()
         self._set_players(seats)
-        self.changed.emit()
-        self._advance()
+        self.turnChanged.emit()
+        self.driver.advance()
 
     def set_paused(self, paused: bool) -> None:
-        """A paused session keeps the position but the computer does not move."""
-        was, self._paused = self._paused, paused
-        if paused:
-            self._cancel_thinking()
-        if was != paused:
-            self.pausedChanged.emit(paused)
-            self.changed.emit()
+        """A paused session keeps the position and the round's sealed choices, but the
+        computer does not think, nothing is drawn or judged; a person may go on playing."""
+        if paused == self._paused:
+            return
+        self._set_paused(paused)
+        self.pausedChanged.emit(paused)
+        self.turnChanged.emit()
         if not paused:
-            self._advance()
+            self.driver.advance()
 
     def shutdown(self) -> None:
-        self._stop_everything()
+        self._stop()
+        for player in self.players:
+            player.close()
 
     # --- internals ---------------------------------------------------------------------------
-    def _make_players(self, seats: tuple[Seat, Seat]) -> tuple[SeatPlayer, SeatPlayer]:
-        players = tuple(make_player(seat, self.runner, self.min_delay_ms, self) for seat in seats)
-        for player in players:
-            player.chosen.connect(self._on_computer_choice)
-            player.failed.connect(self._on_computer_failed)
-        return players  # type: ignore[return-value]
+    def _make_players(self, seats: tuple[Seat, Seat]) -> list[Player]:
+        remote = getattr(self, "_remote", None)
+        return [remote[1] if remote is not None and remote[0] == i else
+                make_player(seat, self.worker, self.min_delay_ms, self._random, lambda _seat: self.turnChanged.emit())
+                for i, seat in enumerate(seats)]
 
     def _set_players(self, seats: tuple[Seat, Seat]) -> None:
-        for player in self.players:
-            player.cancel()
-            player.deleteLater()
+        remote = self._remote[1] if self._remote is not None else None
+        for player in getattr(self, "players", []):
+            if player is not remote:
+                player.close()  # the network's player belongs to its connection
         self.seats = seats
         self.players = self._make_players(seats)
+        if hasattr(self, "driver"):
+            self.driver.set_players(self.players)
+        self._set_thinking(False)
 
-    def _stop_at(self, state: State[Any]) -> bool:
-        """A place undo/redo may stop: a person decides there (anyone, if nobody is a
-        person), or the game is over. A position the rules then end by judgement is not one
-        (the caller checks the move that followed it)."""
-        deciders = state.deciders()
-        if not deciders:
-            return state.is_terminal()
-        if not self.person_seats():
+    def _set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        self.driver.pause(paused)
+        self._set_thinking(any(isinstance(p, WorkerPlayer) and p.thinking() for p in self.players))
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinkingChanged.emit(thinking)
+
+    def _stop_at(self, index: int) -> bool:
+        """A place undo/redo may stop: before move ``index`` a person decided (anyone, if
+        nobody is a person), or the end of the record when the game is over there. A
+        position the rules then ended by judgement is not one."""
+        if index >= len(self._moves):
             return True
-        return any(self.players[s].takes_input for s in deciders)
-
-    def _push(self, move: Any, after: State[Any]) -> None:
-        self.undo_stack.push(MoveCommand(self, self._state.copy(), after, move))
-
-    def _set_state(self, state: State[Any], move: Any, before: State[Any] | None) -> None:
-        if self._loading:  # rebuilding the history of a loaded game: no signals per move
-            self._state = state
-            return
-        self._stop_everything()
-        self._state = state
-        if move is not None:
-            self.moved.emit(move, before, state)
-        self.changed.emit()
-        if state.is_terminal():  # a move that ends the game, or a redo back to the end
-            self.gameOver.emit(state.outcome())
-        # The next decision is asked for after the undo stack finished its own bookkeeping.
-        QTimer.singleShot(0, self, self._advance)
-
-    def _stop_everything(self) -> None:
-        self._cancel_thinking()
-        self._choices.clear()
-        self._commitments.clear()
-        if self._judging != -1:
-            self._judging = -1
-            self.runner.cancel()
-
-    def _cancel_thinking(self) -> None:
-        if self._asking is not None:
-            self.players[self._asking].cancel()
-            self._asking = None
-            self.thinkingChanged.emit(False)
-
-    def _seed_for(self, *parts: int) -> int:
-        """A seed for the n-th draw or a computer decision: reproducible from the game's seed
-        and the position in the history, so a reloaded game draws as the original did."""
-        return random.Random(f"{self.seed}:" + ":".join(map(str, parts))).getrandbits(63)
-
-    def _advance(self) -> None:
-        """Ask for the next decision: the rules' judgement, a chance draw, the computer."""
-        state = self._state
-        if self._paused or self.is_thinking() or self.is_judging() or state.is_terminal():
-            return
-        plies = len(state.history)
-        if self.game.adjudicates(state):
-            judged = self._judged
-            if judged is None or judged[0] != state.history:
-                self._judged = None
-                self._judging = self.runner.request_analysis(state.copy(), state.deciders()[0], moves=False)
-                self.changed.emit()
-                return
-            if judged[1] is not None:
-                self._judged = None
-                after = state.copy()
-                after.play(judged[1])
-                self._push(judged[1], after)
-                return
-        who = state.to_move()
-        if who == CHANCE:
-            draws = sum(1 for s in self.timeline()[:self.undo_stack.index()] if s.to_move() == CHANCE)
-            move = sample_chance(state, random.Random(self._seed_for(draws, 0)))
-            after = state.copy()
-            after.play(move)
-            self._push(move, after)
-            return
-        for seat in state.deciders():
-            if not self.players[seat].takes_input and seat not in self._choices:
-                self._asking = seat
-                self.thinkingChanged.emit(True)
-                self.players[seat].begin(state.view_for(seat), seat, self._seed_for(plies, 1 + seat))
-                return
-
-    def _on_judgement(self, request: int, analysis: Any) -> None:
-        if request != self._judging:
-            return
-        self._judging = -1
-        self._judged = (list(self._state.history), analysis.verdict.adjudication)
-        self._advance()
-        if not self.is_thinking():
-            self.changed.emit()
-
-    def _on_judgement_failed(self, request: int, message: str) -> None:
-        if request == self._judging:
-            self._judging = -1
-            self._judged = (list(self._state.history), None)
-            self.computerFailed.emit(message)
-            self._advance()
-
-    def _on_computer_choice(self, seat: int, move: Any) -> None:
-        if seat != self._asking:
-            return
-        self._asking = None
-        self.thinkingChanged.emit(False)
-        state = self._state
-        if len(state.deciders()) == 2:
-            if not state.is_legal_choice(seat, move):
-                self.computerFailed.emit(f"illegal choice {move}")
-                return
-            self._choices[seat] = move
-            salt = commitment.new_salt()
-            digest = commitment.seal(str(move), salt)
-            self._commitments[seat] = (salt, digest)
-            self.committed.emit(seat, digest)
-            if not self._maybe_play_round():
-                self.changed.emit()
-                self._advance()
-            return
-        after = state.copy()
-        try:
-            after.play(move)
-        except RulesError as exc:
-            self.computerFailed.emit(str(exc))
-            return
-        self._push(move, after)
-
-    def _maybe_play_round(self) -> bool:
-        if len(self._choices) < 2:
+        if self.game.is_adjudication(self._moves[index]):
             return False
-        joint = self.game.joint(self._choices[0], self._choices[1])
-        after = self._state.copy()
-        after.play(joint)
-        commitments, self._choices, self._commitments = self._commitments, {}, {}
-        for seat, (salt, digest) in commitments.items():  # the commitments open as the round is played
-            self.revealed.emit(seat, str(joint.choices[seat]), salt, digest)
-        self._push(joint, after)
-        return True
+        deciders = self._deciders[index]
+        if not deciders:
+            return False
+        return not self.person_seats() or any(self.players[s].takes_input for s in deciders)
 
-    def _on_computer_failed(self, message: str) -> None:
-        if self._asking is not None:
-            self._asking = None
-            self.thinkingChanged.emit(False)
-        self.computerFailed.emit(message)
+    def _undo_target(self) -> int | None:
+        return next((i for i in range(self.index() - 1, -1, -1) if self._stop_at(i)), None)
+
+    def _redo_target(self) -> int:
+        return next((i for i in range(self.index() + 1, len(self._moves)) if self._stop_at(i)), len(self._moves))
+
+    def _stop(self) -> None:
+        """Drop what is in flight: the players' thinking, the round's sealed choices, a draw
+        or a judgement on its way."""
+        self.driver.stop()
+        self._commitments.clear()
+        self._opening = []
+        self._set_thinking(False)
+        self._conceded = None
+
+    def go_to(self, index: int) -> None:
+        """Make the position after ``index`` moves of the record the current one (undo, redo,
+        an undo both sides of a network game agreed to)."""
+        self._stop()
+        self._state = self.position(index)
+        self.undo_stack.setIndex(index)
+        self._changed = True
+        self.driver.advance()
+
+    def _play(self, move: Any) -> None:
+        """The driver plays ``move`` (already checked): it joins the record at the index (a
+        redo-able tail is dropped), and the position moves on."""
+        before = self._state
+        after = before.copy()
+        after.play(move)
+        index = self.index()
+        if index < len(self._moves):
+            del self._moves[index:]
+            del self._deciders[index:]
+            del self._by_person[index:]
+            self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= index}
+            self._reveals = {k: v for k, v in self._reveals.items() if k < index}
+        if self._opening:
+            self._reveals[index] = self._opening
+            self._opening = []
+        self._moves.append(move)
+        self._deciders.append(before.deciders())
+        self._by_person.append(any(self.players[s].takes_input for s in before.deciders()))
+        self._state = after
+        if len(self._moves) % CHECKPOINT == 0:
+            self._checkpoints[len(self._moves)] = after
+        self._commitments.clear()
+        self.undo_stack.push(QUndoCommand())
+        self._changed = True
+        self.moved.emit(move, before, after)
+
+    def _settled(self) -> None:
+        """The driver asked what the position needs: say once that the position changed (a
+        person's move and the chance draw after it are one change), and the end if over."""
+        if not self._changed:
+            return
+        self._changed = False
+        self.positionChanged.emit()
+        outcome = self._state.outcome()
+        if outcome is not None:
+            self.gameOver.emit(outcome)
+
+
+class _Signals(Listener):
+    """The driver's news, as the session's signals."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+
+    def asked(self, seat: int) -> None:
+        session = self.session
+        if isinstance(session.players[seat], WorkerPlayer):
+            session._set_thinking(True)
+
+    def answered(self, seat: int) -> None:
+        session = self.session
+        player = session.players[seat]
+        if isinstance(player, WorkerPlayer):
+            session._set_thinking(any(isinstance(p, WorkerPlayer) and p.thinking() for p in session.players))
+        elif player.takes_input and len(session.state.deciders()) == 2:
+            session.choiceStored.emit(seat)
+            session.turnChanged.emit()
+
+    def sealed(self, seat: int, digest: str) -> None:
+        session = self.session
+        if not session.players[seat].takes_input:
+            session._commitments[seat] = digest
+            session.committed.emit(seat, digest)
+            session.turnChanged.emit()
+
+    def opened(self, seat: int, choice: Any, salt: str, digest: str) -> None:
+        if not self.session.players[seat].takes_input:
+            self.session._opening.append(Reveal(seat, str(choice), salt, digest))
+            self.session.revealed.emit(seat, str(choice), salt, digest)
+
+    def judging(self, busy: bool) -> None:
+        self.session._judging = busy
+        self.session.turnChanged.emit()
+
+    def failed(self, seat: int | None, message: str) -> None:
+        self.session._set_thinking(False)
+        self.session.computerFailed.emit(message)
+
+    def settled(self) -> None:
+        self.session._settled()
+
+    def ended(self, outcome: Outcome) -> None:
+        session = self.session
+        if outcome is session.driver.conceded:  # the rules' own ends are told once settled
+            session._conceded = outcome
+            session._commitments.clear()
+            session._set_thinking(False)
+            session.turnChanged.emit()
+            session.gameOver.emit(outcome)
+
+
+class _SessionDealer(Dealer):
+    """Draws from the session's randomness (the system's; seeded in tests) when the node is
+    reached."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+
+    def deal(self, state: State[Any], outcomes: list[tuple[Any, float]], answer: Answer) -> None:
+        answer(sample_chance(state, self.session._random))
+
+
+class _WorkerJudgement(Judgement):
+    """The rules' judgement asked of the page's worker (it may solve a whole board): the
+    verdict of one analysis, which the session publishes for the page to reuse."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self._job = -1
+        self._asked: tuple[State[Any], Answer] | None = None
+        session.worker.finished.connect(self._on_finished)
+        session.worker.failed.connect(self._on_failed)
+
+    def judge(self, state: State[Any], answer: Answer) -> None:
+        self.cancel()
+        self._asked = (state, answer)
+        self._job = self.session.worker.submit(
+            worker_jobs.analyse, (state, state.deciders()[0], {"moves": False, "budget": None}), Priority.DECISION)
+
+    def cancel(self) -> None:
+        if self._job != -1:
+            self.session.worker.cancel(self._job)
+        self._job, self._asked = -1, None
+
+    def _on_finished(self, job: int, analysis: Analysis[Any]) -> None:
+        if job != self._job or self._asked is None:
+            return
+        (state, answer), self._job, self._asked = self._asked, -1, None
+        self.session.verdictReady.emit(state, analysis)
+        answer(analysis.verdict.adjudication)
+
+    def _on_failed(self, job: int, message: str) -> None:
+        if job != self._job or self._asked is None:
+            return
+        (_state, answer), self._job, self._asked = self._asked, -1, None
+        self.session.computerFailed.emit(message)
+        answer(None)  # play goes on unjudged rather than never

@@ -33,6 +33,25 @@ def use_private_settings(folder: str) -> None:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
 
 
+_overrides: dict[str, str] = {}
+
+
+def override(key: str, value: str) -> None:
+    """Use ``value`` for ``key`` in this run only, in memory (``--language``, ``--theme``):
+    the person's stored choice stays, and everything chosen in this run is stored as usual."""
+    _overrides[key] = value
+
+
+def overridden(key: str) -> str | None:
+    """This run's value of ``key`` from the command line, or None."""
+    return _overrides.get(key)
+
+
+def drop_override(key: str) -> None:
+    """The person chose ``key`` in a menu: from now on their stored choice counts."""
+    _overrides.pop(key, None)
+
+
 def get_bool(key: str, default: bool) -> bool:
     value = settings().value(key, default)
     if isinstance(value, str):

@@ -30,6 +30,13 @@ class SidePanel(VerticalScroll):
         self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(MAX_WIDTH)
 
-    def fit_to(self, page_width: int) -> None:
-        """A third of a wide page, a quarter... never less than :data:`MIN_WIDTH`."""
+    def fit_to(self, page_width: int, opened: bool = False) -> None:
+        """A third of a wide page, never less than :data:`MIN_WIDTH`; ``opened`` over a narrow
+        page (the folded column shown on request), half of it, so the cards are not cut."""
+        if opened:
+            width = max(MIN_WIDTH, min(MAX_WIDTH, page_width // 2))
+            self.setMinimumWidth(width)
+            self.setMaximumWidth(width)
+            return
+        self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(max(MIN_WIDTH, min(MAX_WIDTH, page_width // 3)))

@@ -9,7 +9,6 @@ solves on helper processes that compete with the window for the cores.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -17,18 +16,20 @@ import time
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.stall_bench")
+    from rules.cli import ArgumentParser, count
+    parser = ArgumentParser(prog="python -m desktop.stall_bench")
     parser.add_argument("--game", default="othello")
-    parser.add_argument("--level", type=int, default=0, help="computer level (0: the strongest)")
-    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--level", type=count(0, 20), default=0, help="computer level (0: the strongest)")
+    parser.add_argument("--moves", type=count(1, 10_000), default=20)
     parser.add_argument("--mode", choices=["process", "sync"], default="process")
     parser.add_argument("--start", default=None, help="Othello: begin from this position string")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from PySide6.QtCore import QTemporaryDir, QTimer
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.app import create_application
+    from desktop.game_page import GamePage
     from desktop.games import entry
     from desktop.session import Seat
     from desktop.settings import use_private_settings
@@ -36,10 +37,11 @@ def main(argv: list[str] | None = None) -> int:
     private = QTemporaryDir()
     use_private_settings(private.path())
     app = create_application(sys.argv[:1])
-    page = entry(args.game).page_class()(Mode(args.mode))
+    page = GamePage(entry(args.game).ui_class(), Mode(args.mode))
     if args.start:
         from rules.registry import get_game
-        page.make_game = lambda: get_game(args.game, start=args.start)
+        # the page's next games (the bench's) begin at --start: one instance's method replaced
+        page.ui.make_game = lambda: get_game(args.game, start=args.start)  # type: ignore[method-assign]
     page.resize(900, 700)
     page.show()
     levels = page.session.game.computer_levels()

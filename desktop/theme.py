@@ -23,8 +23,9 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPale
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop import symbol_font
 from desktop.app import resources_dir
-from desktop.settings import settings
+from desktop.settings import drop_override, overridden, settings
 
 SYSTEM, LIGHT, DARK = "system", "light", "dark"
 CHOICES = (SYSTEM, LIGHT, DARK)
@@ -76,8 +77,14 @@ def _qt_hex(value: str) -> str:
     return value
 
 
+KEY = "view/theme"
+
+
 def choice() -> str:
-    value = str(settings().value("view/theme", SYSTEM))
+    """This run's ``--theme``, else the person's choice in View → Theme."""
+    value = overridden(KEY)
+    if value is None:
+        value = str(settings().value(KEY, SYSTEM))
     return value if value in CHOICES else SYSTEM
 
 
@@ -157,19 +164,26 @@ QTabBar::tab {{ padding: 5px 12px; }}
 def apply(app: QApplication | None = None) -> None:
     """Show the current theme on the whole application and tell the self-painted widgets."""
     global _current
-    app = app or QApplication.instance()  # type: ignore[assignment]
+    if app is None:
+        running = QApplication.instance()  # (typed as the core application)
+        app = running if isinstance(running, QApplication) else None
     _current = load(resolved_choice())
     if app is None:
         return
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")
+    if app.property("ludotecaStyle") is not True:
+        from desktop.style import ThemedStyle
+        app.setStyle(ThemedStyle())  # Fusion, its check marks in the theme's colours
+        app.setProperty("ludotecaStyle", True)
+    symbol_font.install(app)
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())
     signals.changed.emit()
 
 
 def set_choice(value: str) -> None:
-    settings().setValue("view/theme", value if value in CHOICES else SYSTEM)
+    """The person's choice, stored and shown at once (it replaces a ``--theme`` of this run)."""
+    drop_override(KEY)
+    settings().setValue(KEY, value if value in CHOICES else SYSTEM)
     apply()
 
 

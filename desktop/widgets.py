@@ -1,12 +1,16 @@
 """Small widgets every page's side panel is built from, so all pages look alike."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (QAbstractButton, QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from desktop import theme
+
+W = TypeVar("W", bound=QWidget)
 
 
 class Card(QFrame):
@@ -23,7 +27,7 @@ class Card(QFrame):
             self.heading = label(heading, "subheading")
             self.body.addWidget(self.heading)
 
-    def add(self, widget: QWidget, stretch: int = 0) -> QWidget:
+    def add(self, widget: W, stretch: int = 0) -> W:
         self.body.addWidget(widget, stretch)
         return widget
 
@@ -96,3 +100,25 @@ class ButtonRow(QWidget):
         if columns != self.columns:
             self.columns = columns
             self._place()
+
+
+class ListKeys(QObject):
+    """Keys typed in an open drop-down list belong to the list: a letter moves to the item it
+    starts (the designer's Letter list), instead of firing the page's one-key shortcuts (X:
+    Delete mode). Installed on each combo box's popup view with :func:`keep_list_keys`."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            taken = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier \
+                | Qt.KeyboardModifier.MetaModifier
+            if not event.modifiers() & taken:
+                event.accept()  # the list wants the key: no shortcut fires
+        return False
+
+
+def keep_list_keys(parent: QWidget) -> ListKeys:
+    """Give the keys typed in the open lists of every combo box inside ``parent`` to the list."""
+    keys = ListKeys(parent)
+    for combo in parent.findChildren(QComboBox):
+        combo.view().installEventFilter(keys)
+    return keys

@@ -1,6 +1,6 @@
 """Start-to-first-window time of an installed Ludoteca, cold and warm.
 
-    python3 packaging/bench_start.py [--app ~/.local/bin/ludoteca] [--runs 5] [--platform xvfb|offscreen]
+    python3 packaging/bench_start.py [--app ~/.local/bin/ludoteca ...] [--runs 5] [--platform xvfb|offscreen]
 
 Each run starts ``APP --exit-when-shown`` and times, from outside, the span from the spawn to
 the line the app prints at the main window's first paint (``shown: ...``); the app then closes.
@@ -11,7 +11,10 @@ xvfb) draws on a virtual X server through Qt's xcb plugin, as on a desktop; ``of
 uses Qt's offscreen plugin. Settings go to a temporary folder (XDG_CONFIG_HOME), so the
 person's own are neither read nor changed. Prints one JSON object per mode: each run's
 wall time, their median, the median CPU time (user + system) of a run, and the machine's
-load average. Needs only the Python standard library (no venv).
+load average. ``--app`` may be given more than once, to compare builds (e.g. the bundle before
+and after a change): their runs then alternate, so that a changing load on a shared machine
+weighs on each alike, and there is one JSON object per app and mode. Needs only the Python
+standard library (no venv).
 """
 from __future__ import annotations
 
@@ -72,16 +75,24 @@ def one_run(app: str, env: dict[str, str]) -> tuple[float, float]:
     return elapsed, usage.ru_utime + usage.ru_stime
 
 
+def alternating(apps: list[str], i: int) -> list[str]:
+    """The apps in turn, the order reversed every other round (so none always runs first)."""
+    return apps if i % 2 == 0 else apps[::-1]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--app", default=str(Path.home() / ".local" / "bin" / "ludoteca"),
-                        help="the launcher or bundle executable (default: the installed launcher)")
+    parser.add_argument("--app", action="append",
+                        help="the launcher or bundle executable (default: the installed launcher); "
+                             "repeat it to compare builds, run by run")
     parser.add_argument("--runs", type=int, default=5, help="runs per mode (default 5)")
     parser.add_argument("--platform", choices=("xvfb", "offscreen"),
                         default="xvfb" if shutil.which("Xvfb") else "offscreen")
     args = parser.parse_args(argv)
-    if not os.access(args.app, os.X_OK):
-        parser.error(f"{args.app} is not an executable (install Ludoteca first, or pass --app)")
+    apps = args.app or [str(Path.home() / ".local" / "bin" / "ludoteca")]
+    for app in apps:
+        if not os.access(app, os.X_OK):
+            parser.error(f"{app} is not an executable (install Ludoteca first, or pass --app)")
 
     config = tempfile.mkdtemp(prefix="ludoteca-bench-")
     env = {**os.environ, "XDG_CONFIG_HOME": config}
@@ -94,19 +105,25 @@ def main(argv: list[str]) -> int:
     else:
         env["QT_QPA_PLATFORM"] = "offscreen"
     try:
+        can_drop = drop_caches()
+        cold: dict[str, list[tuple[float, float]]] = {app: [] for app in apps}
+        for i in range(args.runs if can_drop else 0):
+            for app in alternating(apps, i):
+                drop_caches()
+                cold[app].append(one_run(app, env))
+        for app in apps:
+            one_run(app, env)  # warm-up
+        warm: dict[str, list[tuple[float, float]]] = {app: [] for app in apps}
+        for i in range(args.runs):
+            for app in alternating(apps, i):
+                warm[app].append(one_run(app, env))
         results = []
-        cold = []
-        for _ in range(args.runs):
-            if not drop_caches():
-                cold = []
-                break
-            cold.append(one_run(args.app, env))
-        if cold:
-            results.append({"mode": "cold", "runs": cold})
-        else:
-            results.append({"mode": "cold", "skipped": f"cannot write {DROP_CACHES} (needs root)"})
-        one_run(args.app, env)  # warm-up
-        results.append({"mode": "warm", "runs": [one_run(args.app, env) for _ in range(args.runs)]})
+        for app in apps:
+            if can_drop:
+                results.append({"mode": "cold", "runs": cold[app], "app": app})
+            else:
+                results.append({"mode": "cold", "skipped": f"cannot write {DROP_CACHES} (needs root)", "app": app})
+            results.append({"mode": "warm", "runs": warm[app], "app": app})
     finally:
         if server is not None:
             server.terminate()
@@ -119,7 +136,7 @@ def main(argv: list[str]) -> int:
             result["runs_s"] = [round(wall, 3) for wall, _cpu in runs]
             result["median_s"] = round(statistics.median(wall for wall, _cpu in runs), 3)
             result["median_cpu_s"] = round(statistics.median(cpu for _wall, cpu in runs), 3)
-        result.update(app=args.app, platform=args.platform, load_average=round(load, 2), cpus=os.cpu_count())
+        result.update(platform=args.platform, load_average=round(load, 2), cpus=os.cpu_count())
         print(json.dumps(result))
     return 0
 

@@ -4,11 +4,13 @@
 #   packaging/build_installer.sh      ->  dist/Ludoteca-VERSION-ARCH.run
 #
 # 1. checks the Debian packages the build needs (installs them when run as root, otherwise
-#    prints the exact apt-get command), 2. creates .venv (as ./dev.sh does) with PyInstaller,
-# 3. builds the one-folder bundle dist/ludoteca (packaging/ludoteca.spec) and runs its
-# --smoke, 4. renders the icons and stages the installer's files, checks the menu entry with
-# desktop-file-validate and the file types with update-mime-database, 5. wraps it all with
-# makeself (gzip, SHA-256) and checks the archive. See packaging/README.md.
+#    prints the exact apt-get command), 2. creates .venv (as ./dev.sh does) with PyInstaller
+# and the network libraries, 3. builds the one-folder bundle dist/ludoteca
+# (packaging/ludoteca.spec), runs its --smoke, checks its trimmed ICU data
+# (packaging/check_icu.py) and plays network matches through it (packaging/check_network.py,
+# on 127.0.0.1 only), 4. renders the icons and stages the installer's files, checks the menu
+# entry with desktop-file-validate and the file types with update-mime-database, 5. wraps it
+# all with makeself (gzip, SHA-256) and checks the archive. See packaging/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -37,14 +39,16 @@ if [ ${#need[@]} -gt 0 ]; then
     fi
 fi
 
-# 2. The virtual environment (the same .venv as ./dev.sh), with PyInstaller.
+# 2. The virtual environment (the same .venv as ./dev.sh), with PyInstaller (package), the
+# network play's libraries that the bundle carries (network), and the local mailbox server and
+# transit relay that the network check starts (test; the bundle takes none of it).
 if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
     echo "Ludoteca needs Python 3.11 or newer (found: $("$PY" --version 2>&1))." >&2
     exit 1
 fi
 [ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
-say "Installing Ludoteca and PyInstaller into $VENV"
-"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -e ".[package]"
+say "Installing Ludoteca, PyInstaller and the network libraries into $VENV"
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -e ".[package,network,test]"
 VERSION=$("$VENV/bin/python" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 ARCH=$(uname -m)
 RUN=dist/Ludoteca-$VERSION-$ARCH.run
@@ -56,6 +60,12 @@ say "Building the bundle dist/ludoteca (PyInstaller)"
     packaging/ludoteca.spec
 say "Smoke test of the bundle"
 QT_QPA_PLATFORM=offscreen dist/ludoteca/ludoteca --smoke
+say "Checking the bundle's ICU data against the full data"
+"$VENV/bin/python" packaging/check_icu.py \
+    "$("$VENV/bin/python" -c 'import os, PySide6; print(os.path.join(os.path.dirname(PySide6.__file__), "Qt", "lib"))')" \
+    dist/ludoteca/_internal/PySide6/Qt/lib
+say "Network matches through the bundle (local servers on 127.0.0.1)"
+"$VENV/bin/python" packaging/check_network.py dist/ludoteca/ludoteca
 
 # 4. The installer's files.
 say "Staging the installer in $BUILD/payload"
@@ -64,15 +74,19 @@ mkdir -p "$BUILD/payload/share"
 cp -al dist/ludoteca "$BUILD/payload/ludoteca" 2>/dev/null || cp -a dist/ludoteca "$BUILD/payload/ludoteca"
 cp packaging/linux/install.sh "$BUILD/payload/install.sh"
 cp packaging/linux/uninstall.sh "$BUILD/payload/uninstall.sh"
+cp packaging/linux/common.sh "$BUILD/payload/common.sh"
 chmod 755 "$BUILD/payload/install.sh" "$BUILD/payload/uninstall.sh"
 printf '%s\n' "$VERSION" > "$BUILD/payload/VERSION"
+# The first file unpacked (makeself sorts the names: ".l" comes first), so that the folder
+# of an unpacking that was killed is known as Ludoteca's and removed by the next install.
+printf 'Ludoteca %s installer, unpacked by its .run file\n' "$VERSION" > "$BUILD/payload/.ludoteca-payload"
 cp packaging/linux/launcher.sh.in packaging/linux/ludoteca.desktop.in packaging/linux/ludoteca-mime.xml \
     "$BUILD/payload/share/"
 QT_QPA_PLATFORM=offscreen "$VENV/bin/python" packaging/render_icons.py "$BUILD/payload/share/icons/hicolor" \
     resources/icons/ludoteca.svg > /dev/null
 
 say "Checking the menu entry and the file types"
-sed -e 's|@EXEC@|"/home/someone/.local/bin/ludoteca"|' -e 's|@TRYEXEC@|/home/someone/.local/bin/ludoteca|' \
+sed -e 's|@EXEC@|/bin/sh "/home/someone/.local/bin/ludoteca"|' -e 's|@TRYEXEC@|/home/someone/.local/bin/ludoteca|' \
     packaging/linux/ludoteca.desktop.in > "$BUILD/ludoteca.desktop"
 desktop-file-validate "$BUILD/ludoteca.desktop"
 mkdir -p "$BUILD/mime-check/packages"

@@ -42,3 +42,12 @@ def quoted(text: str, limit: int = 30) -> str:
     if len(text) <= limit:
         return repr(text)
     return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def naming(option: str, exc: ValueError) -> ValueError:
+    """``exc`` with the option it is about in front (``start: ...``), of the same kind (a
+    NotationError stays one), for a game's ``check_options``: a wrong option names itself."""
+    text = str(exc)
+    if not text.startswith(f"{option}: "):
+        text = f"{option}: {text}"
+    return NotationError(text) if isinstance(exc, NotationError) else ValueError(text)

@@ -32,9 +32,18 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, overload, runtime_checkable
+from typing import (
+    Any,
+    ClassVar,
+    Generic,
+    Protocol,
+    TypeVar,
+    overload,
+    runtime_checkable,
+)
 
 from rules.errors import GameOverError, IllegalMoveError, NotationError
+from rules.history import History
 
 CHANCE = -1
 """``to_move()`` when the next decision is the rules' random draw (see :meth:`State.chance_outcomes`)."""
@@ -70,24 +79,62 @@ C = TypeVar("C")
 
 
 class Termination(enum.Enum):
-    """Why a game ended; the view turns this into words."""
+    """Why a game ended, in the words all games share (the view turns it into words). A game
+    with endings of its own declares them in an enum of its own module (Wild Cats' three
+    blocks, Oche's stuck O), so this list names no game."""
 
     NORMAL = "normal"          # the rules' own end: board full, no moves, line made
-    STUCK = "stuck"            # Oche: O must move from a cell without arrows
-    NO_FORCED_WIN = "no_forced_win"  # Oche: P can no longer force a win
     RESIGNATION = "resignation"
     REPETITION = "repetition"
     MOVE_LIMIT = "move_limit"
-    BLOCKS = "blocks"          # Wild Cats: three blocks in a row
-    NO_WIN_LEFT = "no_win_left"  # nobody can still win (Wild Cats' dead lines, lone kings)
-    BOTH_LINES = "both_lines"  # Wild Cats: both completed four in the same round
+    NO_WIN_LEFT = "no_win_left"  # nobody can still win (dead lines, lone kings)
+    FORFEIT = "forfeit"        # a player broke the rules of play: an illegal answer, silence, a crash
+    AGREEMENT = "agreement"    # a draw offered and accepted
+
+
+class Dynamics(enum.Enum):
+    """OpenSpiel's ``GameType.Dynamics``: whether any node has both seats choosing at once."""
+
+    SEQUENTIAL = "sequential"
+    SIMULTANEOUS = "simultaneous"
+
+
+class Chance(enum.Enum):
+    """Whether the rules draw at random (chance nodes in the history) or never."""
+
+    DETERMINISTIC = "deterministic"
+    EXPLICIT = "explicit_stochastic"
+
+
+class Information(enum.Enum):
+    """Perfect: every seat may see the whole state. Imperfect: a seat's view hides something
+    (the other's secret choice of a round, a dealt card)."""
+
+    PERFECT = "perfect"
+    IMPERFECT = "imperfect"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What kind of game it is (OpenSpiel's ``GameType`` and ``GameInfo``): the conformance
+    suite checks every declaration against play, so code that relies on one (the network
+    seat, a solver) may."""
+
+    dynamics: Dynamics
+    chance: Chance
+    information: Information
+    score_range: tuple[float, float]
+    """Each seat's score in an :class:`Outcome` lies in this closed range."""
+    constant_sum: float | None = None
+    """The two scores of every outcome add up to this (None: they need not)."""
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """The result of a finished game: who won (seat or None for a draw) and the points."""
+    """The result of a finished game: who won (seat or None for a draw) and the points.
+    ``termination`` is a :class:`Termination` or a member of a game's own endings enum."""
 
-    termination: Termination
+    termination: enum.Enum
     winner: int | None
     scores: tuple[float, float]
     detail: str = ""  # a short machine-friendly explanation, e.g. "X line max 7, O line max 8"
@@ -174,9 +221,10 @@ def joint_moves(state: "State[Any]") -> MoveRange[JointMove[Any]]:
     """Every pair of the two seats' choices at a simultaneous node (for perft, random play)."""
     first, second = state.legal_moves(0), state.legal_moves(1)
     n = len(second)
+    game: Game[Any, Any] = state.game
 
     def item(i: int) -> JointMove[Any]:
-        return state.game.joint(first[i // n], second[i % n])
+        return game.joint(first[i // n], second[i % n])
     return MoveRange(len(first) * n, item, state.is_legal)
 
 
@@ -211,7 +259,7 @@ class Verdict:
     """Plies to the end with best play, when known (Oche: P's shortest forced win)."""
     adjudication: Any = None
     """A move by which the rules end the game now (Oche: O declared the winner once P can no
-    longer force a win); the session plays it like the computer's moves."""
+    longer force a win): :meth:`Game.judge` reads it, the step driver plays it."""
 
 
 @dataclass(frozen=True)
@@ -237,8 +285,6 @@ class Analysis(Generic[M]):
         top = self.moves[0].value
         return [mv.move for mv in self.moves if abs(mv.value - top) < 1e-9]
 
-    def value_of(self, move: M) -> MoveValue[M] | None:
-        return next((mv for mv in self.moves if mv.move == move), None)
 
 
 # --- game and state ------------------------------------------------------------------------
@@ -254,7 +300,13 @@ class Game(ABC, Generic[S, M]):
     """The game's English name (the desktop translates its own label)."""
     seat_names: ClassVar[tuple[str, str]]
     """Short names of seat 0 and seat 1 as written in records (``X``/``O``, ``P``/``O``)."""
+    info: ClassVar[GameInfo]
+    """What kind of game it is (checked by the conformance suite)."""
     default_options: ClassVar[Mapping[str, Any]] = {}
+    perft_max_depth: ClassVar[int] = 64
+    """The deepest ``perft`` the command line runs (a larger depth is refused with a message);
+    games whose tree widens fast set less, where a count would take about a day. The
+    generic perft stops at game ends, so a short game's whole tree is well within 64."""
 
     def __init__(self, **options: Any) -> None:
         unknown = set(options) - set(self.default_options)
@@ -270,6 +322,11 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def new_initial_state(self) -> S:
         """The position before the first move."""
+
+    def max_game_length(self) -> int | None:
+        """The most entries a game's history can have with these options (None: play can go
+        on for ever, as Oche's between two people who do not ask the judgement)."""
+        return None
 
     @abstractmethod
     def parse_move(self, text: str) -> M:
@@ -347,9 +404,14 @@ class Game(ABC, Generic[S, M]):
         raise NotImplementedError(f"{self.id} has no analysis")
 
     def adjudicates(self, state: S) -> bool:
-        """True where the rules may end the game by judgement before anyone moves (the
-        session then asks :meth:`analyse` for a verdict and plays its ``adjudication``)."""
+        """True where the rules may end the game by judgement before anyone moves: the step
+        driver then asks :meth:`judge` (see :func:`rules.driver.next_step`)."""
         return False
+
+    def judge(self, state: S, stop: StopFlag | None = None) -> Any:
+        """The rules' judgement at a position where :meth:`adjudicates`: the move by which they
+        end the game now, or None (play goes on). The verdict of the one analysis entry."""
+        return self.analyse(state, state.deciders()[0], stop, moves=False).verdict.adjudication
 
     def is_adjudication(self, move: Any) -> bool:
         """Whether ``move`` is a judgement of the rules rather than a decision of a seat."""
@@ -366,7 +428,7 @@ class Game(ABC, Generic[S, M]):
                                 json.dumps(self.options, sort_keys=True)))
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.options == self.options  # type: ignore[attr-defined]
+        return type(other) is type(self) and other.options == self.options
 
     def __hash__(self) -> int:
         # Options may be nested (Oche's board is a dict): hash their canonical JSON text.
@@ -390,21 +452,23 @@ def _restore_game(module: str, name: str, options: str) -> Game[Any, Any]:
 class State(ABC, Generic[M]):
     """A position and the moves that led to it.
 
-    ``play`` validates and applies one move and appends it to ``history``; states are cheap
-    to ``copy`` so that undo can work on snapshots and searches can branch.
+    ``play`` validates and applies one move and appends it to ``history``, a persistent
+    :class:`~rules.history.History` that copies share: a copy costs the position, never the
+    game's past (searches branch, views cross to the worker, undo points are kept).
     """
 
     game: Any
-    history: list[M]
+    history: History[M]
 
     @abstractmethod
     def to_move(self) -> int:
         """0 or 1, :data:`CHANCE`, :data:`SIMULTANEOUS`, or :data:`TERMINAL`."""
 
     @abstractmethod
-    def _legal(self, seat: int) -> Sequence[M]:
+    def _legal(self, seat: int) -> Sequence[Any]:
         """``seat``'s legal choices at a decision node where it decides (the mover's at a
-        sequential node, each seat's own at a simultaneous one), in a stable order."""
+        sequential node, each seat's own at a simultaneous one), in a stable order. Typed
+        ``Any``: at a simultaneous node a choice is a part of a move ``M``, not an ``M``."""
 
     @abstractmethod
     def _apply(self, move: M) -> None:
@@ -416,14 +480,21 @@ class State(ABC, Generic[M]):
 
     @abstractmethod
     def copy(self) -> "State[M]":
-        """An independent copy (history included)."""
+        """An independent copy (its history shares the moves: ``self.history.copy()``)."""
 
-    def legal_moves(self, seat: int | None = None) -> Sequence[M]:
+    @overload
+    def legal_moves(self, seat: None = None) -> Sequence[M]: ...
+
+    @overload
+    def legal_moves(self, seat: int) -> Sequence[Any]: ...
+
+    def legal_moves(self, seat: int | None = None) -> Sequence[Any]:
         """The legal decisions now, in a stable order (a pass is an explicit move).
 
         Sequential node: the mover's moves (``seat`` defaults to the mover; another seat has
         none). Simultaneous node: ``seat``'s own choices; without a seat, every joint move.
-        Chance node: the possible draws. May be a lazy :class:`MoveRange`."""
+        Chance node: the possible draws. May be a lazy :class:`MoveRange`. Without a seat the
+        answer is moves ``M``; a seat's choices are typed ``Any`` (see :meth:`_legal`)."""
         who = self.to_move()
         if who == TERMINAL:
             return []
@@ -471,6 +542,12 @@ class State(ABC, Generic[M]):
             raise GameOverError(f"the game is over; {move} cannot be played")
         if not self.is_legal(move):
             raise IllegalMoveError(f"{move} is not legal here")
+        self._apply(move)
+        self.history.append(move)
+
+    def push(self, move: M) -> None:
+        """Apply a move already known legal (replaying a record the rules accepted before),
+        without checking it again: python-chess's ``push`` to ``play``'s ``push_san``."""
         self._apply(move)
         self.history.append(move)
 

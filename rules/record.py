@@ -25,7 +25,7 @@ from typing import Any
 
 from rules import jsonfile
 from rules.errors import NotationError
-from rules.protocol import State
+from rules.protocol import Game, State
 from rules.registry import game_ids, get_game
 
 TAG = re.compile(r'^\[(\w+) "((?:[^"\\]|\\.)*)"\]$')
@@ -37,7 +37,8 @@ def result_text(state: State[Any]) -> str:
     """The Result tag of ``state``: the result as its game's spec writes it (Wild Cats'
     ``½-½ (three blocks in a row)``, quantum tic-tac-toe's ``1–½``, Othello's ``40–24``),
     PGN's ``1-0``, ``0-1``, ``1/2-1/2`` for the others, ``*`` while unfinished."""
-    return state.game.result_notation(state)
+    game: Game[Any, Any] = state.game
+    return game.result_notation(state)
 
 
 def _score(result: str) -> str:
@@ -113,7 +114,7 @@ def loads(text: str, expected: str | None = None) -> State[Any]:
     moves = " ".join(body)
     if not moves:
         raise NotationError("the record has no moves")
-    state = game.replay(game.parse_record(moves))  # each game reads its own notation
+    state: State[Any] = game.replay(game.parse_record(moves))  # each game reads its own notation
     if "Result" in tags and not _agrees(tags["Result"], state):
         raise NotationError(f"the record says {tags['Result']}, but its moves end {result_text(state)}")
     return state

@@ -30,7 +30,8 @@ def game_class(game_id: str) -> type[Game[Any, Any]]:
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES)}") from None
     module_name, class_name = target.split(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    cls: type[Game[Any, Any]] = getattr(importlib.import_module(module_name), class_name)
+    return cls
 
 
 def get_game(game_id: str, **options: Any) -> Game[Any, Any]:

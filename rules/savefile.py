@@ -17,15 +17,30 @@ from rules.registry import game_ids, get_game
 FORMAT = "ludoteca-save"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
-MAX_MOVES = 5000
-"""Longer move lists are refused: an Othello or quantum game ends in well under a hundred
-moves and an Oche game between people in a few hundred, while 4 MiB of Oche moves (half a
-million) would take the app hours and gigabytes to rebuild its history (its undo history keeps
-each position with its own copy of the moves before it)."""
+"""A save's largest size (the app reads saves with this limit too: :mod:`desktop.saves`)."""
+MAX_MOVES = 1_000_000
+"""Longer move lists are refused, against hostile files (the size limit usually binds first:
+4 MiB hold about 450,000 short moves). Games cost time and memory linear in their length
+(states share their history, :mod:`rules.history`), so there is no smaller cap."""
+
+
+def check_limits(moves: int, size: int) -> None:
+    """The limits every save keeps, for the writer and the reader alike, so that whatever is
+    written can be read back: ``moves`` moves, ``size`` characters (the reader counts the text
+    before it decodes it, the writer the UTF-8 bytes it will write). Raises
+    :class:`SaveFormatError` naming the limit."""
+    if size > MAX_BYTES:
+        raise SaveFormatError(f"the save is larger than {MAX_BYTES // 1024 // 1024} MiB, more than a Ludoteca "
+                              "save holds")
+    if moves > MAX_MOVES:
+        raise SaveFormatError(f"the move list has {moves:,} moves; a save holds at most {MAX_MOVES:,}")
 
 
 def dumps(state: State[Any], extra: dict[str, Any] | None = None) -> str:
-    """The save file's text. ``extra`` holds the desktop's own data (players, levels)."""
+    """The save file's text. ``extra`` holds the desktop's own data (players, levels). Raises
+    :class:`SaveFormatError` for a save :func:`loads` would refuse (too many moves, too
+    large, text that is not Unicode, nested too deeply): the app never writes a file it
+    cannot open."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -35,13 +50,16 @@ def dumps(state: State[Any], extra: dict[str, Any] | None = None) -> str:
     }
     if extra:
         data["extra"] = extra
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    check_limits(len(data["moves"]), 0)  # before the text of 6,000 moves is made
+    jsonfile.check(data)
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    check_limits(0, len(text.encode("utf-8")))
+    return text
 
 
 def loads(text: str | bytes) -> tuple[State[Any], dict[str, Any]]:
     """Read a save: the replayed state and the ``extra`` data. Raises :class:`SaveFormatError`."""
-    if len(text) > MAX_BYTES:
-        raise SaveFormatError(f"the file is larger than {MAX_BYTES // 1024 // 1024} MiB; not a Ludoteca save")
+    check_limits(0, len(text))
     data = jsonfile.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFormatError("the file is not a Ludoteca save")
@@ -56,8 +74,7 @@ def loads(text: str | bytes) -> tuple[State[Any], dict[str, Any]]:
     moves = jsonfile.field(data, "moves", list, "")
     if not all(isinstance(m, str) for m in moves):
         raise SaveFormatError("the move list is malformed: every move is text such as \"f5\"")
-    if len(moves) > MAX_MOVES:
-        raise SaveFormatError(f"the move list has {len(moves):,} moves; a save holds at most {MAX_MOVES:,}")
+    check_limits(len(moves), 0)
     try:
         game = get_game(game_id, **options)
     except (TypeError, ValueError) as exc:

@@ -8,6 +8,7 @@ leaves the old file whole.
 """
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -16,8 +17,9 @@ from pathlib import Path
 
 class FileRefused(Exception):
     """The file cannot be used; the message says why in words a person understands.
-    ``kind`` is "missing"... for callers that word it themselves (translated): "unreadable",
-    "not_regular", "too_large" or "unwritable"; ``reason`` is the system's own words."""
+    ``kind`` is for callers that word it themselves (translated): "unreadable",
+    "not_regular", "too_large", "unwritable" or "read_only"; ``reason`` is the system's own
+    words."""
 
     def __init__(self, message: str, kind: str = "unreadable", reason: str = "") -> None:
         super().__init__(message)
@@ -50,11 +52,39 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     return data
 
 
+def read_only(path: str | Path) -> bool:
+    """Whether ``path`` is a file whose permissions deny this user writing it (``chmod 444``,
+    or another's file without write permission for us). The atomic rename would replace it all
+    the same (a rename asks the folder, not the file), and root may write anything, so the
+    permission bits are read here: for root (and where there are no user ids) a file with no
+    write bit at all is read-only. A read-only file system is not this: writing there fails
+    with the system's own reason."""
+    try:
+        info = Path(path).stat()
+    except OSError:
+        return False
+    mode = info.st_mode
+    if not stat.S_ISREG(mode):
+        return False
+    uid = os.geteuid() if hasattr(os, "geteuid") else 0
+    if uid == 0:
+        return not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)
+    if info.st_uid == uid:
+        return not mode & stat.S_IWUSR
+    if info.st_gid == os.getegid() or info.st_gid in os.getgroups():
+        return not mode & stat.S_IWGRP
+    return not mode & stat.S_IWOTH
+
+
 def write_atomic(path: str | Path, content: str | bytes) -> None:
     """Write all of ``content`` (text as UTF-8) or nothing; raises :class:`FileRefused` with
-    the cause."""
+    the cause. A read-only file (:func:`read_only`) is never replaced (kind "read_only"): a
+    desktop user who made a file read-only meant "do not change it", as every editor honours."""
     target = Path(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
+    if read_only(target):
+        raise FileRefused(f"{target} is read-only, so it is not replaced", "read_only",
+                          os.strerror(errno.EACCES))
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as exc:

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.__main__ import file_kind, parse_args
+from desktop.__main__ import parse_args
+from desktop.games import for_file
 
 ROOT = Path(__file__).resolve().parent.parent
 LEVEL_1 = ROOT / "resources" / "oche" / "levels" / "01.oche.json"
@@ -29,9 +30,8 @@ def othello_save(path: Path) -> Path:
 def test_file_argument_and_its_kind():
     assert parse_args(["game.ludoteca.json"]).file == "game.ludoteca.json"
     assert parse_args(["--smoke"]).file is None
-    assert file_kind("x/My Board.OCHE.json") == "board"
-    assert file_kind("x/game.ludoteca.json") == "save"
-    assert file_kind("x/anything.json") == "save"  # as --open
+    assert for_file("x/My Board.OCHE.json").id == "oche"  # a game's own kind of file
+    assert for_file("x/game.ludoteca.json") is None and for_file("x/anything.json") is None  # saves, as --open
 
 
 def test_file_and_open_together_are_refused(capsys):
@@ -54,7 +54,7 @@ def test_a_board_file_given_as_file_is_played_in_oche(tmp_path):
     shutil.copyfile(LEVEL_1, board)
     result = run(str(board), "--screenshot", str(tmp_path / "shot.png"), env={"HOME": str(tmp_path)})
     assert result.returncode == 0, result.stderr
-    assert f"opened {board} as an Oche board" in result.stdout
+    assert f"opened {board} as a file of Oche" in result.stdout
 
 
 @pytest.mark.parametrize("name, text", [("broken.ludoteca.json", "{not json"),
@@ -103,7 +103,7 @@ def test_wrong_arguments_are_usage_errors(capsys, argv, words):
 
 
 def test_sizes_and_editor_levels_read_in_ascii():
-    from desktop.__main__ import editor_level
+    from desktop.oche.window import editor_level
     assert parse_args(["--size", "640X480"]).size == (640, 480)
     assert editor_level("12") == 12 and editor_level("\u00b2") is None and editor_level("\u0663") is None
     assert parse_args(["--editor", "\u00b2"]).editor == "\u00b2"  # a file name, not a level
@@ -142,6 +142,6 @@ def test_a_file_with_thousands_of_faults_is_one_short_line(tmp_path):
     path = tmp_path / "faults.oche.json"
     path.write_text(json.dumps({"format": "oche-board/1", "cells": [{"id": "s", "start": True}],
                                 "arrows": [{"from": "s", "to": f"t{i}"} for i in range(5000)]}))
-    problem = file_problem(str(path), "board")
+    problem = file_problem(str(path), for_file(str(path)))
     assert "unknown cell 't0'" in problem and "(+" in problem and len(problem) < 3000
     assert "\n" not in problem

@@ -11,11 +11,13 @@ def run(*args, timeout=120):
                           timeout=timeout, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
 
 
-def test_smoke_shows_the_window_and_gets_a_computer_move():
+def test_smoke_shows_the_window_and_gets_a_computer_move_in_every_game():
+    from desktop.games import entries
     result = run("--smoke")
     assert result.returncode == 0, result.stderr
-    assert "computer answered" in result.stdout
-    assert "level 6 solved the endgame on its helpers: g8" in result.stdout
+    for game in entries():
+        assert f"smoke: {game.id} level 1: the computer answered" in result.stdout
+    assert "smoke: othello check: the computer answered g8 in its worker" in result.stdout  # level 6's helpers
 
 
 def test_screenshot_of_a_game(tmp_path):

@@ -51,9 +51,16 @@ def test_a_killed_app_leaves_no_worker_and_its_game_is_offered_again(tmp_path):
     # Oche level I: the computer plays O and moves first, so a worker process starts at once.
     app = subprocess.Popen([sys.executable, "-m", "desktop", "--game", "oche"], cwd=ROOT, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    copy = tmp_path / "data" / "Ludoteca" / "Ludoteca" / "autosave" / "oche.ludoteca.json"
+    folder = tmp_path / "data" / "Ludoteca" / "Ludoteca" / "autosave"
+
+    def the_copy() -> Path | None:
+        """The game's own copy, ``oche-<tag>.ludoteca.json``, once it holds a move."""
+        found = list(folder.glob("oche-*.ludoteca.json"))
+        return found[0] if len(found) == 1 and json.loads(found[0].read_text())["moves"] else None
+
     try:
-        assert wait_for(lambda: copy.exists() and json.loads(copy.read_text())["moves"], 90), "no autosave"
+        assert wait_for(lambda: the_copy() is not None, 90), "no autosave"
+        copy = the_copy()
         workers = descendants(app.pid)
         assert workers, "the computer's worker process should be running"
         time.sleep(0.5)
@@ -66,7 +73,7 @@ def test_a_killed_app_leaves_no_worker_and_its_game_is_offered_again(tmp_path):
 
     # The next start: the home page offers the game, and continuing it restores the moves.
     script = ("import sys; from desktop.app import create_application; from desktop.main_window import MainWindow; "
-              "from desktop.ai_runner import Mode; app = create_application([]); w = MainWindow(Mode.SYNC); "
+              "from desktop.worker import Mode; app = create_application([]); w = MainWindow(Mode.SYNC); "
               "card = w.home.cards['oche']; print('offered', card.resume.isVisibleTo(w.home)); "
               "card.resume.click(); p = w.current_page(); "
               "print('moves', ' '.join(str(m) for m in p.session.state.history)); "

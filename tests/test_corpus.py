@@ -27,7 +27,9 @@ def test_the_corpus_gets_clear_messages_and_no_tracebacks_hangs_or_crashes():
     assert all(summary["inputs_by_kind"][kind] >= 10 for kind in KINDS)
     assert summary["accepted"] >= 40 and summary["clear_messages"] >= 500
     # Every path ran, the real app included.
-    assert len(summary["runs_per_path"]) == 16 and summary["runs_per_path"]["window.open_file"] >= 100
+    assert len(summary["runs_per_path"]) == 24 and summary["runs_per_path"]["window.open_file"] >= 100
+    assert summary["runs_per_path"]["home: Continue"] == summary["runs_per_path"]["window.open_file"]
+    assert summary["runs_per_path"]["settings: remembered options"] >= 10
     assert summary["runs_per_path"]["process: python -m desktop FILE --smoke"] >= 10
 
 
@@ -58,3 +60,13 @@ def test_the_judge_fails_garbage_taken_refusals_of_good_files_and_vague_messages
     assert judge(draft, "designer: open_path", Result("accepted", "The board has problems: no start cell")) is None
     assert "not opened as a draft" in judge(draft, "designer: open_path", Result("accepted", ""))
     assert "accepted garbage" in judge(draft, "oche page: open_board", Result("accepted"))
+    copy = Input("saves/c.ludoteca.json", Path("c"), "saves",
+                 {"expect": "accepted", "continue": "refused", "continue_match": "not of Wild Cats"})
+    assert judge(copy, "window.open_file", Result("accepted")) is None
+    assert "accepted garbage" in judge(copy, "home: Continue", Result("accepted"))
+    assert judge(copy, "home: Continue", Result("message", "The copy holds a game of Othello, not of Wild Cats.")) is None
+    for kind in ("lost", "trusted", "unsafe title"):
+        assert judge(good, "home: Continue", Result(kind, "...")).startswith(kind)
+    option = Input("options/o.json", Path("o"), "options", {"expect": "refused", "match": "start"})
+    assert judge(option, "settings: remembered options", Result("message", "ignored: the defaults")) is None
+    assert "accepted garbage" in judge(option, "settings: remembered options", Result("accepted"))

@@ -3,7 +3,9 @@ insertions, repeats, truncation) and as JSON (a value replaced by one of another
 plausible but wrong one, a key dropped, renamed or written twice, a value nested deeper) go
 through every loader; only the project's typed errors may come out (``RulesError``,
 ``files.FileProblem``, ``textfile.FileRefused``), and whatever a loader accepts can be saved
-and read back the same.
+and read back the same. Options get values of every type (in saves, records' Options tags and
+the remembered settings, whose tab must open all the same), and saves are continued as crash
+copies (a copy refused is kept, renamed; a copy continued has no file of its own).
 
 The suite runs a few hundred examples per loader (derandomized, so a run is repeatable); the
 benchmark variant runs thousands with fresh randomness and prints what it saw:
@@ -31,6 +33,7 @@ from rules.oche import boardfile
 from rules.oche.levels import level_dict
 from rules.registry import get_game
 from tests.desktop.conftest import boxes, isolated_settings  # noqa: F401 (fixtures)
+from desktop.oche.window import open_designer
 
 TYPED = (RulesError, files.FileProblem, textfile.FileRefused)
 SUITE_EXAMPLES = 200
@@ -76,6 +79,14 @@ SAVES = [
     _save("programmers_checkers", CHECKERS_ADVANCED.split(), SEATS, deck="advanced"),
 ]
 BOARDS = [json.dumps(level_dict(n), indent=1, ensure_ascii=False).encode() for n in (1, 6, 13)]
+OPTIONS = [json.dumps(options).encode() for options in (
+    {"deck": "advanced", "move_limit": 40, "take_most": True}, {"deck": {"AND": 2, "OR": 1, "XOR": 1, "EQ": 3}},
+    {"start": "W:W22/1,27/0:B7/1,10/0:XOR", "repetition_draw": False, "move_limit": None}, {})]
+"""Programmer's Checkers options as the settings, an Options tag and ``--option`` hold them."""
+RECORDS = ['[Game "programmers_checkers"]\n[Options "{\\"deck\\": \\"advanced\\", \\"move_limit\\": 40}"]\n\n'
+           + _random_record("programmers_checkers", 6, 6, deck="advanced", move_limit=40) + "\n",
+           '[Game "wildcats"]\n[Options "{\\"start\\": \\"...../..X../..O../...../.....\\"}"]\n\nX:B2/O:C3\n',
+           '[Game "othello"]\n[Result "*"]\n\nf5 d6 c3\n']
 TEXTS = {
     "othello": [OTHELLO_GAME, "f5 d6 c3 d3 c4", "F5D6\nC3"],
     "position": [ENDGAME, ENDGAME + "; g8:+18;", "X" * 40 + "O" * 24 + " O"],
@@ -212,6 +223,40 @@ def load_save_rules(data: bytes) -> str:
     return "accepted"
 
 
+OPTION_SLOTS = [(i, key) for i, save in enumerate(SAVES) for key in sorted(json.loads(save)["options"])]
+"""Every option of every save above, each as likely as the others (Checkers' ``start`` too)."""
+
+
+@st.composite
+def wrong_options(draw: st.DrawFn) -> bytes:
+    """A save with one of its options (at times two or three) given a value of any type."""
+    index, key = draw(st.sampled_from(OPTION_SLOTS))
+    data = json.loads(SAVES[index])
+    data["options"][key] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
+    for _ in range(draw(st.sampled_from([0, 0, 0, 1, 2]))):
+        other = draw(st.sampled_from(sorted(data["options"])))
+        data["options"][other] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
+    return json.dumps(data).encode("utf-8", "surrogatepass")
+
+
+@st.composite
+def wrong_option_tags(draw: st.DrawFn) -> str:
+    """A record whose Options tag gives one option of its game a value of any type."""
+    text = draw(st.sampled_from(RECORDS[:2]))
+    game_id = "wildcats" if '"wildcats"' in text.splitlines()[0] else "programmers_checkers"
+    key = draw(st.sampled_from(["start", *sorted(get_game(game_id).options)]))  # start twice: texts go there
+    value = json.dumps({key: draw(st.sampled_from(ODD_VALUES))}).replace("\\", "\\\\").replace('"', '\\"')
+    head, _tag, rest = text.partition("\n")
+    return head + f'\n[Options "{value}"]\n' + rest.split("\n", 1)[1]
+
+
+def load_record_with_tags(text: str) -> str:
+    from rules import record
+    state = record.loads(text)
+    assert [str(m) for m in record.loads(record.dumps(state)).history] == [str(m) for m in state.history]
+    return "accepted"
+
+
 def load_save_app(data: bytes, folder: Path) -> str:
     from desktop import saves
     path = folder / "fuzz.ludoteca.json"
@@ -293,6 +338,45 @@ def command_line(game_id: str) -> Callable[[str], str]:
     return run
 
 
+def numeric_argument_types() -> list[Any]:
+    """The argument type of every number of every command of every game (rules/cli.py's
+    shared types, which carry an example and their range)."""
+    from rules import cli
+    from rules.registry import game_ids
+    found = []
+    for game_id in game_ids():
+        for command, (add_args, _run) in cli._game_commands(game_id).items():
+            for action in cli.build_parser(command, game_id, add_args)._actions:
+                if hasattr(action.type, "example"):
+                    found.append(action.type)
+    return found
+
+
+def numeric_argument(text: str) -> str:
+    """Every numeric argument reads ``text``: a number within that argument's range, written
+    with the digits 0-9 and nothing around it, or a refusal in one line (argparse prints it,
+    status 2)."""
+    import argparse
+    accepted = False
+    for kind in NUMERIC_TYPES:
+        try:
+            value = kind(text)
+        except argparse.ArgumentTypeError as exc:
+            message = str(exc)
+            assert message.strip() and "\n" not in message and len(message) < 300, message
+            continue
+        number = text.partition(":")[0]  # what follows L<level>: is the game's own parser's (Othello)
+        assert number.isascii() and not any(c.isspace() for c in number), text
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and kind.lo is not None:
+            assert kind.lo <= value <= kind.hi and value == value  # never nan
+        accepted = True
+    return "accepted" if accepted else "refused"
+
+
+NUMERIC_TYPES = numeric_argument_types()
+NUMBERS = ["3", "0.5", "40-59", "L1", "-1", "12", "1e3", "nan", "inf", "2.", ".5", "1_000", "L3:features"]
+
+
 def fuzz(load: Callable[[Any], str], strategy: st.SearchStrategy[Any], examples: int, randomized: bool) -> Counter:
     """Run ``load`` on ``examples`` mutants; an exception other than a typed error fails."""
     seen: Counter = Counter()
@@ -314,6 +398,9 @@ def fuzz(load: Callable[[Any], str], strategy: st.SearchStrategy[Any], examples:
 def loaders(tmp_path: Path) -> dict[str, tuple[Callable[[Any], str], st.SearchStrategy[Any]]]:
     return {
         "rules.savefile.loads": (load_save_rules, mutants(SAVES)),
+        "rules.savefile.loads: wrong-typed options": (load_save_rules, wrong_options()),
+        "rules.record.loads: tags": (load_record_with_tags, st.one_of(text_mutants(RECORDS), wrong_option_tags(),
+                                                                      wrong_option_tags())),
         "desktop.saves.load": (lambda data: load_save_app(data, tmp_path), mutants(SAVES)),
         "rules.oche.boardfile.loads": (load_board, mutants(BOARDS)),
         "designer: BoardDocument.from_dict": (load_board_draft, mutants(BOARDS)),
@@ -332,6 +419,7 @@ def loaders(tmp_path: Path) -> dict[str, tuple[Callable[[Any], str], st.SearchSt
         "checkers position": (load_checkers_position, text_mutants(TEXTS["checkers position"])),
         "cli: replay programmers_checkers": (command_line("programmers_checkers"),
                                              text_mutants(TEXTS["programmers_checkers"])),
+        "cli: numeric arguments": (numeric_argument, text_mutants(NUMBERS)),
     }
 
 
@@ -346,7 +434,7 @@ def test_mutated_files_give_typed_errors_only(name, tmp_path):
 
 
 def _window(qtbot):
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.main_window import MainWindow
     window = MainWindow(runner_mode=Mode.SYNC)
     qtbot.addWidget(window)
@@ -357,6 +445,49 @@ def _window(qtbot):
 
 def app_loaders(window, boxes, folder: Path) -> dict[str, tuple[Callable[[bytes], str], st.SearchStrategy[bytes]]]:
     from PySide6.QtWidgets import QApplication
+
+    from desktop import autosave
+    from desktop.settings import settings
+    from rules.programmers_checkers.game import CheckersGame
+
+    def continued(data: bytes) -> str:
+        """The home page's Continue of a crash copy holding ``data``: a copy it refuses is
+        kept (renamed, the same bytes); one it continues is of the copy's game, with no file."""
+        game_id = (json.loads(data).get("game") if data.startswith(b'{"format"') else None) or "othello"
+        where = autosave.folder()
+        where.mkdir(parents=True, exist_ok=True)
+        for old in where.iterdir():
+            old.unlink()
+        copy = where / f"{game_id}-{'0' * 32}{autosave.SUFFIX}"
+        copy.write_bytes(data)
+        before = len(boxes.warnings)
+        done = window.continue_game(str(copy))
+        said = boxes.warnings[before:]
+        assert all(text.strip() and "Traceback" not in text for _title, text in said), said
+        if not done:
+            kept = [p for p in where.iterdir() if ".refused-" in p.name]
+            assert said and len(kept) == 1 and kept[0].read_bytes() == data, (said, kept)
+            return "refused"
+        page = window.pages[game_id]
+        assert page.path is None and page.session.state.game.id == game_id
+        return "accepted"
+
+    def remembered(data: bytes) -> str:
+        """Programmer's Checkers' tab opened with ``data`` as its remembered options: it opens,
+        with them if the game takes them, else with the defaults."""
+        page = window.pages.get("programmers_checkers")
+        if page is not None:
+            window.close_tab(window.tabs.indexOf(page))
+        text = data.decode("utf-8", "replace")
+        settings().setValue("programmers_checkers/options", text)
+        options = window.open_game("programmers_checkers").session.game.options
+        try:
+            wanted = CheckersGame(**jsonfile.loads(text)).options
+        except (TypeError, ValueError):
+            assert options == CheckersGame().options
+            return "ignored"
+        assert options == wanted
+        return "used"
 
     def opened(call: Callable[[Path], bool], suffix: str) -> Callable[[bytes], str]:
         def load(data: bytes) -> str:
@@ -375,14 +506,18 @@ def app_loaders(window, boxes, folder: Path) -> dict[str, tuple[Callable[[bytes]
 
     return {
         "window.open_file": (opened(lambda p: window.open_file(str(p)), ".ludoteca.json"), mutants(SAVES)),
-        "oche page: open_board": (opened(lambda p: window.open_game("oche").open_board(str(p)), ".oche.json"),
+        "oche page: open_board": (opened(lambda p: window.open_game("oche").ui.open_board(str(p)), ".oche.json"),
                                   mutants(BOARDS)),
-        "designer: open_path": (opened(lambda p: window.open_editor().open_path(str(p), ask=False), ".oche.json"),
+        "designer: open_path": (opened(lambda p: open_designer(window).open_path(str(p), ask=False), ".oche.json"),
                                 mutants(BOARDS)),
+        "home: Continue": (continued, mutants(SAVES) | wrong_options()),
+        "settings: remembered options": (remembered, mutants(OPTIONS) | st.sampled_from(OPTIONS).map(
+            lambda o: b"[" * 100_000 + o)),  # a RecursionError before
     }
 
 
-APP_NAMES = ["window.open_file", "oche page: open_board", "designer: open_path"]
+APP_NAMES = ["window.open_file", "oche page: open_board", "designer: open_path", "home: Continue",
+             "settings: remembered options"]
 
 
 @pytest.mark.parametrize("name", APP_NAMES)

@@ -18,8 +18,26 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rules.errors import NotationError
-from rules.protocol import (CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, Game, JointMove, MoveValue,
-                            Outcome, State, StopFlag, Termination, Verdict)
+from rules.history import History
+from rules.protocol import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    Analysis,
+    Chance,
+    ComputerLevel,
+    Dynamics,
+    Game,
+    GameInfo,
+    Information,
+    JointMove,
+    MoveValue,
+    Outcome,
+    State,
+    StopFlag,
+    Termination,
+    Verdict,
+)
 
 CARDS = (1, 2, 3)
 
@@ -46,7 +64,7 @@ class Draw:
 class ToyState(State[Any]):
     def __init__(self, game: "ToyGame") -> None:
         self.game = game
-        self.history: list[Any] = []
+        self.history: History[Any] = History()
         self.bonus: list[int | None] = [None, None]
         self.hidden = [False, False]
         """A view's seat whose bonus card is hidden from it."""
@@ -101,7 +119,7 @@ class ToyState(State[Any]):
 
     def copy(self) -> "ToyState":
         other = ToyState(self.game)
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other.bonus, other.hidden = list(self.bonus), list(self.hidden)
         other.hands = [list(h) for h in self.hands]
         other.prizes, other.prize = list(self.prizes), self.prize
@@ -114,7 +132,7 @@ class ToyState(State[Any]):
         other = 1 - seat
         view.bonus[other] = None
         view.hidden[other] = True
-        view.history = [Draw(0, m.seat) if isinstance(m, Draw) and m.seat == other else m for m in self.history]
+        view.history = History(Draw(0, m.seat) if isinstance(m, Draw) and m.seat == other else m for m in self.history)
         return view
 
     def summary(self) -> dict[str, Any]:
@@ -125,7 +143,12 @@ class ToyGame(Game[ToyState, Any]):
     id: ClassVar[str] = "toy_goofspiel"
     title: ClassVar[str] = "Toy Goofspiel"
     seat_names: ClassVar[tuple[str, str]] = ("A", "B")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SIMULTANEOUS, Chance.EXPLICIT, Information.IMPERFECT,
+                                        score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {}
+
+    def max_game_length(self) -> int:
+        return 8  # two deals, then three times a prize and a round
 
     def new_initial_state(self) -> ToyState:
         return ToyState(self)

@@ -1,6 +1,8 @@
 """The level picker: the thirteen levels with title, description, side and completion."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -8,7 +10,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QGraphicsScene, QHBoxLayout,
                                QLabel, QListWidget, QListWidgetItem, QRadioButton, QVBoxLayout, QWidget)
 
-from desktop import level_words
 from desktop.board_view import BoardView
 from desktop.oche import level_texts, progress
 from desktop.oche.board_items import populate
@@ -23,13 +24,16 @@ class LevelChoice:
     level: int
     two_people: bool
     strength: int
+    friend: bool = False
+    """Invite a friend on another computer to the level (two people, over the network)."""
 
 
 class LevelDialog(QDialog):
     """Lists every level; one that cannot be read is shown greyed with the reason."""
 
     def __init__(self, current: int, strengths: list[ComputerLevel], two_people: bool, strength: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, words: Any = None) -> None:
+        """``words``: the game's UI, whose level names and lines the strength list shows."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Oche — choose a level"))
         self.resize(860, 560)
@@ -75,14 +79,16 @@ class LevelDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.vs_computer)
         group.addButton(self.vs_person)
+        self.vs_friend = QRadioButton(self.tr("A friend on another computer (you get a code for them)"))
+        group.addButton(self.vs_friend)
         (self.vs_person if two_people else self.vs_computer).setChecked(True)
         self.strength = QComboBox()
         for lv in strengths:
-            self.strength.addItem(level_words.name("oche", lv), lv.number)
-            self.strength.setItemData(self.strength.count() - 1, level_words.line("oche", lv),
+            self.strength.addItem(words.level_name(lv) if words else lv.name, lv.number)
+            self.strength.setItemData(self.strength.count() - 1, words.level_line(lv) if words else lv.description,
                                       Qt.ItemDataRole.ToolTipRole)
         self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
-        self.vs_person.toggled.connect(lambda on: self.strength.setEnabled(not on))
+        self.vs_computer.toggled.connect(self.strength.setEnabled)
         self.strength.setEnabled(not two_people)
 
         right = QVBoxLayout()
@@ -93,6 +99,7 @@ class LevelDialog(QDialog):
         right.addWidget(self.vs_computer)
         right.addWidget(self.strength)
         right.addWidget(self.vs_person)
+        right.addWidget(self.vs_friend)
         body = QHBoxLayout()
         body.addWidget(self.list)
         body.addLayout(right, 1)
@@ -115,7 +122,7 @@ class LevelDialog(QDialog):
     def _show(self, item: QListWidgetItem | None) -> None:
         number = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         info = self.infos.get(number) if number is not None else None
-        if info is None:
+        if number is None or info is None:
             return
         self.title.setText(self.tr("Level %1 · %2").replace("%1", info["roman"]).replace("%2", level_texts.title(info)))
         self.side.setText(self.tr("You play %1.").replace("%1", info["human"])
@@ -131,4 +138,5 @@ class LevelDialog(QDialog):
     def choice(self) -> LevelChoice:
         item = self.list.currentItem()
         number = item.data(Qt.ItemDataRole.UserRole) if item is not None else 1
-        return LevelChoice(int(number), self.vs_person.isChecked(), int(self.strength.currentData() or 2))
+        return LevelChoice(int(number), self.vs_person.isChecked(), int(self.strength.currentData() or 2),
+                           self.vs_friend.isChecked())

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from desktop.language import QT_TRANSLATE_NOOP
 
 TEXTS = (
     QT_TRANSLATE_NOOP("oche.levels", "Follow the list"),

@@ -16,20 +16,24 @@ one after the other.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+from desktop.oche.window import DESIGNER, open_designer
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.oche.open_bench")
+    from rules.cli import ArgumentParser, count
+    parser = ArgumentParser(prog="python -m desktop.oche.open_bench")
     parser.add_argument("--where", choices=["game", "designer", "both"], default="both")
-    parser.add_argument("--repeat", type=int, default=1, help="open the board this many times in each place")
+    parser.add_argument("--repeat", type=count(1, 1000), default=1, help="open the board this many times in each place")
     parser.add_argument("--whole", action="store_true", help="build the board in one piece, for comparison")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -38,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop import messages
     from desktop.app import create_application
     from desktop.main_window import MainWindow
+    from desktop.oche.ui import OcheUI
     from desktop.settings import use_private_settings
     from rules.oche import boardfile
     from rules.oche.randomboard import random_board
@@ -70,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     timer.timeout.connect(tick)
     timer.start()
 
-    def measure(where: str, open_it) -> None:  # type: ignore[no-untyped-def]
+    def measure(where: str, open_it: Callable[[], object]) -> None:
         for _ in range(20):  # settle: the tab's first paint is not the board's
             app.processEvents()
         gaps.clear()
@@ -83,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
             time.sleep(0.001)
         cpu = time.process_time() - cpu
-        page = window.current_page()
+        page: Any = window.current_page()  # the game's page or the designer: both scenes have cells and arrows
         longest = sorted(gaps, reverse=True)
         print(json.dumps({
             "where": where, "opened": bool(opened), "whole": args.whole,
@@ -96,17 +101,18 @@ def main(argv: list[str] | None = None) -> int:
 
     for _ in range(args.repeat):
         if args.where in ("game", "both"):
-            page = window.open_game("oche")
-            page.start_level(1)  # another board first, so each open builds all its items
-            measure("game", lambda: page.open_board(str(path)))
+            ui = window.open_game("oche").ui
+            assert isinstance(ui, OcheUI)
+            ui.start_level(1)  # another board first, so each open builds all its items
+            measure("game", lambda: ui.open_board(str(path)))
         if args.where in ("designer", "both"):
-            editor = window.open_editor()
+            editor = open_designer(window)
             editor.open_level(1)
             measure("designer", lambda: editor.open_path(str(path), ask=False))
     timer.stop()
-    for page in [*window.pages.values(), window.editor]:
-        if page is not None:
-            page.shutdown()
+    for open_page in [*window.pages.values(), window.tools.get(DESIGNER)]:
+        if open_page is not None:
+            open_page.shutdown()
     return 0
 
 

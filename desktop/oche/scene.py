@@ -9,8 +9,8 @@ import math
 from collections.abc import Generator
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from desktop import settings
@@ -30,14 +30,18 @@ MARGIN = 56.0
 CAPTION = 44.0
 MIN_WIDTH = 760.0
 MIN_BOARD_HEIGHT = 400.0
+LEGIBLE = 0.9
+"""The caption, the tray's prompt and its chips are drawn at least this share of their size
+on screen, however small the view (at 640x480 they were scaled down to about 5 pixels)."""
 
 
 class ScaledNotice(NoticeItem):
     """The shared notice, scaled about its centre like the tray, so it stays centred and
     legible on a large board."""
 
-    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True) -> None:
-        super().show_text(text, seconds, animate)
+    def show_text(self, text: str, seconds: float | None = 2.5, animate: bool = True,
+                  until_change: bool = False, avoid: QRectF | None = None) -> None:
+        super().show_text(text, seconds, animate, until_change, avoid)
         self.setScale(getattr(self.scene(), "ui_scale", 1.0))
         self.recentre()
 
@@ -56,6 +60,7 @@ class OcheScene(GameScene):
 
     trayCommand = Signal(str)
     """A game-over chip was clicked: "undo", "levels" or "next"."""
+    notice: ScaledNotice | None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +84,7 @@ class OcheScene(GameScene):
         self.tray.chipClicked.connect(self._chip_clicked)
         self.tray.chipHovered.connect(self._chip_hovered)
         self.addItem(self.tray)
+        self._caption = ""
         self.caption = QGraphicsSimpleTextItem()
         font = QFont()
         font.setPointSizeF(15)
@@ -97,12 +103,22 @@ class OcheScene(GameScene):
         self._over_chips: list[Chip] = []
         self.ui_scale = 1.0
         self._aspect: float | None = None
+        self._view: tuple[float, float] | None = None
         self.transposed = False
         self.setSceneRect(0, 0, MIN_WIDTH, 480)
 
     # --- building the board -------------------------------------------------------------
     def set_caption(self, text: str) -> None:
-        self.caption.setText(text)
+        self._caption = text
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The caption on one line within the card (elided with … when the card is narrow;
+        the whole title is in its tooltip and in the side panel)."""
+        room = self.sceneRect().width() / self.ui_scale - 48
+        metrics = QFontMetricsF(self.caption.font())
+        self.caption.setText(metrics.elidedText(self._caption, Qt.TextElideMode.ElideRight, room))
+        self.caption.setToolTip(self._caption)
 
     @staticmethod
     def _new_build(board: Board) -> BoardBuild:
@@ -123,7 +139,8 @@ class OcheScene(GameScene):
         key = drawing_key(board)
         if key == self._drawn:
             self._prepared = None
-            return (share for share in ())
+            nothing: tuple[float, ...] = ()
+            return (share for share in nothing)
         self._prepared = self._new_build(board)
         return self._prepared.steps()
 
@@ -164,8 +181,15 @@ class OcheScene(GameScene):
         left = box.center().x() - width / 2
         top = box.top() - CAPTION
         height = CAPTION + box.height() + TRAY_HEIGHT + 28
-        # Texts and the tray keep their size on screen whatever the board's size.
+        # Texts and the tray keep their size on screen whatever the board's size...
         ui = max(1.0, max(width / 1.6, height) / 720)
+        if self._view is not None:  # ... and whatever the view's (the bands never outgrow the board)
+            view_width, view_height = self._view
+            bands = CAPTION + TRAY_HEIGHT + 28
+            wide = LEGIBLE * width / view_width
+            tall = LEGIBLE * box.height() / (view_height - LEGIBLE * bands) \
+                if view_height > LEGIBLE * bands else math.inf
+            ui = max(ui, min(max(wide, tall), box.height() / bands))
         top -= (ui - 1) * CAPTION
         height += (ui - 1) * (CAPTION + TRAY_HEIGHT + 28)
         self.ui_scale = ui
@@ -179,6 +203,7 @@ class OcheScene(GameScene):
         self.setSceneRect(QRectF(left, top, width, height))
         self.caption.setScale(ui)
         self.caption.setPos(left + 24 * ui, top + 16 * ui)
+        self._fit_caption()
         self.tray.setScale(ui)
         self.tray.set_width(width / ui - 48)
         self.tray.setPos(left + 24 * ui, top + height - (TRAY_HEIGHT + 18) * ui)
@@ -186,17 +211,20 @@ class OcheScene(GameScene):
             self.notice.setScale(ui)
             self.notice.recentre()
 
-    def set_view_aspect(self, aspect: float) -> None:
-        """The view's width / height: the card is padded to it, so it fills the view."""
-        if aspect > 0 and (self._aspect is None or abs(aspect - self._aspect) > 0.01):
-            self._aspect = aspect
-            self._layout()
+    def set_view_size(self, width: float, height: float) -> None:
+        """The view's size: the card is padded to its shape, so it fills the view, and the
+        texts and chips are drawn large enough to read in it (:data:`LEGIBLE`)."""
+        if width <= 0 or height <= 0 or self._view == (width, height):
+            return
+        self._view = (width, height)
+        self._aspect = width / height
+        self._layout()
 
     def install_notice(self) -> NoticeItem:
         self.notice = ScaledNotice(self)
         return self.notice
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A paper card on a dark table, so the board reads as a game board at any window shape."""
         super().drawBackground(painter, rect)
         card = self.sceneRect().adjusted(6, 6, -6, -6)
@@ -529,7 +557,7 @@ class OcheScene(GameScene):
         state = self._state
         typing = state is not None and self._interactive and state.phase() == NUMBER
         key = event.key()
-        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        steps: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
         if not typing and key in steps:
             self._step_focus(steps[key])
             event.accept()
@@ -547,6 +575,7 @@ class OcheScene(GameScene):
         elif typing and key == Qt.Key.Key_Escape:
             self._typed = ""
         elif typing and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._typed:
+            assert state is not None  # (typing)
             letter = state.board.letters[state.board.cell_letter[state.cell]]
             self._choose(ChooseNumber(letter, int(self._typed)))
             return
@@ -554,4 +583,5 @@ class OcheScene(GameScene):
             super().keyPressEvent(event)
             return
         event.accept()
+        assert state is not None  # only the typing branches get here
         self._offer(state)

@@ -48,7 +48,11 @@ class OcheSidePanel(Card):
         self.predicates.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.predicates.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.predicates.setMaximumHeight(92)
+        self.predicates.setWordWrap(True)  # "BLUE(1) ← newest" in a narrow panel
         layout.addWidget(self.predicates)
+        self._newest = False
+        """The list's first row is the newest predicate (highlighted in the theme's colours)."""
+        theme.signals.changed.connect(self._paint_newest)
 
         self.open_label = label()
         layout.addWidget(self.open_label)
@@ -60,6 +64,14 @@ class OcheSidePanel(Card):
         self.resign_button = QPushButton(self.tr("Resign"))
         self.levels_button = QPushButton(self.tr("Levels…"))
         layout.addWidget(ButtonRow([self.reset_button, self.resign_button, self.levels_button]))
+
+    def _paint_newest(self) -> None:
+        """The newest predicate's row in the current theme's selection colours (again when
+        the theme changes: a row painted for the light theme was light text on mint)."""
+        item = self.predicates.item(0)
+        if self._newest and item is not None:
+            item.setBackground(QBrush(theme.color("ui.selection")))
+            item.setForeground(QBrush(theme.color("ui.text")))
 
     def set_level(self, title: str, description: str) -> None:
         self.level_title.setText(title)
@@ -74,7 +86,8 @@ class OcheSidePanel(Card):
         values = state.letter_values()
         parts = [f"<i><b>{html.escape(letter)}</b></i>&nbsp;=&nbsp;{'–' if v is None else v}"  # never split
                  for letter, v in values.items()]
-        self.numbers.setText("&nbsp;&nbsp;&nbsp;".join(parts) if parts else self.tr("This board has no letters."))
+        # "x = 1" is never split, but the letters may go on the next line of a narrow panel.
+        self.numbers.setText("&nbsp;&nbsp; ".join(parts) if parts else self.tr("This board has no letters."))
         self.predicates.clear()
         predicates = state.activated_predicates()
         for age, predicate in enumerate(reversed(predicates)):
@@ -83,11 +96,12 @@ class OcheSidePanel(Card):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-                item.setBackground(QBrush(theme.color("ui.selection")))
                 item.setText(predicate_text(predicate.colour, predicate.value) + "   " + self.tr("← newest"))
             self.predicates.addItem(item)
         if not predicates:
             self.predicates.addItem(self.tr("none yet"))
+        self._newest = bool(predicates)
+        self._paint_newest()
         open_count = len(state.open_arrows())
         total = len(state.board.out[state.cell])
         if over or state.is_terminal() or state.mover != P:

@@ -12,8 +12,9 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.ai_runner import Mode
+from desktop.worker import Mode
 from desktop.analyst import Analyst
+from desktop.worker import Worker
 from desktop.oche.palette import predicate_text
 from rules.oche.moves import Cross, Reset
 from rules.oche.state import P, OcheState
@@ -27,7 +28,7 @@ class AnalysisPanel(QGroupBox):
 
     def __init__(self, runner_mode: Mode = Mode.PROCESS, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Analysis"), parent)
-        self.analyst = Analyst(runner_mode, parent=self)
+        self.analyst = Analyst(Worker(runner_mode, self), parent=self)
         self.analyst.analysed.connect(self._on_result)
         self.analyst.failed.connect(self._on_failed)
         self.result: dict[str, Any] | None = None

@@ -169,11 +169,11 @@ class SetBoardText(QUndoCommand):
     def __init__(self, doc: BoardDocument, field: str, text: str) -> None:
         super().__init__(translate("oche_editor.commands", "Rename board") if field == "name"
                          else translate("oche_editor.commands", "Describe board"))
-        self.doc, self.field, self.text = doc, field, text
+        self.doc, self.field, self.new = doc, field, text  # (``text`` is QUndoCommand's own)
         self.old = getattr(doc.board, field)
 
     def redo(self) -> None:
-        self.doc.set_text(self.field, self.text)
+        self.doc.set_text(self.field, self.new)
 
     def undo(self) -> None:
         self.doc.set_text(self.field, self.old)

@@ -7,7 +7,7 @@ Typing is faster than a panel for the two things one sets over and over: a cell'
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QKeyEvent, QUndoStack
 from PySide6.QtWidgets import QGraphicsView, QLineEdit
 
 from desktop.oche.board_items import ArrowItem
@@ -95,7 +95,7 @@ class InPlaceEditor(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.edit:
-            if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape:
                 self.close()
                 return True
             if event.type() == QEvent.Type.FocusOut and self.edit.isVisible():

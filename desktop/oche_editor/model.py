@@ -7,7 +7,6 @@ valid. Positions are in board-file units; the scene multiplies by ``LAYOUT_SCALE
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from rules.oche import boardfile
@@ -37,8 +36,16 @@ class BoardDocument:
         return validate(self.board)
 
     def warnings(self) -> list[Problem]:
-        """Not problems (the board plays) but worth a look: unreachable cells."""
+        """Not problems (the board plays) but worth a look: a letter on arrows that no cell
+        sets, unreachable cells... (:func:`rules.oche.board.warnings`)."""
         return warnings(self.board)
+
+    def game_key(self) -> tuple[Any, ...]:
+        """What the game and its solver read of the board: the cells' names, letters and the
+        start, and the arrows; not the board's name or description, nor where the cells are
+        drawn (renaming the board or moving a cell keeps an analysis)."""
+        return (tuple((c.id, c.letter, c.start) for c in self.board.cells),
+                tuple((a.source, a.target, a.color, a.letter) for a in self.board.arrows))
 
     # --- queries ---------------------------------------------------------------------------
     def cell(self, cell_id: str) -> Cell:
@@ -101,7 +108,3 @@ class BoardDocument:
         if field not in ("name", "description"):
             raise ValueError(field)
         setattr(self.board, field, text)
-
-    def snapshot(self) -> Board:
-        """A deep copy, e.g. to compare before and after in tests."""
-        return copy.deepcopy(self.board)

@@ -16,8 +16,8 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QInputDialog,
                                QSplitter, QToolBar, QVBoxLayout, QWidget)
 
-from desktop import files, messages, stepwise
-from desktop.ai_runner import Mode as RunnerMode
+from desktop import file_dialogs, files, messages, recent, stepwise
+from desktop.worker import Mode as RunnerMode
 from desktop.oche.board_items import ArrowItem
 from desktop.oche_editor.analysis import AnalysisPanel
 from desktop.oche_editor.inplace import InPlaceEditor
@@ -28,7 +28,7 @@ from desktop.oche_editor.scene import EditorCellItem, EditorScene, Mode
 from desktop.oche_editor.validation_panel import ValidationPanel
 from desktop.oche_editor.view import EditorView
 from desktop.page import Page
-from desktop.widgets import VerticalScroll, label
+from desktop.widgets import VerticalScroll, keep_list_keys, label
 from desktop.settings import get_bool, set_value
 from rules import jsonfile
 from rules.errors import SaveFormatError
@@ -74,12 +74,15 @@ class OcheEditorPage(Page):
         self.view = EditorView(self.scene)
         self.inplace = InPlaceEditor(self.view, self.doc, self.undo_stack)
         self.properties = PropertiesPanel(self.doc, self.undo_stack)
+        self._list_keys = keep_list_keys(self.properties)  # an open Letter list takes "x", not Delete mode
         self.problems = ValidationPanel()
         self.analysis = AnalysisPanel(runner_mode)
         self.analysis.setParent(self)
         self.status = label("", "small")
         # Two lines always: a longer help text must not change the canvas's size.
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
+        self._analysed_key: tuple[Any, ...] | None = None
+        """The game the analysis panel's answer is about (see ``BoardDocument.game_key``)."""
         self._make_actions()
 
         side = QWidget()
@@ -123,7 +126,10 @@ class OcheEditorPage(Page):
         self._on_mode(self.scene.mode)
 
     # --- actions --------------------------------------------------------------------------------
-    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
+    def rules_game_id(self) -> str | None:
+        return "oche"  # the designer's boards are Oche's
+
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "", short: str = "") -> QAction:
         """``short`` is the toolbar's label (``iconText``); menus show ``text``."""
         action = QAction(text, self)
@@ -176,7 +182,8 @@ class OcheEditorPage(Page):
         self.toolbar.addAction(self.act_play)
         # One-key shortcuts belong to the designer's whole tab: pressing A after picking a
         # letter in the properties switches to adding arrows rather than choosing "a". Text
-        # fields still get their keys (a line edit claims printable keys before shortcuts).
+        # fields and open lists still get their keys (a line edit claims printable keys before
+        # shortcuts; an open list's keys are claimed by keep_list_keys).
         for action in (*self.mode_actions.values(), self.act_delete, self.act_select_all, self.act_fit,
                        self.act_snap):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -205,11 +212,15 @@ class OcheEditorPage(Page):
             self.inplace.close()
         self.scene.sync()
         problems = self.doc.problems()
-        self.problems.show_problems(problems, self.doc.warnings())
+        warnings = [] if problems else self.doc.warnings()
+        self.problems.show_problems(problems, warnings)
         if self.undo_stack.count():
             self.view.hold()  # the person is building: the canvas stays where they left it
-        self.side_layout.setStretchFactor(self.problems, 2 if problems else 0)
-        self.analysis.clear(self.tr("The board changed: analyze again."))
+        self.side_layout.setStretchFactor(self.problems, 2 if problems or warnings else 0)
+        key = self.doc.game_key()
+        if key != self._analysed_key:  # a new name, a description or a moved cell change no game
+            self._analysed_key = key
+            self.analysis.clear(self.tr("The board changed: analyze again."))
         self.analysis.set_playable(not problems)
         self.act_analyse.setEnabled(not problems)
         self.act_play.setEnabled(not problems)
@@ -233,7 +244,7 @@ class OcheEditorPage(Page):
 
     def select_culprits(self, cells: list[str], arrows: list[int]) -> None:
         self.scene.select(cells, arrows)
-        items = [self.scene.cells[c] for c in cells if c in self.scene.cells]
+        items: list[EditorCellItem | ArrowItem] = [self.scene.cells[c] for c in cells if c in self.scene.cells]
         items += [a for a in self.scene.arrows if a.index in arrows]
         if items:
             self.view.ensureVisible(items[0])
@@ -363,6 +374,8 @@ class OcheEditorPage(Page):
         if not self._board_ready(doc):
             return False
         self._replace(doc, target)
+        if target is not None:
+            recent.add(target, self.tool_key)
         problems = doc.problems()
         if problems:
             messages.warning(self, self.tr("The board has problems"),
@@ -398,9 +411,10 @@ class OcheEditorPage(Page):
         return files.safe_file_name(self.doc.board.name, suffix, "board")
 
     def save_as(self) -> bool:
+        """A typed name gets ``.oche.json``, the only kind Open lists."""
         suggested = self.path or str(files.default_folder() / self.suggested_name(SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the board"), suggested, self.board_filter())
-        return bool(path) and self.save_to(path)
+        path = file_dialogs.save_path(self, self.tr("Save the board"), suggested, self.board_filter(), SUFFIX)
+        return path is not None and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
         """Write atomically; a board with problems is saved too, as a draft."""
@@ -412,6 +426,7 @@ class OcheEditorPage(Page):
             return False
         self.path = path
         self.undo_stack.setClean()
+        recent.add(path, self.tool_key)
         problems = self.doc.problems()
         self.status.setText(self.tr("Saved %1.").replace("%1", Path(path).name) if not problems else
                             self.tr("Saved %1 as a draft: it has problems and cannot be played yet.")
@@ -451,7 +466,7 @@ class OcheEditorPage(Page):
     def export_interactive(self, kind: str) -> None:
         suggested = str(files.default_folder() / self.suggested_name(f".{kind}"))
         filters = self.tr("PNG images (*.png)") if kind == "png" else self.tr("SVG drawings (*.svg)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board"), suggested, filters)
+        path = file_dialogs.save_path(self, self.tr("Export the board"), suggested, filters, f".{kind}")
         if path:
             self.export(path, kind)
 
@@ -500,7 +515,9 @@ class OcheEditorPage(Page):
             painter.end()
             buffer = QBuffer(data)
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            image.save(buffer, "PNG")
+            # PySide6 6.11 takes the format as text (b"PNG" is refused at run time), its stubs say
+            # bytes; "unused-ignore" for a PySide6 whose stubs agree with it
+            image.save(buffer, "PNG")  # type: ignore[call-overload, unused-ignore]
             buffer.close()
         try:
             files.write_text_atomic(path, bytes(data.data()))

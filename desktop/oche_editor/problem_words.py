@@ -6,8 +6,9 @@ the designer and the game never disagree on what a playable board is, in any lan
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from desktop.language import QT_TRANSLATE_NOOP
 from rules.oche.board import Problem
 
 TEMPLATES = {
@@ -27,6 +28,17 @@ TEMPLATES = {
     "arrow_letter": QT_TRANSLATE_NOOP("problems", "Arrow %1 has the letter “%2”: a letter is one of a to z."),
     "unreachable": QT_TRANSLATE_NOOP(
         "problems", "Cell “%1” cannot be reached from the start: it takes no part in the game."),
+    "letter_never_set": QT_TRANSLATE_NOOP(
+        "problems", "The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those "
+                    "arrows activate nothing and never open for P."),
+    "letter_unused": QT_TRANSLATE_NOOP(
+        "problems", "Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing."),
+    "start_dead_end": QT_TRANSLATE_NOOP(
+        "problems", "The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once."),
+    "no_dead_end": QT_TRANSLATE_NOOP(
+        "problems", "Every cell has an arrow out: O can always move, so P can never win."),
+    "duplicate_arrow": QT_TRANSLATE_NOOP(
+        "problems", "Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough."),
 }
 
 

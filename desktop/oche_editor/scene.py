@@ -13,13 +13,14 @@ import html
 import math
 from collections.abc import Generator
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QUndoStack
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QUndoStack
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
 
 from desktop.oche.board_items import (LAYOUT_SCALE, PAPER, ArrowItem, BoardBuild, CellItem, Emphasis, SketchLayer,
                                       assign_lanes, avoid_cells, drawing_key)
+from desktop import theme
 from desktop.oche_editor import commands
 from desktop.oche_editor.model import BoardDocument
 from rules.oche.board import BLACK, Arrow, Board, Cell
@@ -118,7 +119,9 @@ class EditorScene(QGraphicsScene):
         self._line: QGraphicsLineItem | None = None
         self._line_from: EditorCellItem | None = None
         self._step: tuple[str | None, int | None] = (None, None)
+        self._paper: QRectF | None = None
         self.selectionChanged.connect(self._redraw_sketch)
+        theme.signals.changed.connect(self.update)  # the table around the paper follows the theme
         self.sync()
 
     # --- mode ------------------------------------------------------------------------------
@@ -170,14 +173,15 @@ class EditorScene(QGraphicsScene):
         """Make the items match the document: cells are kept (by id) so a drag in progress or
         a selection survives; arrows are rebuilt, since lanes depend on all of them. Items
         made ahead for the document (:meth:`prepare`) are taken instead."""
+        self._paper = None
         if self._take_prepared():
             self._finish_sync()
             return
         selected_arrows = {a.index for a in self.arrows if a.isSelected()}
         self._drop_layer()
-        for arrow in self.arrows:
-            arrow.detach()
-            self.removeItem(arrow)
+        for old in self.arrows:
+            old.detach()
+            self.removeItem(old)
         self.arrows = []
         wanted = {c.id: c for c in self.doc.board.cells}
         for cell_id in [i for i in self.cells if i not in wanted]:
@@ -197,10 +201,10 @@ class EditorScene(QGraphicsScene):
                     if a.source in self.cells and a.target in self.cells and a.source != a.target]
         lanes = assign_lanes([(a.source, a.target) for _, a in drawable])
         for (index, arrow), lane in zip(drawable, lanes):
-            item = make_arrow(index, arrow, self.cells[arrow.source], self.cells[arrow.target], lane)
-            self.addItem(item)
-            self.arrows.append(item)
-            item.setSelected(index in selected_arrows)
+            arrow_item = make_arrow(index, arrow, self.cells[arrow.source], self.cells[arrow.target], lane)
+            self.addItem(arrow_item)
+            self.arrows.append(arrow_item)
+            arrow_item.setSelected(index in selected_arrows)
         avoid_cells(self.arrows, list(self.cells.values()))
         self.layer = SketchLayer(self.arrows)
         self.addItem(self.layer)
@@ -265,9 +269,9 @@ class EditorScene(QGraphicsScene):
         cell_id, arrow = self._step
         for item in self.cells.values():
             item.set_lit(item.cell_id == cell_id)
-        for item in self.arrows:
-            item.set_emphasis(Emphasis.HINT if item.index == arrow else
-                              Emphasis.NORMAL if cell_id is None else Emphasis.DIMMED)
+        for arrow_item in self.arrows:
+            arrow_item.set_emphasis(Emphasis.HINT if arrow_item.index == arrow else
+                                    Emphasis.NORMAL if cell_id is None else Emphasis.DIMMED)
 
     # --- gestures -----------------------------------------------------------------------------
     def _cell_at(self, point: QPointF) -> EditorCellItem | None:
@@ -411,11 +415,36 @@ class EditorScene(QGraphicsScene):
         return command.index
 
     # --- drawing ---------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """Paper with a dot grid (the snap grid), like a diagram tool's canvas."""
-        painter.fillRect(rect, PAPER if self.exporting else QColor(250, 248, 242))
+    PAPER_MARGIN = 36.0
+    """How far the paper reaches beyond the board's cells and arrows (scene units)."""
+
+    def paper_rect(self) -> QRectF:
+        """The sheet the board is drawn on: the board with a margin (the empty board's, a sheet
+        for the first cells and the invitation); kept until the next :meth:`sync`."""
+        if self._paper is None:
+            box = self.board_rect()
+            self._paper = QRectF(-340, -100, 680, 200) if box.isEmpty() else \
+                box.adjusted(-self.PAPER_MARGIN, -self.PAPER_MARGIN, self.PAPER_MARGIN, self.PAPER_MARGIN)
+        return self._paper
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """A sheet of paper on the theme's table (as the game draws its board: the board's own
+        colours are the paper's in every theme), with a dot grid (the snap grid) like a
+        diagram tool's canvas, on the paper and around it."""
         if self.exporting:
+            painter.fillRect(rect, PAPER)
             return
+        painter.fillRect(rect, theme.color("table.top"))
+        paper = self.paper_rect()
+        sheet = QPainterPath()
+        sheet.addRoundedRect(paper, 18, 18)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(sheet.translated(0, 6), QColor(0, 0, 0, 60))
+        painter.fillPath(sheet, QColor(250, 248, 242))
+        painter.setPen(QPen(QColor(196, 176, 140), 2))
+        painter.drawPath(sheet)
+        painter.restore()
         step = GRID * LAYOUT_SCALE
         scale = painter.worldTransform().m11() or 1.0
         while step * scale < 12:
@@ -429,10 +458,13 @@ class EditorScene(QGraphicsScene):
         # a grid of more points than a screen has pixels is not drawn at all.
         points = [QPointF(left + i * step, top + j * step) for j in range(rows) for i in range(columns)] \
             if 0 < columns * rows <= 40_000 else []
-        pen = QPen(QColor(196, 188, 172), 2.2 / scale)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawPoints(points)
+        table_dot = theme.color("table.text")
+        table_dot.setAlpha(70)
+        for colour, on_paper in ((table_dot, False), (QColor(196, 188, 172), True)):
+            pen = QPen(colour, 2.2 / scale)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawPoints([p for p in points if paper.contains(p) == on_paper])
         if not self.cells:  # an empty canvas says how to begin
             font = QFont()
             font.setPointSizeF(13)

@@ -13,6 +13,10 @@ from desktop.oche_editor import problem_words
 from rules.oche.board import Problem
 
 
+WARNING = Qt.ItemDataRole.UserRole + 1
+"""An item's role holding whether it is a warning (True) or a problem."""
+
+
 class ValidationPanel(QGroupBox):
     culpritChosen = Signal(list, list)
     """(cell ids, arrow indexes) of the clicked problem."""
@@ -29,6 +33,7 @@ class ValidationPanel(QGroupBox):
         self.list.setMinimumHeight(120)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
+        theme.signals.changed.connect(self._paint)
         layout.addWidget(self.summary)
         layout.addWidget(self.list, 1)
         self.problems: list[Problem] = []
@@ -42,16 +47,26 @@ class ValidationPanel(QGroupBox):
             text = problem_words.words(problem)
             item = QListWidgetItem(("⚠ " + self.tr("Warning: %1").replace("%1", text)) if warning else "✖ " + text)
             item.setData(Qt.ItemDataRole.UserRole, problem)
-            item.setForeground(theme.color("ui.muted" if warning else "ui.danger"))
+            item.setData(WARNING, warning)
             if problem.cells or problem.arrows:
                 item.setToolTip(self.tr("Click to select the culprit on the board."))
             self.list.addItem(item)
+        self._paint()
         if problems:
             self.summary.setText(self.tr("%n problem(s): the board can be saved as a draft but not played.", "",
                                          len(problems)))
+        elif warnings:
+            self.summary.setText(self.tr("The board can be played, but look at the %n warning(s) first.", "",
+                                         len(warnings)))
         else:
             self.summary.setText(self.tr("No problems: the board can be analysed and played."))
         self.list.setVisible(self.list.count() > 0)
+
+    def _paint(self) -> None:
+        """Problems in the theme's danger colour, warnings muted (again when the theme changes)."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            item.setForeground(theme.color("ui.muted" if item.data(WARNING) else "ui.danger"))
 
     def _clicked(self, item: QListWidgetItem) -> None:
         problem = item.data(Qt.ItemDataRole.UserRole)

@@ -73,7 +73,7 @@ class EditorView(QGraphicsView):
         box = scene.board_rect()
         if box.isEmpty():
             box = QRectF(-300, -200, 600, 400)
-        box.adjust(-40, -40, 40, 40)
+        box.adjust(-64, -64, 64, 64)  # the paper's edge (EditorScene.PAPER_MARGIN) and some table
         self.fitInView(box, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom() > 1.5:
             self.resetTransform()

@@ -217,7 +217,9 @@ class OthelloScene(GameScene):
         self._animation = None
         if self._state is not None:
             for square, disc in self._discs.items():
-                disc.set_colour(self._state.disc_at(square))
+                colour = self._state.disc_at(square)
+                if colour is not None:  # (a disc stands only where the position has one)
+                    disc.set_colour(colour)
                 disc.setScale(1.0)
 
     def is_animating(self) -> bool:
@@ -280,7 +282,8 @@ class OthelloScene(GameScene):
         self._score_items = []
 
     def score_texts(self) -> dict[str, str]:
-        return {square_name(self.square_at(i.sceneBoundingRect().center())): i.text() for i in self._score_items}
+        placed = ((self.square_at(i.sceneBoundingRect().center()), i.text()) for i in self._score_items)
+        return {square_name(square): text for square, text in placed if square is not None}
 
     def clear_hint(self) -> None:
         for item in self._hint_items:
@@ -316,7 +319,7 @@ class OthelloScene(GameScene):
         state = self._state
         playable = state is not None and self._interactive and square is not None and \
             OthelloMove(square) in state.legal_moves()
-        if playable:
+        if playable and square is not None:
             self._hover.setRect(square_rect(square).adjusted(2, 2, -2, -2))
         self._hover.setVisible(playable)
         super().mouseMoveEvent(event)
@@ -336,7 +339,7 @@ class OthelloScene(GameScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -8, Qt.Key.Key_Down: 8}
+        moves: dict[int, int] = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -8, Qt.Key.Key_Down: 8}
         if key in moves:
             sq = self._cursor_square
             if self._cursor.isVisible():

@@ -1,13 +1,17 @@
 """The Programmer's Checkers board: squares with names and numbers, stones with their bits,
 the operator tiles beside it, and the person's input.
 
-Input, as a draughts player expects it: click a stone and its landing squares light (a
-stone with a single move plays it at once); a capture of several jumps is entered landing
-by landing, the stones already jumped stay on the board as crossed-out ghosts until the move
+Input, as a draughts player expects it: click a stone and its landing squares light; a
+second click on one (or a drag there) plays the move, even a stone's only move (playing that
+at the first click is an option, :attr:`CheckersScene.auto_play`, off by default, so a stone
+can be picked just to look); a capture of several jumps is entered landing by landing, the stones already jumped stay on the board as crossed-out ghosts until the move
 ends (they still block, as the rules say). The stones that must capture wear an orange ring
 with a "!" badge. A right-click on a stone, the "Turn a stone over" toggle or F over a stone
 flips it. The mouse over a stone lights the truth-table rows that stone's bit concerns; over
-an enemy stone with a stone selected, the one row that decides that capture.
+an enemy stone with a stone selected, the one row that decides that capture. Over a jump the
+board allows but the active tile forbids (the enemy stone, or the square behind it), the
+table says why ("0 AND 1 = 0: a 0 may not take a 1 under AND") and the board crosses the
+jump out.
 
 At the set-up the person's own stones turn over on a click (all 1, all 0, random and the
 last set-up are buttons beside the board, and keys 1, 0, R, L); the other side's stones show
@@ -17,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
@@ -65,7 +69,8 @@ class BoardItem(QGraphicsItem):
         self.rings: dict[int, str] = {}
         """Stone squares: "must" (must capture), "selected", "movable", "marked"."""
         self.hover: int | None = None
-        self.cursor: int | None = None
+        self.key_cursor: tuple[int, int] | None = None
+        """(file, rank) of the keyboard cursor (``cursor`` would hide QGraphicsItem's)."""
         self.numbers = True
 
     def boundingRect(self) -> QRectF:
@@ -105,10 +110,10 @@ class BoardItem(QGraphicsItem):
             painter.setPen(QPen(colour, 5 if kind in ("must", "selected", "marked") else 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(c, SQUARE * 0.46, SQUARE * 0.46)
-        if self.cursor is not None:
+        if self.key_cursor is not None:
             painter.setPen(QPen(theme.color("marks.focus"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self.owner.grid_rect(self.cursor).adjusted(3, 3, -3, -3))
+            painter.drawRect(self.owner.grid_rect(self.key_cursor).adjusted(3, 3, -3, -3))
 
 
 class BadgeItem(QGraphicsItem):
@@ -131,18 +136,78 @@ class BadgeItem(QGraphicsItem):
         painter.drawText(QRectF(-11, -11, 22, 22), Qt.AlignmentFlag.AlignCenter, "!")
 
 
+class BlockedItem(QGraphicsItem):
+    """A jump the active tile forbids, crossed out over the stones: a dashed line from the
+    jumper over the enemy stone to the square behind it, and a "no" sign on the stone."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(16)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.points: tuple[QPointF, QPointF, QPointF] | None = None
+        self.setVisible(False)
+
+    def show_jump(self, points: tuple[QPointF, QPointF, QPointF] | None) -> None:
+        self.prepareGeometryChange()
+        self.points = points
+        self.setVisible(points is not None)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.points is None:
+            return QRectF()
+        xs, ys = [p.x() for p in self.points], [p.y() for p in self.points]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-SQUARE, -SQUARE, SQUARE, SQUARE)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.points is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frm, over, to = self.points
+        danger = theme.color("ui.danger")
+        painter.setPen(QPen(danger, 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        rim = RADIUS + 3  # the line stops at the stones' rims: their bits stay readable
+        for a, b in ((frm, over), (over, to)):
+            d = b - a
+            length = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
+            u = QPointF(d.x() / length, d.y() / length)
+            painter.drawLine(a + u * rim, b - u * (rim if b is over else 0))
+        r = SQUARE * 0.2  # a cross on the landing square: the stone may not go there
+        painter.setPen(QPen(danger, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(QPointF(to.x() - r, to.y() - r), QPointF(to.x() + r, to.y() + r))
+        painter.drawLine(QPointF(to.x() - r, to.y() + r), QPointF(to.x() + r, to.y() - r))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(danger, 4))
+        painter.drawEllipse(over, SQUARE * 0.47, SQUARE * 0.47)  # round the stone it may not take
+        badge = QPointF(over.x() - SQUARE * 0.36, over.y() - SQUARE * 0.36)  # a crossed badge, as "!" is
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.setBrush(danger)
+        painter.drawEllipse(badge, 11, 11)
+        painter.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(badge + QPointF(-4.5, -4.5), badge + QPointF(4.5, 4.5))
+        painter.drawLine(badge + QPointF(-4.5, 4.5), badge + QPointF(4.5, -4.5))
+
+
 class CheckersScene(GameScene):
     """See the module docstring. ``refused`` carries the reason a click did nothing (the page
     shows it as a notice); ``setupChanged`` tells the page the person's set-up changed."""
 
     refused = Signal(str)
     setupChanged = Signal()
+    selectionChanged = Signal()
+    """The picked stone or the capture being entered changed (the page words it)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(0, 0, SCENE_W, SCENE_H)
         self.flipped = False
         self.show_legal = settings.get_bool("programmers_checkers/showLegal", True)
+        self.auto_play = settings.get_bool("programmers_checkers/autoPlay", False)
+        """A stone with a single move plays it at the first click (draughts programs' option)."""
+        self._said_selection: tuple[int | None, tuple[int, ...]] = (None, ())
+        self.blocked_mark = BlockedItem()
+        self._blocked: Any = None
+        """The :class:`BlockedJump` under the mouse, crossed out on the board."""
         self._state: CheckersState | None = None
         self._interactive = False
         self._stones: dict[int, StoneItem] = {}
@@ -176,6 +241,7 @@ class CheckersScene(GameScene):
         self.panel = TilePanel(SCENE_H - 2 * MARGIN)
         self.panel.setPos(PANEL_X, MARGIN - 10)
         self.addItem(self.panel)
+        self.addItem(self.blocked_mark)
         self._build_buttons()
 
     # --- geometry ---------------------------------------------------------------------------
@@ -238,7 +304,7 @@ class CheckersScene(GameScene):
             "ready": SceneButton(self.tr("Ready"), QRectF(x, y + 112, PANEL_WIDTH, 48), primary=True,
                                  tooltip=self.tr("Fix your set-up; both are revealed together (Enter)")),
         }
-        actions: dict[str, Callable[[], None]] = {
+        actions: dict[str, Callable[[], object]] = {
             "ones": lambda: self.set_setup_bits([1] * 12), "zeros": lambda: self.set_setup_bits([0] * 12),
             "random": lambda: self.set_setup_bits([random.randrange(2) for _ in range(12)]),
             "last": self.use_last_setup, "ready": self.confirm_setup}
@@ -321,6 +387,7 @@ class CheckersScene(GameScene):
 
     # --- showing state ----------------------------------------------------------------------
     def sync(self, state: CheckersState, interactive: bool) -> None:
+        self._show_blocked(None)
         if self._animation is not None and self._target is not None and self._target.board == state.board:
             self._state, self._interactive = state, interactive  # the animation is heading here
             self.panel.show_tiles(Tiles.of(state), state.phase() == SETUP_PHASE)
@@ -405,6 +472,10 @@ class CheckersScene(GameScene):
             self._flip_mode = False
         self.flip_button.set_checked(self._flip_mode)
         b.update()
+        said = (self._selected if deciding else None, tuple(self._path) if deciding else ())
+        if said != self._said_selection:
+            self._said_selection = said
+            self.selectionChanged.emit()
 
     def _setup_heading(self) -> str:
         if self._setup_seat is None:
@@ -419,7 +490,8 @@ class CheckersScene(GameScene):
             return {}
         if self._path:
             return {n: "capture" for n in self._next_landings()}
-        moves = state.moves_from(self._selected)
+        # moves_from lists steps and captures, never a flip (TODO(lead): say so in its type)
+        moves = cast(list[Step | Capture], state.moves_from(self._selected))
         if any(isinstance(m, Capture) for m in moves):
             return {r.path[1]: "capture" for r in self._routes()}
         return {m.to: "step" for m in moves}
@@ -435,6 +507,7 @@ class CheckersScene(GameScene):
 
     # --- animation ---------------------------------------------------------------------------
     def animate_move(self, move: Any, before: CheckersState, after: CheckersState, interactive: bool) -> None:
+        self._show_blocked(None)
         if isinstance(move, Draw):
             self.panel.animate(Tiles.of(before), Tiles.of(after))
             self._state, self._interactive = after, interactive
@@ -489,7 +562,11 @@ class CheckersScene(GameScene):
         items = {n: self._stones[n] for n in stones if n in self._stones}
         for n, item in items.items():
             item.start_turn(stones[n].bit)
-        self._run(650, lambda t: [i.set_turn(t) for i in items.values()], after, interactive)
+
+        def turn(t: float) -> None:
+            for i in items.values():
+                i.set_turn(t)
+        self._run(650, turn, after, interactive)
 
     def _animate_flip(self, move: Flip, after: CheckersState, interactive: bool) -> None:
         stone = after.stone_at(move.square)
@@ -649,7 +726,7 @@ class CheckersScene(GameScene):
     def _select(self, n: int) -> None:
         state = self._state
         assert state is not None
-        moves = state.moves_from(n)
+        moves = cast(list[Step | Capture], state.moves_from(n))  # never a flip (as above)
         must = state.must_capture()
         if not moves:
             self._selected = None
@@ -659,16 +736,24 @@ class CheckersScene(GameScene):
             else:
                 self.refused.emit(self.tr("This stone cannot move now."))
             return
-        paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
-        if len(paths) == 1:  # a stone with a single move plays it at once (asking a new king's bit)
+        only = self.only_move(n)
+        if only is not None and self.auto_play:  # the option: a single move plays at once
             self._selected = None
-            self._finish(paths.pop(), moves)
+            self._finish(only.path if isinstance(only, Capture) else (only.frm, only.to), moves)
             return
         self._selected = n
         self._entry_history = list(state.history)
         if self.notice is not None and self.notice.until_change:
             self.notice.dismiss()  # "you must capture": the person is on it
         self._refresh_marks()
+
+    def only_move(self, n: int) -> Step | Capture | None:
+        """The one move of the stone on ``n`` (a new king's two bits, or several routes of
+        one capture, count once), or None when it has none or several."""
+        state = self._state
+        moves = [m for m in state.moves_from(n) if isinstance(m, (Step, Capture))] if state is not None else []
+        paths = {m.path if isinstance(m, Capture) else (m.frm, m.to) for m in moves}
+        return moves[0] if len(paths) == 1 else None
 
     def _land(self, n: int) -> None:
         state = self._state
@@ -803,12 +888,20 @@ class CheckersScene(GameScene):
         return self._flip_mode
 
     def hover_square(self, n: int | None) -> None:
-        """Light the truth-table rows the stone under the mouse concerns."""
+        """Light the truth-table rows the stone under the mouse concerns; over a jump the
+        active tile forbids, cross it out and light its row (the table says why)."""
         self.board.hover = n if self._interactive else None
         self.board.update()
         state = self._state
         if state is None or state.phase() == SETUP_PHASE:
             self.panel.light(set())
+            self._show_blocked(None)
+            return
+        blocked = self._blocked_at(n)
+        self._show_blocked(blocked)
+        if blocked is not None:
+            pair = (blocked.jumper_bit, blocked.victim_bit)
+            self.panel.light({pair}, pair)
             return
         jumper = self._path[0] if self._path else self._selected
         jumper_item = self._stones.get(self._path[-1]) if self._path else (
@@ -821,8 +914,9 @@ class CheckersScene(GameScene):
                 victim_bit = stone.bit
             elif stone is None and jumper is not None:
                 route = next((r for r in self._routes() if n in r.path[1:]), None)
-                if route is not None:
-                    victim_bit = state.stone_at(route.jumped[route.path.index(n) - 1]).bit  # type: ignore[union-attr]
+                victim = state.stone_at(route.jumped[route.path.index(n) - 1]) if route is not None else None
+                if victim is not None:  # (a jumped square holds the stone taken)
+                    victim_bit = victim.bit
             elif stone is not None and jumper is None:
                 jumper_bit = stone.bit
         if jumper_bit is not None and victim_bit is not None:
@@ -834,6 +928,30 @@ class CheckersScene(GameScene):
         else:
             self.panel.light(set())
 
+    def _blocked_at(self, n: int | None) -> Any:
+        """The forbidden jump the mouse on ``n`` asks about: over the enemy stone on ``n``
+        (by the picked stone, or by any stone when none is picked), or, with a stone picked,
+        onto the square ``n`` behind it."""
+        state = self._state
+        if n is None or state is None or not self._interactive or self._path or self._crown_choice:
+            return None
+        for jump in state.blocked_jumps():
+            if self._selected is not None and jump.frm != self._selected:
+                continue
+            if jump.over == n or (self._selected is not None and jump.to == n):
+                return jump
+        return None
+
+    def _show_blocked(self, jump: Any) -> None:
+        self._blocked = jump
+        self.blocked_mark.show_jump(None if jump is None else
+                                    (self.square_centre(jump.frm), self.square_centre(jump.over),
+                                     self.square_centre(jump.to)))
+
+    def blocked_jump(self) -> Any:
+        """The forbidden jump crossed out on the board now (tests), else None."""
+        return self._blocked
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a cursor; Space or Enter clicks it; F flips the stone under it; Esc
         takes back a jump; at the set-up 1, 0, R and L set all bits and Enter is Ready."""
@@ -842,27 +960,27 @@ class CheckersScene(GameScene):
         key = event.key()
         state = self._state
         setup = state is not None and state.phase() == SETUP_PHASE
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+        steps: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
         if key in steps:
             df, dr = steps[key]
             if self.flipped:
                 df, dr = -df, -dr
-            file, rank = self.board.cursor or (3, 3)
-            self.board.cursor = (min(7, max(0, file + df)), min(8, max(1, rank + dr)))
+            file, rank = self.board.key_cursor or (3, 3)
+            self.board.key_cursor = (min(7, max(0, file + df)), min(8, max(1, rank + dr)))
             self.board.update()
-            n = square_at(*self.board.cursor)
+            n = square_at(*self.board.key_cursor)
             self.hover_square(n)
-        elif key == Qt.Key.Key_Space and self.board.cursor is not None:
-            n = square_at(*self.board.cursor)
+        elif key == Qt.Key.Key_Space and self.board.key_cursor is not None:
+            n = square_at(*self.board.key_cursor)
             if n is not None:
                 self.click_square(n)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if setup:
                 self.confirm_setup()
-            elif self.board.cursor is not None and square_at(*self.board.cursor) is not None:
-                self.click_square(square_at(*self.board.cursor))  # type: ignore[arg-type]
+            elif self.board.key_cursor is not None and (n := square_at(*self.board.key_cursor)) is not None:
+                self.click_square(n)
         elif key == Qt.Key.Key_F and not setup:
-            n = square_at(*self.board.cursor) if self.board.cursor else self._selected
+            n = square_at(*self.board.key_cursor) if self.board.key_cursor else self._selected
             if n is not None:
                 self.flip_square(n)
             else:

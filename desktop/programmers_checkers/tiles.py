@@ -13,21 +13,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop import settings, theme
 from desktop.programmers_checkers.look import TILE_COLOUR, font, paint_tile
 from rules.programmers_checkers.board import OPS, allows
+from rules.programmers_checkers.state import CheckersState
 
 WIDTH = 250.0
 ACTIVE = QRectF(0, 24, 118, 118)
 NEXT = QRectF(144, 44, 92, 92)
 TABLE_TOP = 158.0
 ROW = 29.0
-PILE_TOP = 370.0
-DISCARD_TOP = 470.0
-CHIP_W, CHIP_H = 78.0, 24.0
+VERDICT_H = 38.0
+"""Two lines of the truth table's verdict under its rows."""
+PILE_TOP = TABLE_TOP + 22 + 4 * ROW + VERDICT_H + 6
+HEADING_H = 22.0
+CHIP_H, CHIP_GAP = 24.0, 5.0
+BLOCK_GAP = 12.0
+"""Between the pile's chips and the discard's heading."""
 PAIRS = ((1, 1), (1, 0), (0, 1), (0, 0))
 """The truth table's rows in the spec's order (jumper's bit, victim's bit)."""
 
@@ -44,11 +49,11 @@ class Tiles:
     """Every tile of the game (which operators have a chip)."""
 
     @classmethod
-    def of(cls, state: object) -> "Tiles":
-        pile = tuple(state.pile_counts().values())  # type: ignore[attr-defined]
-        discard = tuple(state.discard_counts().values())  # type: ignore[attr-defined]
-        deck = tuple(state.game.deck)  # type: ignore[attr-defined]
-        return cls(state.active, state.next_op, pile, discard, deck)  # type: ignore[attr-defined]
+    def of(cls, state: CheckersState) -> "Tiles":
+        pile = tuple(state.pile_counts().values())
+        discard = tuple(state.discard_counts().values())
+        deck = tuple(state.game.deck)
+        return cls(state.active, state.next_op, pile, discard, deck)
 
 
 class TileItem(QGraphicsObject):
@@ -170,7 +175,7 @@ class TilePanel(QGraphicsObject):
         """The frame function of one change: a capture's tile cycle or a draw."""
         if before.active is not None and before.next is not None and after.next is None:
             discarded, promoted = before.active, before.next
-            target = self.chip_rect(DISCARD_TOP, OPS.index(discarded) if discarded else 0)
+            target = self.chip_rect(self.discard_top(), OPS.index(discarded) if discarded else 0)
             self.tiles = Tiles(before.active, None, before.pile, before.discard, before.deck)
             self.active_item.setZValue(1)  # the promoted tile slides over the table's old operator
 
@@ -198,23 +203,75 @@ class TilePanel(QGraphicsObject):
             self.lit, self.exact = rows, exact
             self.update()
 
+    def table_heads(self) -> tuple[str, str, str]:
+        return self.tr("jumper"), self.tr("taken"), self.tr("capture?")
+
     def verdict_text(self) -> str:
-        """The lit pair in words: "1 XOR 0 = 1: the capture is allowed"."""
+        """The lit pair in words: "1 XOR 0 = 1: a 1 may take a 0 under XOR"."""
         if self.exact is None or self.tiles is None or self.tiles.active is None:
             return ""
         op = self.tiles.active
         j, v = self.exact
         ok = allows(op, j, v)
-        words = self.tr("a %1 may take a %2").replace("%1", str(j)).replace("%2", str(v)) if ok else \
-            self.tr("a %1 may not take a %2").replace("%1", str(j)).replace("%2", str(v))
-        return f"{j} {op} {v} = {int(ok)}: {words}"
+        words = self.tr("a %1 may take a %2 under %3") if ok else self.tr("a %1 may not take a %2 under %3")
+        return f"{j} {op} {v} = {int(ok)}: " + words.replace("%1", str(j)).replace("%2", str(v)).replace("%3", op)
+
+    def _in_play(self) -> list[int]:
+        """The operators of the deck (each has a chip), by index in ``OPS``."""
+        return [i for i in range(len(OPS)) if self.tiles is None or self.tiles.deck[i]]
+
+    def columns(self) -> int:
+        """Three chips a row for up to three operators, four beyond: an advanced deck's seven
+        take two rows, so the pile and the discard fit above "Turn a stone over"."""
+        return 3 if len(self._in_play()) <= 3 else 4
+
+    def _block_height(self) -> float:
+        rows = -(-len(self._in_play()) // self.columns())
+        return HEADING_H + rows * CHIP_H + (rows - 1) * CHIP_GAP
+
+    def discard_top(self) -> float:
+        return PILE_TOP + self._block_height() + BLOCK_GAP
+
+    def bottom(self) -> float:
+        """Where the lowest thing the panel draws ends (the discard's last row of chips)."""
+        return self.discard_top() + self._block_height()
 
     def chip_rect(self, top: float, index: int) -> QRectF:
-        """Where operator ``OPS[index]``'s chip sits in the pile (``PILE_TOP``) or discard row."""
-        ops = [i for i in range(len(OPS)) if self.tiles is None or self.tiles.deck[i]]
+        """Where operator ``OPS[index]``'s chip sits in the pile (``PILE_TOP``) or the discard
+        (:meth:`discard_top`)."""
+        ops = self._in_play()
+        columns = self.columns()
+        width = (WIDTH - (columns - 1) * CHIP_GAP) / columns
         slot = ops.index(index) if index in ops else 0
-        col, row = slot % 3, slot // 3
-        return QRectF(col * (CHIP_W + 5), top + 24 + row * (CHIP_H + 5), CHIP_W, CHIP_H)
+        col, row = slot % columns, slot // columns
+        return QRectF(col * (width + CHIP_GAP), top + HEADING_H + row * (CHIP_H + CHIP_GAP), width, CHIP_H)
+
+    def chip_parts(self, top: float, index: int) -> tuple[QRectF, QRectF]:
+        """A chip's coloured name box and the room for its count beside it."""
+        rect = self.chip_rect(top, index)
+        name_w = rect.width() * (0.59 if self.columns() == 3 else 0.56)
+        return (QRectF(rect.left(), rect.top(), name_w, rect.height()),
+                QRectF(rect.left() + name_w + 2, rect.top(), rect.width() - name_w - 2, rect.height()))
+
+    @staticmethod
+    def fitted(text: str, width: float, pixels: float, smallest: float = 7.0) -> QFont:
+        """The bold font of ``pixels`` or smaller in which ``text`` fits ``width``."""
+        size = pixels
+        while size > smallest and QFontMetricsF(font(size, True)).horizontalAdvance(text) > width - 4:
+            size -= 0.5
+        return font(size, True)
+
+    def layout_rects(self) -> dict[str, QRectF]:
+        """Every separate thing the panel draws, by name (a geometry test checks that none
+        overlaps another)."""
+        rects = {"active": QRectF(ACTIVE), "next": QRectF(NEXT),
+                 "table": QRectF(0, TABLE_TOP, WIDTH, 22 + 4 * ROW),
+                 "verdict": QRectF(0, TABLE_TOP + 22 + 4 * ROW, WIDTH, VERDICT_H)}
+        for name, top in (("pile", PILE_TOP), ("discard", self.discard_top())):
+            rects[f"{name} heading"] = QRectF(0, top, WIDTH, HEADING_H - 2)
+            for index in self._in_play():
+                rects[f"{name} {OPS[index]}"] = self.chip_rect(top, index)
+        return rects
 
     # --- painting ----------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -236,16 +293,15 @@ class TilePanel(QGraphicsObject):
             self._paint_table(painter, text, muted)
         self._paint_counts(painter, PILE_TOP, self.tr("Pile (face down)"), self.tiles.pile, text, muted)
         if not self.setup_mode:
-            self._paint_counts(painter, DISCARD_TOP, self.tr("Discard"), self.tiles.discard, text, muted)
+            self._paint_counts(painter, self.discard_top(), self.tr("Discard"), self.tiles.discard, text, muted)
 
     def _paint_table(self, painter: QPainter, text: QColor, muted: QColor) -> None:
         op = self.tiles.active if self.tiles else None
         top = TABLE_TOP
         columns = (0.0, 70.0, 140.0, WIDTH)
-        painter.setFont(font(12, True))
         painter.setPen(muted)
-        heads = (self.tr("jumper"), self.tr("taken"), self.tr("capture?"))
-        for (left, right), words in zip(zip(columns, columns[1:]), heads):
+        for (left, right), words in zip(zip(columns, columns[1:]), self.table_heads()):
+            painter.setFont(self.fitted(words, right - left, 12))  # "skákající" is wider than "jumper"
             painter.drawText(QRectF(left, top, right - left, 20), Qt.AlignmentFlag.AlignCenter, words)
         if op is None:
             return
@@ -273,7 +329,7 @@ class TilePanel(QGraphicsObject):
         if said:
             painter.setPen(text)
             painter.setFont(font(13, True))
-            painter.drawText(QRectF(0, top + 22 + 4 * ROW, WIDTH, 40),
+            painter.drawText(QRectF(0, top + 22 + 4 * ROW, WIDTH, VERDICT_H),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              said)
 
@@ -282,27 +338,26 @@ class TilePanel(QGraphicsObject):
         assert self.tiles is not None
         painter.setPen(text)
         painter.setFont(font(14, True))
-        painter.drawText(QRectF(0, top, WIDTH, 20), Qt.AlignmentFlag.AlignLeft, heading)
+        painter.drawText(QRectF(0, top, WIDTH, HEADING_H - 2), Qt.AlignmentFlag.AlignLeft, heading)
         for index, op in enumerate(OPS):
             if not self.tiles.deck[index]:
                 continue
-            rect = self.chip_rect(top, index)
+            name, count = self.chip_parts(top, index)
             n = counts[index]
             colour = QColor(TILE_COLOUR[op])
             if not n:
                 colour.setAlpha(60)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
-            painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 46, rect.height()), 5, 5)
+            painter.drawRoundedRect(name, 5, 5)
             # white on the full colour; on the pale chip of an empty count, the tile's own
             # colour (white on it could not be read in the light theme)
             painter.setPen(QColor("#ffffff") if n else QColor(TILE_COLOUR[op]))
-            painter.setFont(font(11, True))
-            painter.drawText(QRectF(rect.left(), rect.top(), 46, rect.height()), Qt.AlignmentFlag.AlignCenter, op)
+            painter.setFont(self.fitted(op, name.width(), 11))
+            painter.drawText(name, Qt.AlignmentFlag.AlignCenter, op)
             painter.setPen(text if n else muted)
-            painter.setFont(font(14, True))
-            painter.drawText(QRectF(rect.left() + 48, rect.top(), rect.width() - 48, rect.height()),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{n}")
+            painter.setFont(self.fitted(f"×{n}", count.width(), 14))
+            painter.drawText(count, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"×{n}")
 
     def counts_text(self) -> str:
         """The pile and discard as text (tests and the accessibility tree)."""

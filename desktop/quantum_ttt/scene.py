@@ -532,7 +532,7 @@ class QuantumScene(GameScene):
             if MeasureMove(square) in state.measurement_options():
                 self.moveChosen.emit(MeasureMove(square))
         elif phase == CLASSICAL:
-            move = ClassicalMove(state.next_k, square)
+            move: ClassicalMove | PlaceMove = ClassicalMove(state.next_k, square)
             if state.is_legal(move):
                 self.moveChosen.emit(move)
         elif phase == PLACE and state.classical(square) is None:

@@ -56,6 +56,25 @@ def draw_sign(painter: QPainter, seat: int, centre: QPointF, size: float, colour
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
+def draw_padlock(painter: QPainter, centre: QPointF, size: float, colour: QColor) -> None:
+    """A closed padlock about ``size`` high: the mark of the person's own single threat,
+    which the rules bar. Drawn, not written: the emoji is missing from many systems' fonts."""
+    painter.save()
+    body = QRectF(centre.x() - size * 0.38, centre.y() - size * 0.05, size * 0.76, size * 0.55)
+    painter.setPen(QPen(colour, max(1.5, size * 0.11), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    shackle = QRectF(centre.x() - size * 0.24, centre.y() - size * 0.45, size * 0.48, size * 0.62)
+    painter.drawArc(shackle, 0, 180 * 16)
+    for x in (shackle.left(), shackle.right()):
+        painter.drawLine(QPointF(x, shackle.center().y()), QPointF(x, body.top()))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(body, size * 0.08, size * 0.08)
+    painter.setBrush(PAPER)
+    painter.drawEllipse(QPointF(centre.x(), body.center().y()), size * 0.08, size * 0.08)
+    painter.restore()
+
+
 class CellItem(QGraphicsObject):
     """One square of the sheet and everything said about it this round."""
 
@@ -79,7 +98,8 @@ class CellItem(QGraphicsObject):
         """The chooser's sign, pale: the person's choice not yet confirmed."""
         self.hint = ""
         self.hovered = False
-        self.cursor = False
+        self.has_cursor = False
+        """The keyboard cursor is on this square (``cursor`` would hide QGraphicsItem's)."""
         self.collision = 0.0
         """0..1 while a block plays out on this square."""
         self.block_signs: tuple[int, int] | None = None
@@ -119,7 +139,7 @@ class CellItem(QGraphicsObject):
                 painter.drawText(QRectF(corner.x() - 6 + (12 if seat == 0 else -20), corner.y() - 9, 16, 18),
                                  Qt.AlignmentFlag.AlignCenter, "4")
         if self.barred:
-            self._badge(painter, QPointF(16, SQUARE - 16), "🔒", QColor(90, 80, 70))
+            draw_padlock(painter, QPointF(16, SQUARE - 16), 20, QColor(90, 80, 70))
         if self.mark is not None:
             draw_sign(painter, self.mark, centre, SQUARE * 0.9 * self.mark_scale)
         elif self.ghost is not None:
@@ -139,7 +159,7 @@ class CellItem(QGraphicsObject):
         if self.ghost is not None and self.mark is None:
             painter.setPen(QPen(theme.color("ui.accent"), 4))
             painter.drawRoundedRect(rect.adjusted(7, 7, -7, -7), 8, 8)
-        if self.cursor:
+        if self.has_cursor:
             painter.setPen(QPen(theme.color("marks.focus"), 3, Qt.PenStyle.DashLine))
             painter.drawRect(rect.adjusted(2, 2, -2, -2))
 
@@ -203,9 +223,12 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 
 class WildCatsScene(GameScene):
     """Emits ``moveChosen`` with the person's square when the choice is confirmed;
-    ``selectionChanged`` when a square is picked (the page enables Confirm)."""
+    ``selectionChanged`` when a square is picked (the page enables Confirm); ``refused`` when
+    the person clicks a square the rules do not let them take (the page says why)."""
 
     selectionChanged = Signal(object)
+    refused = Signal(object)
+    """A square the person may not take was clicked (the page says why)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -260,7 +283,7 @@ class WildCatsScene(GameScene):
         if seat != self._chooser:
             self._selected = None
             if self._cursor is not None:  # the next person must not see where the last one was
-                self.cells[self._cursor].set_state(cursor=False)
+                self.cells[self._cursor].set_state(has_cursor=False)
                 self._cursor = None
             self._typed = ""
         self._chooser = seat
@@ -293,7 +316,7 @@ class WildCatsScene(GameScene):
                            forced=square in forced, banned=square == ban,
                            barred=info is not None and info.own_threat_barred == square,
                            ghost=chooser if square == self._selected else None,
-                           cursor=square == self._cursor and interactive, collision=0.0, block_signs=None)
+                           has_cursor=square == self._cursor and interactive, collision=0.0, block_signs=None)
         self._draw_fours(state)
 
     def _draw_fours(self, state: WildCatsState) -> None:
@@ -326,7 +349,11 @@ class WildCatsScene(GameScene):
             cells = [self.cells[x_square], self.cells[o_square]]
             animation.setDuration(settings.duration(420))
             animation.setEasingCurve(QEasingCurve.Type.OutBack)
-            animation.valueChanged.connect(lambda v: [c.set_state(mark_scale=float(v)) for c in cells])
+
+            def grow(v: float) -> None:
+                for c in cells:
+                    c.set_state(mark_scale=float(v))
+            animation.valueChanged.connect(grow)
         animation.finished.connect(self._animation_done)
         self._animation = animation
         animation.start()
@@ -355,7 +382,10 @@ class WildCatsScene(GameScene):
 
     def _pick(self, square: Square) -> bool:
         cell = self.cells[square]
-        if not (self._interactive and cell.legal and self._chooser is not None):
+        if not (self._interactive and self._chooser is not None):
+            return False
+        if not cell.legal:
+            self.refused.emit(square)
             return False
         if self._selected is not None:
             self.cells[self._selected].set_state(ghost=None)
@@ -369,7 +399,7 @@ class WildCatsScene(GameScene):
         if self.item_takes_keys(event):
             return
         key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        moves: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
         if key in moves:
             current = self._cursor or self._selected or Square(12)
             dr, dc = moves[key]
@@ -404,9 +434,9 @@ class WildCatsScene(GameScene):
 
     def _set_cursor(self, square: Square) -> None:
         if self._cursor is not None:
-            self.cells[self._cursor].set_state(cursor=False)
+            self.cells[self._cursor].set_state(has_cursor=False)
         self._cursor = square
-        self.cells[square].set_state(cursor=self._interactive)
+        self.cells[square].set_state(has_cursor=self._interactive)
 
     def cursor_square(self) -> Square | None:
         return self._cursor

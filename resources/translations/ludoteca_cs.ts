@@ -151,149 +151,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Programátorská dáma</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Tento tah</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Ukázat kameny, které mohou táhnout</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Ukázat čísla polí</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>odhozené zamíchány; odkryt %1</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>odkryt %1</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>Hromádka došla: odhozené destičky se zamíchají do nové hromádky.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>%1 už nemá žádné kameny.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vyhrává %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Remíza: osamocená dáma proti osamocené dámě.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Remíza: stejné postavení potřetí.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bity: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>%1 má novou dámu na %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Remíza: %n tah za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
-            <numerusform>Remíza: %n tahy za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
-            <numerusform>Remíza: %n tahů za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remíza.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Rada: %1 (pro tebe asi %2, počítáno v kamenech)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>otoč kámen na %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Při %1 musíš skákat: kameny označené ! mohou brát.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Teď %1 × 1 a %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>Obě rozestavení se odkryjí najednou.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Kliknutím na kámen ho otočíš. Při AND bere jednička jen jedničku; při OR cokoli kromě 0 proti 0; při XOR jen různé bity.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Na tahu je %1, platí %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>Skok je povinný: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>Po skoku bude aktivní %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>%1 z %n tahu bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
-            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
-            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: žádný skok není povolený.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>%1 bere %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: tajně si nastav bity. %2, prosím, dívej se jinam.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -377,10 +234,206 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>pracovní proces počítače se dvakrát po sobě zastavil</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Programátorská dáma</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Tento tah</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Ukázat kameny, které mohou táhnout</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Ukázat čísla polí</translation>
+    </message>
+    <message>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Jediný tah kamene zahrát hned prvním kliknutím</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Vypnuto: kliknutí kámen vybere a ukáže jeho tah; druhé kliknutí (nebo přetažení) ho zahraje</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>jedniček: %1, nul: %2</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>odhozené zamíchány; odkryt %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>odkryt %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>odkryt %1: destička z hromádky je otočena lícem nahoru.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: kámen na %2 se otočí (jeho bit se změní).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: kámen z %2 skáče na %3 a bere %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: kámen z %2 táhne na %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Stane se dámou (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>bity jeho kamenů na polích %1 až %2, popořadě</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: bity kamenů hráče %2 na polích %3 až %4, popořadě (jedničku ukazuje %5).</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>Hromádka došla: odhozené destičky se zamíchají do nové hromádky.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 má novou dámu na %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>%1 už nemá žádné kameny.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Remíza: osamocená dáma proti osamocené dámě.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Remíza: stejné postavení potřetí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Remíza: %n tah za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Remíza: %n tahy za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Remíza: %n tahů za sebou bez skoku a bez tahu obyčejným kamenem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remíza.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Rada: rozestavení, které se líbí počítači; změň si ho podle libosti.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Rada: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Po něm je hra zhruba vyrovnaná.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Po něm vedeš zhruba o %1 kamene.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Po něm ztrácíš zhruba %1 kamene.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Jedniček: %1, nul: %2.</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>otoč kámen na %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Při %1 musíš skákat: kameny označené ! mohou brát.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: tajně zvol bity svých kamenů a pak stiskni Hotovo.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>Obě rozestavení se odkryjí najednou.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Kliknutím na kámen ho otočíš. Při AND bere jednička jen jedničku; při OR cokoli kromě 0 proti 0; při XOR jen různé bity.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Na tahu je %1, platí %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>Skok je povinný: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>Po skoku bude aktivní %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>%1 z %n tahu bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+            <numerusform>%1 z %n tahů bez skoku a bez tahu obyčejným kamenem; pak je remíza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Pravým tlačítkem na kámen (nebo klávesou F nad ním) ho místo tahu otočíš.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Klikni na svůj kámen a vyber ho: rozsvítí se pole, kam smí jít.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Kámen na %1 má jediný tah, %2: zahraješ ho kliknutím na %3 nebo přetažením kamene tam.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Kámen na %1 je vybraný: klikni na označené pole nebo tam kámen přetáhni.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: žádný skok není povolený.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>%1 bere %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: tajně si nastav bity. %2, prosím, dívej se jinam.</translation>
     </message>
 </context>
 <context>
@@ -406,6 +459,116 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Nabídnout remízu</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Nabídnout kamarádovi remízu</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Vzdát hru s kamarádem</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Vzdát tuto hru? Vyhraje ji tvůj kamarád.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Kamarád souhlasil: tah je vzatý zpět.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Kamarád nesouhlasil s vrácením tahu.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Kamarád remízu odmítl.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>Hra s kamarádem skončila.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>Spojení s kamarádem se přerušilo. Pokračujte, až bude zpět: oba znovu použijete kód %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Znovu připojit</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Kamarád žádá o vrácení svého posledního tahu.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Povolit</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Kamarád nabízí remízu.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Přijmout</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Čeká se, až kamarád povolí vrácení tahu…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Čeká se na kamarádovu odpověď na nabídku remízy…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Hraješ s kamarádem.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Kód hry, abyste v ní mohli pokračovat po ztrátě spojení: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Čeká se na kamarádův tah…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Zvolil jsi. Čeká se na kamarádovu volbu…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Kamarád zvolil.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -414,6 +577,22 @@
     <message>
         <source>Play %1</source>
         <translation>Hrát %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Partie hry %1 zůstala nedohraná: pokračuj tam, kde skončila.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>Partie naposledy hraná %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Několik partií hry %1 zůstalo nedohraných: vyber, ve které chceš pokračovat.</translation>
     </message>
 </context>
 <context>
@@ -425,6 +604,165 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Ověření je zkopírované: vlož ho do terminálu.</translation>
+    </message>
+    <message>
+        <source>You are looking at the game after move %1 of %2.</source>
+        <translation>Díváš se na hru po tahu %1 z %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 už zvolil</translation>
+    </message>
+    <message>
+        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
+        <translation>Teď je na řadě %2. %1, prosím, dívej se jinam, dokud se obě volby neodkryjí.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <translation>Jsem %1: ukaž hrací plochu</translation>
+    </message>
+    <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Záložní kopii této partie nelze uchovat:
+%1
+Hra pokračuje; ulož ji, chceš-li ji uchovat.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Ve hře nelze pokračovat</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>V této partii se už pokračuje v jiném okně aplikace Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>Kopie obsahuje partii hry %1, ne hry %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>Kopie je uchována jako %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vyhráváš!</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Prohráváš.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation>Počítačový hráč selhal: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Neuložená hra</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress is not saved. Save it first?</source>
+        <translation>Rozehraná partie (%1) není uložená. Nejdřív ji uložit?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat kamaráda</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Hraješ za</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Opustit hru</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Hraješ s kamarádem. Opustit hru? Zastaví se pro vás oba; později v ní můžete pokračovat se stejným kódem.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Nelze pozvat</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Hrát na tomto počítači</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Nelze se znovu připojit: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Čeká se, až kamarád bude pokračovat ve hře (kód %1)…</translation>
+    </message>
+    <message>
+        <source>Paused. Press P to go on.</source>
+        <translation>Pozastaveno. Pokračuj klávesou P.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Both choose</source>
+        <translation>Volí oba</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Hru nelze uložit</translation>
+    </message>
+    <message>
+        <source>The game is still open; try another place.</source>
+        <translation>Hra zůstává otevřená; zkus jiné místo.</translation>
+    </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Tato verze by takovou uloženou hru znovu neotevřela: %1. Hra zůstává otevřená.</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Uloženo jako %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 se vzdává.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 prohrává kontumačně: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remíza dohodou.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remíza.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Možnosti: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: proveď svou tajnou volbu. %2, prosím, dívej se jinam.</translation>
     </message>
     <message>
         <source>Import record…</source>
@@ -462,101 +800,6 @@
         <source>Records (*.txt);;All files (*)</source>
         <translation>Záznamy (*.txt);;Všechny soubory (*)</translation>
     </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>%1 se vzdává.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remíza.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vyhrává %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: proveď svou tajnou volbu. %2, prosím, dívej se jinam.</translation>
-    </message>
-    <message>
-        <source>You are looking at the game after move %1 of %2.</source>
-        <translation>Díváš se na hru po tahu %1 z %2.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 už zvolil</translation>
-    </message>
-    <message>
-        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation>Teď je na řadě %2. %1, prosím, dívej se jinam, dokud se obě volby neodkryjí.</translation>
-    </message>
-    <message>
-        <source>I am %1: show the board</source>
-        <translation>Jsem %1: ukaž hrací plochu</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Ve hře nelze pokračovat</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>Je to remíza.</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Vyhráváš!</translation>
-    </message>
-    <message>
-        <source>You lose.</source>
-        <translation>Prohráváš.</translation>
-    </message>
-    <message>
-        <source>The computer player failed: %1</source>
-        <translation>Počítačový hráč selhal: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Neuložená hra</translation>
-    </message>
-    <message>
-        <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation>Rozehraná partie (%1) není uložená. Nejdřív ji uložit?</translation>
-    </message>
-    <message>
-        <source>Paused. Press P to go on.</source>
-        <translation>Pozastaveno. Pokračuj klávesou P.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Konec hry</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Na tahu: %1</translation>
-    </message>
-    <message>
-        <source>Both choose</source>
-        <translation>Volí oba</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Uložit hru</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Hru nelze uložit</translation>
-    </message>
-    <message>
-        <source>The game is still open; try another place.</source>
-        <translation>Hra zůstává otevřená; zkus jiné místo.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Zahrát %1</translation>
-    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -572,17 +815,91 @@
         <source>Rules</source>
         <translation>Pravidla</translation>
     </message>
+</context>
+<context>
+    <name>InviteDialog</name>
     <message>
-        <source>Continue</source>
-        <translation>Pokračovat</translation>
+        <source>Invite a friend</source>
+        <translation>Pozvat kamaráda</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>Partie hry %1 zůstala nedohraná: pokračuj tam, kde skončila.</translation>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dej tento kód kamarádovi: přečti mu ho nebo ho vlož do zprávy. Na svém počítači zvolí Nová hra, Kamarád na jiném počítači, Připojit se, a zadá ho. Hra: %1.</translation>
     </message>
     <message>
-        <source>Design a board…</source>
-        <translation>Navrhnout plán…</translation>
+        <source>Asking the server for a code…</source>
+        <translation>Žádám server o kód…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Kopírovat kód</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Čeká se, až se kamarád připojí…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Kód je zkopírovaný. Čeká se, až se kamarád připojí…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Žádná hra: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Připojit se ke hře kamaráda</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Zadej kód, který ukazuje kamarádova Ludoteca (číslo a slova, např. 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit se</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servery…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Připojuji se ke kamarádovi…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>Pozvánku zde nelze hrát: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Kamarád tě zve ke hře %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Hraješ za %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>Hra pokračuje od tahu %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Přijmi pozvánku a začněte.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Žádná hra: %1</translation>
     </message>
 </context>
 <context>
@@ -606,6 +923,10 @@
     <message>
         <source>Two people on this screen</source>
         <translation>Dva lidé u této obrazovky</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Kamarád na jiném počítači (dostaneš pro něj kód)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -679,8 +1000,20 @@
         <translation>&amp;Domů</translation>
     </message>
     <message>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>Pozvat kamaráda k &amp;této hře…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>Připojit se ke &amp;hře kamaráda…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Otevřít ne&amp;dávné</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -689,10 +1022,6 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Nástroje</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editor plánů Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -791,10 +1120,6 @@
         <translation>Od příštího spuštění bude Ludoteca mluvit jazykem %1; stránky s pravidly už teď.</translation>
     </message>
     <message>
-        <source>Cannot continue the game</source>
-        <translation>Ve hře nelze pokračovat</translation>
-    </message>
-    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>
@@ -815,6 +1140,22 @@
         <translation>Hru nelze otevřít</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>Žádné nedávné soubory</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vyprázdnit seznam</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Soubor nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 už tam není (přesunut, přejmenován nebo smazán): ze seznamu nedávných souborů se odebírá.</translation>
+    </message>
+    <message>
         <source>About Ludoteca</source>
         <translation>O aplikaci Ludoteca</translation>
     </message>
@@ -832,6 +1173,17 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>Spojení s kamarádem se přerušilo; zkouším to znovu…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>Spojení skončilo.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -844,6 +1196,22 @@
     <message>
         <source>Against the computer</source>
         <translation>Proti počítači</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Kamarád na jiném počítači</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Pozvat (dostaneš kód pro kamaráda)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Připojit se (zadej kamarádův kód)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servery…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1102,7 +1470,117 @@
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 se rozhoduje…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nové: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Číslo, které ještě není ve hře</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · zvol %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · zvol %2 =   (nebo napiš číslo)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · projdi svítící šipkou, nebo</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · tady pro tebe není otevřená žádná šipka:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Návrat na start</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · projdi libovolnou šipkou z políčka figurky</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Rada: projdi šipkou, která svítí tyrkysově.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Rada: zvol %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Rada: vrať se na startovní políčko.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Pro P zavřeno: O ještě neaktivoval %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Pro P zavřeno: %1 ještě nemá číslo.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Pro P zavřeno: %1(%2) není aktivováno (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Čísla</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Aktivoval O, nejnovější nahoře</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Start</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Vrátí figurku na startovní políčko; pak táhne O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Úrovně</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Tento plán nemá písmena.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← nejnovější</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádné</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Najeď myší na číslo pod plánem a uvidíš, které šipky otevírá.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Pro P tu otevřeno: %1 z %2 šipek (svítí)</translation>
+    </message>
+</context>
+<context>
+    <name>OcheUI</name>
     <message>
         <source>Oche</source>
         <translation>Oche</translation>
@@ -1142,6 +1620,18 @@
     <message>
         <source>O is declared the winner</source>
         <translation>O vyhlášen vítězem</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Kamarádova vlastní deska: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez názvu)</translation>
     </message>
     <message>
         <source>P resets: the token is back on the start cell.</source>
@@ -1265,117 +1755,7 @@
     </message>
 </context>
 <context>
-    <name>OcheScene</name>
-    <message>
-        <source>%1 is deciding…</source>
-        <translation>%1 se rozhoduje…</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>nové: %1</translation>
-    </message>
-    <message>
-        <source>A number not in play yet</source>
-        <translation>Číslo, které ještě není ve hře</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =</source>
-        <translation>%1 · zvol %2 =</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =   (or type a number)</source>
-        <translation>%1 · zvol %2 =   (nebo napiš číslo)</translation>
-    </message>
-    <message>
-        <source>P · cross a glowing arrow, or</source>
-        <translation>P · projdi svítící šipkou, nebo</translation>
-    </message>
-    <message>
-        <source>P · no arrow is open to you here:</source>
-        <translation>P · tady pro tebe není otevřená žádná šipka:</translation>
-    </message>
-    <message>
-        <source>↺  Reset to start</source>
-        <translation>↺  Návrat na start</translation>
-    </message>
-    <message>
-        <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation>O · projdi libovolnou šipkou z políčka figurky</translation>
-    </message>
-    <message>
-        <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation>Rada: projdi šipkou, která svítí tyrkysově.</translation>
-    </message>
-    <message>
-        <source>Hint: choose %1.</source>
-        <translation>Rada: zvol %1.</translation>
-    </message>
-    <message>
-        <source>Hint: reset to the start cell.</source>
-        <translation>Rada: vrať se na startovní políčko.</translation>
-    </message>
-    <message>
-        <source>Closed to P: O has not activated %1() yet.</source>
-        <translation>Pro P zavřeno: O ještě neaktivoval %1().</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1 has no number yet.</source>
-        <translation>Pro P zavřeno: %1 ještě nemá číslo.</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation>Pro P zavřeno: %1(%2) není aktivováno (%3 = %2).</translation>
-    </message>
-</context>
-<context>
-    <name>OcheSidePanel</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Čísla</translation>
-    </message>
-    <message>
-        <source>Activated by O, newest first</source>
-        <translation>Aktivoval O, nejnovější nahoře</translation>
-    </message>
-    <message>
-        <source>↺ Reset</source>
-        <translation>↺ Start</translation>
-    </message>
-    <message>
-        <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation>Vrátí figurku na startovní políčko; pak táhne O (R)</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Vzdát se</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Úrovně</translation>
-    </message>
-    <message>
-        <source>This board has no letters.</source>
-        <translation>Tento plán nemá písmena.</translation>
-    </message>
-    <message>
-        <source>← newest</source>
-        <translation>← nejnovější</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>zatím žádné</translation>
-    </message>
-    <message>
-        <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation>Najeď myší na číslo pod plánem a uvidíš, které šipky otevírá.</translation>
-    </message>
-    <message>
-        <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation>Pro P tu otevřeno: %1 z %2 šipek (svítí)</translation>
-    </message>
-</context>
-<context>
-    <name>OthelloPage</name>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1409,8 +1789,8 @@
         <translation>Analyzovat hru</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Ohodnotit postavení po každém tahu hry</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Znovu a důkladněji než během hry ohodnotit pozici po každém tahu partie</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1423,12 +1803,6 @@
     <message>
         <source>%1 has no legal move and must pass.</source>
         <translation>%1 nemá platný tah a musí pasovat.</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>%1 nemá platný tah a musí pasovat.
-Kliknutím na desku pasuješ.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
@@ -1447,6 +1821,30 @@ Kliknutím na desku pasuješ.</translation>
         <translation>Kopírovat zápis</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Zápis nelze importovat</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Zápis nelze exportovat</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Zápis zkopírován.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Zápis, například f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Analýza… %1 z %2</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Ukázat platné tahy</translation>
     </message>
@@ -1459,24 +1857,10 @@ Kliknutím na desku pasuješ.</translation>
         <translation>Ukázat hodnocení tahů</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Zápis nelze importovat</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Zápisy (*.txt);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Zápis, například f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Zápis nelze exportovat</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Zápis zkopírován.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 nemá platný tah a musí pasovat.
+Kliknutím na desku pasuješ.</translation>
     </message>
 </context>
 <context>
@@ -1522,6 +1906,10 @@ Kliknutím na desku pasuješ.</translation>
     <message>
         <source>You</source>
         <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Kamarád</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1581,95 +1969,6 @@ Kliknutím na desku pasuješ.</translation>
     <message>
         <source>none</source>
         <translation>žádné</translation>
-    </message>
-</context>
-<context>
-    <name>QuantumPage</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Remíza, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>Mřížka je plná a nikdo nemá tři klasické značky v řadě.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>Vyhrává %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 má tři klasické značky v řadě.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Jediný kolaps dal trojici oběma hráčům.
-Nejnovější značka v trojici hráče %1 je %2, v trojici hráče %3 je %4:
-nižší index znamená, že trojice hráče %1 byla hotová dřív,
-takže %1 dostává 1 bod a %3 dostává ½.</translation>
-    </message>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>Kvantové piškvorky</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 měří: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Dej %1 na pole %2 a %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Nech %1 zkolabovat na pole %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Dej %1 na pole %2: je to jediný tah.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Při dokonalé hře tento tah jasně vyhrává, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Tento tah zaručuje výhru, v nejhorším %1: trojici můžete mít oba, ale tvoje bude dřív.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Při nejlepší hře obou stran nikdo trojici nemá, %1; tento tah zajistí, že nedopadneš hůř.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Proti dokonalé hře nemůžeš vyhrát, ale tento tah udrží půl bodu, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Proti dokonalé hře každý tah prohrává, %1; tento soupeři výhru nejvíc ztíží.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Hledám nejlepší tah…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Ukázat provázání</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Ukázat oblouky provázání</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +2071,95 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
     </message>
 </context>
 <context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Remíza, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>Mřížka je plná a nikdo nemá tři klasické značky v řadě.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vyhrává %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 má tři klasické značky v řadě.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Jediný kolaps dal trojici oběma hráčům.
+Nejnovější značka v trojici hráče %1 je %2, v trojici hráče %3 je %4:
+nižší index znamená, že trojice hráče %1 byla hotová dřív,
+takže %1 dostává 1 bod a %3 dostává ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Kvantové piškvorky</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 měří: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Dej %1 na pole %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Nech %1 zkolabovat na pole %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Dej %1 na pole %2: je to jediný tah.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Při dokonalé hře tento tah jasně vyhrává, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Tento tah zaručuje výhru, v nejhorším %1: trojici můžete mít oba, ale tvoje bude dřív.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Při nejlepší hře obou stran nikdo trojici nemá, %1; tento tah zajistí, že nedopadneš hůř.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Proti dokonalé hře nemůžeš vyhrát, ale tento tah udrží půl bodu, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Proti dokonalé hře každý tah prohrává, %1; tento soupeři výhru nejvíc ztíží.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Hledám nejlepší tah…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Ukázat provázání</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Ukázat oblouky provázání</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
@@ -1812,10 +2200,76 @@ Klávesy 1–9 volí pole; Esc vezme první kliknutí zpět.</translation>
         <translation>Zkopíruje příkaz, který znovu spočítá kód z volby a soli</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Kamarád zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>V minulém kole kamarád zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>V minulém kole zvolil %1 se solí %2.
+Kód %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>Kamarádova zapečetěná volba</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>V tomto tahu nebyla zapečetěna žádná volba.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Kamarád zvolil. SHA-256 volby a tajné soli, odeslané dřív, než se kterákoli volba odkryje:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Určeno před tvou volbou. SHA-256 jeho volby a tajné soli:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Až kamarád zvolí, objeví se tu kód jeho zapečetěné volby; odkryje se, jakmile zvolíš i ty.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu. Kliknutím na kolo v seznamu tahů znovu uvidíš jeho kontrolu.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>V minulém kole kamarád zvolil %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>V minulém kole zvolil %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>kód souhlasí.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>kód NESOUHLASÍ.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Zapečetěná volba (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1833,20 +2287,35 @@ Code %3
 Kód %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Když volíš tajně, počítač tu nejdřív zapečetí svou volbu.</translation>
+        <source>Servers</source>
+        <translation>Servery</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Oba počítače se setkají přes zprostředkující server, a když se nemohou spojit přímo, přes relay. Nech pole prázdná pro veřejné servery; obě strany musí používat stejné.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Zprostředkující server</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>%1 smí brát %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>při %3 smí %1 brát %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>%1 nesmí brát %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>při %3 nesmí %1 brát %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1899,13 +2368,21 @@ Kód %3
             <numerusform>%n problémů: plán lze uložit jako koncept, ale ne hrát.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>Plán se dá hrát, ale nejdřív se podívej na %n upozornění.</numerusform>
+            <numerusform>Plán se dá hrát, ale nejdřív se podívej na %n upozornění.</numerusform>
+            <numerusform>Plán se dá hrát, ale nejdřív se podívej na %n upozornění.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Žádné problémy: plán lze analyzovat i hrát.</translation>
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Divoké kočky</translation>
@@ -1967,10 +2444,6 @@ Kód %3
         <translation>Když budeš pole střídat v tomto poměru, získáš v průměru %1 bodů.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1985,6 +2458,26 @@ Kód %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Musíš zvolit %1: %2 tam hrozí čtyřmi v řadě.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>Je to odhad: volných polí je příliš mnoho na to, aby šlo dohlédnout do konce.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 už je obsazené.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>%1 teď zvolit nesmíš.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 je tvoje jediná hrozba: nesmíš ho zvolit.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>Na %1 byla v minulém kole blokáda: v tomto kole ho nesmí zvolit nikdo.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2012,7 +2505,29 @@ Kód %3
     </message>
 </context>
 <context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>pracovní proces počítače se dvakrát po sobě zastavil</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Nahradit soubor?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 už existuje. Nahradit?</translation>
+    </message>
+</context>
+<context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 je jen pro čtení, proto ho Ludoteca nenahradí. Ulož pod jiným jménem, nebo nejdřív povol zápis do souboru.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Nelze zapsat %1: %2</translation>
@@ -2093,8 +2608,8 @@ Kód %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Husy posvátných formulí: jedna figurka, barevné šipky a čísla; P smí použít jen to, co O připustil. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: jedna figurka, barevné šipky a čísla; P smí přejít barevnou šipku jen v barvě, kterou O už otevřel pro stejné číslo. Třináct úrovní, od prvního kroku po paradox pijáka.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
@@ -2484,6 +2999,26 @@ Kód %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>Na políčko „%1“ se ze startu nedá dostat: do hry se nezapojí.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>Písmeno „%1“ je na šipkách (%2), ale na žádném políčku: nikdo mu nemůže dát číslo, takže tyto šipky nic neaktivují a pro P se nikdy neotevřou.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>Políčko „%1“ má písmeno „%2“, které není na žádné šipce: jeho číslo nic nemění.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>Ze startovního políčka „%1“ nevede žádná šipka: O nemůže udělat první tah, takže P hned vyhrává.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Z každého políčka vede šipka: O může vždy táhnout, takže P nikdy nemůže vyhrát.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>Šipka %1 je stejná jako šipka %2 (stejná políčka, barva i písmeno): stačí jedna.</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,7 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
+    <name>CheckersUI</name>
     <message numerus="yes">
         <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
         <translation>
@@ -46,7 +46,7 @@
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheUI</name>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
@@ -62,6 +62,13 @@
         <translation>
             <numerusform>%n problem: the board can be saved as a draft but not played.</numerusform>
             <numerusform>%n problems: the board can be saved as a draft but not played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>The board can be played, but look at the %n warning first.</numerusform>
+            <numerusform>The board can be played, but look at the %n warnings first.</numerusform>
         </translation>
     </message>
 </context>

@@ -148,147 +148,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Dama del programmatore</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Questo turno</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Mostra i pezzi che possono muovere</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Mostra i numeri delle caselle</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>scarti rimescolati; scoperto %1</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>scoperto %1</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>La pila è finita: gli scarti vengono mescolati e formano una nuova pila.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>%1 non ha più pezzi.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Patta: una dama sola contro una dama sola.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Patta: la stessa posizione per la terza volta.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bit: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>%1 va a dama in %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Patta: %n turno di fila senza prese né mosse di pedina.</numerusform>
-            <numerusform>Patta: %n turni di fila senza prese né mosse di pedina.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Patta.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Suggerimento: %1 (circa %2 per te, in pedine)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>gira il pezzo in %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Con %1 devi prendere: i pezzi segnati con ! possono prendere.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Ora %1 × 1 e %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>Le due disposizioni vengono rivelate insieme.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Clicca un pezzo per girarlo. Con AND solo un 1 prende un 1; con OR tutto tranne 0 contro 0; con XOR solo bit diversi.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Muove %1 con %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>La presa è obbligatoria: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>Dopo una presa diventa attivo %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
-            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: nessuna presa è permessa.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>%1 prende %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: prepara in segreto i tuoi bit. %2, non guardare.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -372,10 +231,204 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>il processo del computer si è fermato due volte di seguito</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Dama del programmatore</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Questo turno</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Mostra i pezzi che possono muovere</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Mostra i numeri delle caselle</translation>
+    </message>
+    <message>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Gioca al primo clic l&apos;unica mossa di un pezzo</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Disattivato: un clic sceglie il pezzo e mostra la sua mossa; un secondo clic (o un trascinamento) la gioca</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>uni: %1, zeri: %2</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>scarti rimescolati; scoperto %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>scoperto %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>scoperto %1: una tessera del mazzo viene girata a faccia in su.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: il pezzo in %2 viene girato (il suo bit cambia).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: il pezzo in %2 salta in %3 e prende %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: il pezzo in %2 va in %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Va a dama (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>i bit dei suoi pezzi sulle caselle da %1 a %2, in ordine</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: i bit dei pezzi del %2 sulle caselle da %3 a %4, in quest&apos;ordine (%5 mostrano 1).</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>La pila è finita: gli scarti vengono mescolati e formano una nuova pila.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 va a dama in %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>%1 non ha più pezzi.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Patta: una dama sola contro una dama sola.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Patta: la stessa posizione per la terza volta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Patta: %n turno di fila senza prese né mosse di pedina.</numerusform>
+            <numerusform>Patta: %n turni di fila senza prese né mosse di pedina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Suggerimento: una disposizione che piace al computer; cambiala come vuoi.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Suggerimento: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Dopo questa mossa la partita è più o meno pari.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Dopo questa mossa sei avanti di circa %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Dopo questa mossa sei indietro di circa %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Uni: %1, zeri: %2.</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>gira il pezzo in %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Con %1 devi prendere: i pezzi segnati con ! possono prendere.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: scegli in segreto i bit dei tuoi pezzi, poi premi Pronto.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>Le due disposizioni vengono rivelate insieme.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Clicca un pezzo per girarlo. Con AND solo un 1 prende un 1; con OR tutto tranne 0 contro 0; con XOR solo bit diversi.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Muove %1 con %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>La presa è obbligatoria: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>Dopo una presa diventa attivo %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
+            <numerusform>Turni senza prese né mosse di pedina: %1 su %n; poi è patta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Clic destro su un pezzo (o F con il mouse sopra) per girarlo invece di muovere.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Clicca uno dei tuoi pezzi per sceglierlo: si illuminano le caselle dove può andare.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Il pezzo in %1 ha una sola mossa, %2: clicca %3 o trascinaci il pezzo per giocarla.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Il pezzo in %1 è scelto: clicca una casella segnata o trascinaci il pezzo.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: nessuna presa è permessa.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: prepara in segreto i tuoi bit. %2, non guardare.</translation>
     </message>
 </context>
 <context>
@@ -401,6 +454,116 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Proponi la patta</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Proponi la patta al tuo amico</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Abbandona la partita con il tuo amico</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Abbandonare la partita? La vince il tuo amico.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Il tuo amico è d&apos;accordo: la mossa è annullata.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Il tuo amico non ha accettato di annullare la mossa.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Il tuo amico ha rifiutato la patta.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>La partita con il tuo amico è finita.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>La connessione con il tuo amico si è interrotta. Continua quando torna: usate di nuovo entrambi il codice %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Riconnetti</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Gioca su questo computer</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Il tuo amico chiede di annullare la sua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Consenti</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Il tuo amico propone la patta.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>In attesa che il tuo amico consenta l&apos;annullamento…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>In attesa della risposta del tuo amico alla proposta di patta…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Partita con il tuo amico.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Il codice della partita, per continuarla dopo una connessione persa: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>In attesa della mossa del tuo amico…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Hai scelto. In attesa della scelta del tuo amico…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Il tuo amico ha scelto.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -409,6 +572,22 @@
     <message>
         <source>Play %1</source>
         <translation>Gioca a %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Una partita di %1 è rimasta a metà: continuala da dove era.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>La partita giocata l&apos;ultima volta il %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Diverse partite di %1 sono rimaste a metà: scegline una da continuare.</translation>
     </message>
 </context>
 <context>
@@ -420,6 +599,165 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Verifica copiata: incollala in un terminale.</translation>
+    </message>
+    <message>
+        <source>You are looking at the game after move %1 of %2.</source>
+        <translation>Stai guardando la partita dopo la mossa %1 di %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 ha scelto</translation>
+    </message>
+    <message>
+        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
+        <translation>Passa a %2. %1, non guardare finché entrambe le scelte non sono svelate.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <translation>Sono %1: mostra la scacchiera</translation>
+    </message>
+    <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Non si può tenere una copia di sicurezza di questa partita:
+%1
+La partita continua; salvala per conservarla.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>Questa partita è già continuata in un&apos;altra finestra di Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>La copia contiene una partita di %1, non di %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>La copia è conservata come %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Hai perso.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation>Errore del giocatore computer: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress is not saved. Save it first?</source>
+        <translation>La partita di %1 in corso non è salvata. Salvarla prima?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invita un amico</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Giochi con</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Lascia la partita</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Stai giocando con il tuo amico. Lasciare la partita? Si ferma per entrambi; potete continuarla più tardi con lo stesso codice.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Impossibile invitare</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Gioca su questo computer</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Impossibile riconnettersi: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>In attesa che il tuo amico continui la partita (codice %1)…</translation>
+    </message>
+    <message>
+        <source>Paused. Press P to go on.</source>
+        <translation>In pausa. Premi P per continuare.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Muove %1</translation>
+    </message>
+    <message>
+        <source>Both choose</source>
+        <translation>Scelgono entrambi</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>The game is still open; try another place.</source>
+        <translation>La partita è ancora aperta; prova a salvarla altrove.</translation>
+    </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Questa versione non potrebbe riaprire un salvataggio simile: %1. La partita è ancora aperta.</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvato come %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abbandona.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 perde a tavolino: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Patta concordata.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opzioni: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fai la tua scelta segreta. %2, non guardare.</translation>
     </message>
     <message>
         <source>Import record…</source>
@@ -457,101 +795,6 @@
         <source>Records (*.txt);;All files (*)</source>
         <translation>Notazioni (*.txt);;Tutti i file (*)</translation>
     </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>%1 abbandona.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Patta.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vince %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: fai la tua scelta segreta. %2, non guardare.</translation>
-    </message>
-    <message>
-        <source>You are looking at the game after move %1 of %2.</source>
-        <translation>Stai guardando la partita dopo la mossa %1 di %2.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 ha scelto</translation>
-    </message>
-    <message>
-        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation>Passa a %2. %1, non guardare finché entrambe le scelte non sono svelate.</translation>
-    </message>
-    <message>
-        <source>I am %1: show the board</source>
-        <translation>Sono %1: mostra la scacchiera</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Impossibile continuare la partita</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>È patta.</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Hai vinto!</translation>
-    </message>
-    <message>
-        <source>You lose.</source>
-        <translation>Hai perso.</translation>
-    </message>
-    <message>
-        <source>The computer player failed: %1</source>
-        <translation>Errore del giocatore computer: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Partita non salvata</translation>
-    </message>
-    <message>
-        <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation>La partita di %1 in corso non è salvata. Salvarla prima?</translation>
-    </message>
-    <message>
-        <source>Paused. Press P to go on.</source>
-        <translation>In pausa. Premi P per continuare.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Muove %1</translation>
-    </message>
-    <message>
-        <source>Both choose</source>
-        <translation>Scelgono entrambi</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Salva partita</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>The game is still open; try another place.</source>
-        <translation>La partita è ancora aperta; prova a salvarla altrove.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Gioca %1</translation>
-    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -567,17 +810,91 @@
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
+</context>
+<context>
+    <name>InviteDialog</name>
     <message>
-        <source>Continue</source>
-        <translation>Continua</translation>
+        <source>Invite a friend</source>
+        <translation>Invita un amico</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>Una partita di %1 è rimasta a metà: continuala da dove era.</translation>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dai questo codice al tuo amico: leggilo ad alta voce o incollalo. Sul suo computer sceglie Nuova partita, Un amico su un altro computer, Unisciti, e lo digita. Il gioco: %1.</translation>
     </message>
     <message>
-        <source>Design a board…</source>
-        <translation>Disegna un tabellone…</translation>
+        <source>Asking the server for a code…</source>
+        <translation>Richiesta di un codice al server…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>In attesa che il tuo amico si unisca…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Codice copiato. In attesa che il tuo amico si unisca…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nessuna partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Unisciti alla partita di un amico</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Digita il codice che mostra la Ludoteca del tuo amico (un numero e delle parole, come 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Server…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Rifiuta</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Connessione con il tuo amico…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>L&apos;invito non si può giocare qui: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Il tuo amico ti invita a giocare a %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Giochi con %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>La partita riprende dalla mossa %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Accetta l&apos;invito per cominciare.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nessuna partita: %1</translation>
     </message>
 </context>
 <context>
@@ -601,6 +918,10 @@
     <message>
         <source>Two people on this screen</source>
         <translation>Due persone su questo schermo</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Un amico su un altro computer (ricevi un codice da dargli)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -674,8 +995,20 @@
         <translation>&amp;Inizio</translation>
     </message>
     <message>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>&amp;Invita un amico a questa partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Unisciti alla partita di un amico…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Apri recen&amp;ti</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -684,10 +1017,6 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Strumenti</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editor di tabelloni Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -786,10 +1115,6 @@
         <translation>Ludoteca parlerà %1 dal prossimo avvio; le pagine delle regole già ora.</translation>
     </message>
     <message>
-        <source>Cannot continue the game</source>
-        <translation>Impossibile continuare la partita</translation>
-    </message>
-    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>
@@ -810,6 +1135,22 @@
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Svuota l&apos;elenco</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossibile aprire il file</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 non c&apos;è più (spostato, rinominato o cancellato): viene tolto dall&apos;elenco dei file recenti.</translation>
+    </message>
+    <message>
         <source>About Ludoteca</source>
         <translation>Informazioni su Ludoteca</translation>
     </message>
@@ -827,6 +1168,17 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>La connessione con il tuo amico si è interrotta; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>La connessione è terminata.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -839,6 +1191,22 @@
     <message>
         <source>Against the computer</source>
         <translation>Contro il computer</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Un amico su un altro computer</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Invita (ricevi un codice per il tuo amico)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Unisciti (digita il codice del tuo amico)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Server…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1097,168 +1465,6 @@
     </message>
 </context>
 <context>
-    <name>OchePage</name>
-    <message>
-        <source>Oche</source>
-        <translation>Oche</translation>
-    </message>
-    <message>
-        <source>P · Proponent</source>
-        <translation>P · Proponente</translation>
-    </message>
-    <message>
-        <source>O · Opponent</source>
-        <translation>O · Opponente</translation>
-    </message>
-    <message>
-        <source>P wins: O is stuck on a cell with no way out.</source>
-        <translation>Vince P: O è bloccato su una casella senza uscita.</translation>
-    </message>
-    <message>
-        <source>O wins: P can no longer force a win.</source>
-        <translation>Vince O: P non può più forzare la vittoria.</translation>
-    </message>
-    <message>
-        <source>Level %1 completed!</source>
-        <translation>Livello %1 completato!</translation>
-    </message>
-    <message>
-        <source>crosses %1</source>
-        <translation>attraversa %1</translation>
-    </message>
-    <message>
-        <source>resets</source>
-        <translation>ricomincia</translation>
-    </message>
-    <message>
-        <source>resigns</source>
-        <translation>abbandona</translation>
-    </message>
-    <message>
-        <source>O is declared the winner</source>
-        <translation>O è dichiarato vincitore</translation>
-    </message>
-    <message>
-        <source>P resets: the token is back on the start cell.</source>
-        <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
-    </message>
-    <message>
-        <source>Choose &amp;level…</source>
-        <translation>Scegli &amp;livello…</translation>
-    </message>
-    <message>
-        <source>Open &amp;board file…</source>
-        <translation>Apri &amp;file di tabellone…</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to start (P)</source>
-        <translation>&amp;Ricomincia dalla partenza (P)</translation>
-    </message>
-    <message>
-        <source>Res&amp;ign</source>
-        <translation>A&amp;bbandona</translation>
-    </message>
-    <message>
-        <source>Announce the result in games between two people</source>
-        <translation>Annuncia il risultato nelle partite tra due persone</translation>
-    </message>
-    <message>
-        <source>Show who can force a win (gives the solution away)</source>
-        <translation>Mostra chi può forzare la vittoria (svela la soluzione)</translation>
-    </message>
-    <message>
-        <source>Open an Oche board</source>
-        <translation>Apri un tabellone di Oche</translation>
-    </message>
-    <message>
-        <source>Oche boards (*.oche.json *.json);;All files (*)</source>
-        <translation>Tabelloni di Oche (*.oche.json *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open the board</source>
-        <translation>Impossibile aprire il tabellone</translation>
-    </message>
-    <message>
-        <source>Drawing the board…</source>
-        <translation>Disegno il tabellone…</translation>
-    </message>
-    <message>
-        <source>Custom board</source>
-        <translation>Tabellone personalizzato</translation>
-    </message>
-    <message>
-        <source>Custom board · %1</source>
-        <translation>Tabellone personalizzato · %1</translation>
-    </message>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>Livello %1 · %2</translation>
-    </message>
-    <message>
-        <source>↶ Undo</source>
-        <translation>↶ Annulla</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Livelli…</translation>
-    </message>
-    <message>
-        <source>Next level ▸</source>
-        <translation>Livello successivo ▸</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Gioca ancora</translation>
-    </message>
-    <message>
-        <source>Game over · %1 wins</source>
-        <translation>Partita finita · vince %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>The result is not announced (see View).</source>
-        <translation>Il risultato non viene annunciato (vedi Visualizza).</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analisi in corso…</translation>
-    </message>
-    <message>
-        <source>P cannot force a win yet: O can still go wrong.</source>
-        <translation>P non può ancora forzare la vittoria: O può ancora sbagliare.</translation>
-    </message>
-    <message>
-        <source>P can force a win in %1.</source>
-        <translation>P può forzare la vittoria in %1.</translation>
-    </message>
-    <message>
-        <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
-        <translation>Bloccato? Il suggerimento (H) mostra una buona mossa e chi può forzare la vittoria.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Suggerimento: %1</translation>
-    </message>
-    <message>
-        <source>P wins in %1: O can no longer escape.</source>
-        <translation>P vince in %1: O non ha più scampo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n turno</numerusform>
-            <numerusform>%n turni</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The solver could not judge this position: %1</source>
-        <translation>Il risolutore non è riuscito a valutare questa posizione: %1</translation>
-    </message>
-</context>
-<context>
     <name>OcheScene</name>
     <message>
         <source>%1 is deciding…</source>
@@ -1369,7 +1575,181 @@
     </message>
 </context>
 <context>
-    <name>OthelloPage</name>
+    <name>OcheUI</name>
+    <message>
+        <source>Oche</source>
+        <translation>Oche</translation>
+    </message>
+    <message>
+        <source>P · Proponent</source>
+        <translation>P · Proponente</translation>
+    </message>
+    <message>
+        <source>O · Opponent</source>
+        <translation>O · Opponente</translation>
+    </message>
+    <message>
+        <source>P wins: O is stuck on a cell with no way out.</source>
+        <translation>Vince P: O è bloccato su una casella senza uscita.</translation>
+    </message>
+    <message>
+        <source>O wins: P can no longer force a win.</source>
+        <translation>Vince O: P non può più forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>Level %1 completed!</source>
+        <translation>Livello %1 completato!</translation>
+    </message>
+    <message>
+        <source>crosses %1</source>
+        <translation>attraversa %1</translation>
+    </message>
+    <message>
+        <source>resets</source>
+        <translation>ricomincia</translation>
+    </message>
+    <message>
+        <source>resigns</source>
+        <translation>abbandona</translation>
+    </message>
+    <message>
+        <source>O is declared the winner</source>
+        <translation>O è dichiarato vincitore</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Livello %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Un tabellone del tuo amico: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>P resets: the token is back on the start cell.</source>
+        <translation>P ricomincia: la pedina torna sulla casella di partenza.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;level…</source>
+        <translation>Scegli &amp;livello…</translation>
+    </message>
+    <message>
+        <source>Open &amp;board file…</source>
+        <translation>Apri &amp;file di tabellone…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to start (P)</source>
+        <translation>&amp;Ricomincia dalla partenza (P)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <translation>A&amp;bbandona</translation>
+    </message>
+    <message>
+        <source>Announce the result in games between two people</source>
+        <translation>Annuncia il risultato nelle partite tra due persone</translation>
+    </message>
+    <message>
+        <source>Show who can force a win (gives the solution away)</source>
+        <translation>Mostra chi può forzare la vittoria (svela la soluzione)</translation>
+    </message>
+    <message>
+        <source>Open an Oche board</source>
+        <translation>Apri un tabellone di Oche</translation>
+    </message>
+    <message>
+        <source>Oche boards (*.oche.json *.json);;All files (*)</source>
+        <translation>Tabelloni di Oche (*.oche.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the board</source>
+        <translation>Impossibile aprire il tabellone</translation>
+    </message>
+    <message>
+        <source>Drawing the board…</source>
+        <translation>Disegno il tabellone…</translation>
+    </message>
+    <message>
+        <source>Custom board · %1</source>
+        <translation>Tabellone personalizzato · %1</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Tabellone personalizzato</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Livello %1 · %2</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Annulla</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Livelli…</translation>
+    </message>
+    <message>
+        <source>Next level ▸</source>
+        <translation>Livello successivo ▸</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>Game over · %1 wins</source>
+        <translation>Partita finita · vince %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>The result is not announced (see View).</source>
+        <translation>Il risultato non viene annunciato (vedi Visualizza).</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>P wins in %1: O can no longer escape.</source>
+        <translation>P vince in %1: O non ha più scampo.</translation>
+    </message>
+    <message>
+        <source>P cannot force a win yet: O can still go wrong.</source>
+        <translation>P non può ancora forzare la vittoria: O può ancora sbagliare.</translation>
+    </message>
+    <message>
+        <source>P can force a win in %1.</source>
+        <translation>P può forzare la vittoria in %1.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) shows a good move and who can force a win.</source>
+        <translation>Bloccato? Il suggerimento (H) mostra una buona mossa e chi può forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solver could not judge this position: %1</source>
+        <translation>Il risolutore non è riuscito a valutare questa posizione: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1383,18 +1763,6 @@
         <translation>Bianco</translation>
     </message>
     <message>
-        <source>Analyze game</source>
-        <translation>Analizza la partita</translation>
-    </message>
-    <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Valuta la posizione dopo ogni mossa della partita</translation>
-    </message>
-    <message>
-        <source>Black ahead</source>
-        <translation>Nero in vantaggio</translation>
-    </message>
-    <message>
         <source>Evaluation</source>
         <translation>Valutazione</translation>
     </message>
@@ -1403,8 +1771,20 @@
         <translation>La differenza finale di pedine che il motore prevede dopo ogni mossa.</translation>
     </message>
     <message>
+        <source>Black ahead</source>
+        <translation>Nero in vantaggio</translation>
+    </message>
+    <message>
         <source>White ahead</source>
         <translation>Bianco in vantaggio</translation>
+    </message>
+    <message>
+        <source>Analyze game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Valuta di nuovo la posizione dopo ogni mossa della partita, più a fondo che durante il gioco</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1417,12 +1797,6 @@
     <message>
         <source>%1 has no legal move and must pass.</source>
         <translation>%1 non ha mosse valide e deve passare.</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>%1 non ha mosse valide e deve passare.
-Clicca sulla scacchiera per passare.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
@@ -1441,6 +1815,30 @@ Clicca sulla scacchiera per passare.</translation>
         <translation>Copia trascrizione</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Impossibile importare la trascrizione</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Impossibile esportare la trascrizione</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Trascrizione copiata.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Trascrizione, per esempio f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Trascrizioni (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Analisi… %1 di %2</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Mostra le mosse valide</translation>
     </message>
@@ -1453,24 +1851,10 @@ Clicca sulla scacchiera per passare.</translation>
         <translation>Mostra la valutazione delle mosse</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Impossibile importare la trascrizione</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Trascrizioni (*.txt);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Trascrizione, per esempio f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Impossibile esportare la trascrizione</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Trascrizione copiata.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 non ha mosse valide e deve passare.
+Clicca sulla scacchiera per passare.</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1900,10 @@ Clicca sulla scacchiera per passare.</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Il tuo amico</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1575,95 +1963,6 @@ Clicca sulla scacchiera per passare.</translation>
     <message>
         <source>none</source>
         <translation>nessuna</translation>
-    </message>
-</context>
-<context>
-    <name>QuantumPage</name>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>Tris quantistico</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Patta, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>La griglia è piena e nessuno ha tre segni classici in fila.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>Vince %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 ha tre segni classici in fila.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Un solo collasso ha dato un tris a entrambi.
-Il segno più recente nel tris di %1 è %2, in quello di %3 è %4:
-il pedice più basso vuol dire che il tris di %1 si è completato prima,
-quindi %1 prende 1 punto e %3 ½.</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 misura: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Metti %1 nelle caselle %2 e %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Fai collassare %1 nella casella %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Metti %1 nella casella %2: è l&apos;unica mossa.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Con un gioco perfetto questa mossa vince senz&apos;altro, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Questa mossa garantisce la vittoria, %1 nel caso peggiore: potete fare tris entrambi, ma il tuo arriva prima.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Con il gioco migliore da entrambe le parti nessuno fa tris, %1; questa mossa ti assicura di non fare peggio.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Contro un gioco perfetto non puoi vincere, ma questa mossa ti tiene mezzo punto, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all&apos;avversario.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Cerco la mossa migliore…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Mostra l&apos;entanglement</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Mostra gli archi di entanglement</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +2065,95 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
     </message>
 </context>
 <context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Patta, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>La griglia è piena e nessuno ha tre segni classici in fila.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vince %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 ha tre segni classici in fila.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Un solo collasso ha dato un tris a entrambi.
+Il segno più recente nel tris di %1 è %2, in quello di %3 è %4:
+il pedice più basso vuol dire che il tris di %1 si è completato prima,
+quindi %1 prende 1 punto e %3 ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Tris quantistico</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 misura: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Metti %1 nelle caselle %2 e %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Fai collassare %1 nella casella %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Metti %1 nella casella %2: è l&apos;unica mossa.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Con un gioco perfetto questa mossa vince senz&apos;altro, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Questa mossa garantisce la vittoria, %1 nel caso peggiore: potete fare tris entrambi, ma il tuo arriva prima.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Con il gioco migliore da entrambe le parti nessuno fa tris, %1; questa mossa ti assicura di non fare peggio.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contro un gioco perfetto non puoi vincere, ma questa mossa ti tiene mezzo punto, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contro un gioco perfetto ogni mossa perde, %1; questa rende la vittoria più difficile all&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Cerco la mossa migliore…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Mostra l&apos;entanglement</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Mostra gli archi di entanglement</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
@@ -1806,10 +2194,76 @@ I tasti 1–9 scelgono le caselle; Esc annulla il primo clic.</translation>
         <translation>Copia un comando che ricalcola il codice dalla scelta e dal sale</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Il tuo amico ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Nel turno scorso il tuo amico ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Nel turno scorso ha scelto %1 con il sale %2.
+Codice %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>La scelta sigillata del tuo amico</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>In questa mossa non è stata sigillata nessuna scelta.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Il tuo amico ha scelto. SHA-256 della scelta e di un sale segreto, inviato prima che una delle due scelte si apra:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Fissata prima della tua scelta. SHA-256 della sua scelta e di un sale segreto:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Quando il tuo amico avrà scelto, qui compare il codice della sua scelta sigillata; si apre quando avrai scelto anche tu.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta. Clicca un turno nell&apos;elenco delle mosse per rivederne la verifica.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Nel turno scorso il tuo amico ha scelto %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>Nel turno scorso ha scelto %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>il codice corrisponde.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>il codice NON corrisponde.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Scelta sigillata (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1827,20 +2281,35 @@ Code %3
 Codice %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Quando scegli in segreto, il computer sigilla prima qui la propria scelta.</translation>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>I due computer si incontrano tramite un server di appuntamento e, quando non si raggiungono direttamente, un relay. Lascia i campi vuoti per quelli pubblici; entrambi devono usare gli stessi.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Server di appuntamento</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>%1 può prendere %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>con %3 un %1 può prendere un %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>%1 non può prendere %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>con %3 un %1 non può prendere un %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1892,13 +2361,20 @@ Codice %3
             <numerusform>%n problemi: il tabellone si può salvare come bozza ma non giocare.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>Il tabellone si può giocare, ma guarda prima %n avviso.</numerusform>
+            <numerusform>Il tabellone si può giocare, ma guarda prima i %n avvisi.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nessun problema: il tabellone si può analizzare e giocare.</translation>
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Gatti selvatici</translation>
@@ -1960,10 +2436,6 @@ Codice %3
         <translation>Alternando le caselle con queste percentuali ottieni in media il %1 dei punti.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(una stima: le caselle libere sono troppe per vedere fino in fondo)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
     </message>
@@ -1978,6 +2450,26 @@ Codice %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Devi prendere %1: lì %2 minaccia quattro in fila.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>È una stima: le caselle libere sono troppe per vedere fino in fondo.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 è già segnata.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Ora non puoi prendere %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 è la tua unica minaccia: non puoi prenderla.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 è stata bloccata nel turno scorso: in questo turno nessuno può prenderla.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2005,7 +2497,29 @@ Codice %3
     </message>
 </context>
 <context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>il processo del computer si è fermato due volte di seguito</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 esiste già. Sostituirlo?</translation>
+    </message>
+</context>
+<context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 è di sola lettura, perciò Ludoteca non lo sostituisce. Salva con un altro nome, oppure rendi prima il file scrivibile.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
@@ -2086,8 +2600,8 @@ Codice %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può usare solo ciò che O ha concesso. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: una pedina, frecce colorate e numeri; P può attraversare una freccia colorata solo in un colore che O ha aperto per lo stesso numero. Tredici livelli, dal primo passo al paradosso del bevitore.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
@@ -2477,6 +2991,26 @@ Codice %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>La casella “%1” non si raggiunge dalla partenza: non partecipa al gioco.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>La lettera “%1” è sulle frecce (%2) ma su nessuna casella: nessuno può darle un numero, quindi quelle frecce non attivano nulla e per P non si aprono mai.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>La casella “%1” ha la lettera “%2”, che non è su nessuna freccia: il suo numero non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>La casella di partenza “%1” non ha frecce in uscita: O non può fare la prima mossa, quindi P vince subito.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Ogni casella ha una freccia in uscita: O può sempre muovere, quindi P non può mai vincere.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>La freccia %1 è uguale alla freccia %2 (stesse caselle, colore e lettera): ne basta una.</translation>
     </message>
 </context>
 </TS>

@@ -148,147 +148,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Damas do programador</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Brancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Pretas</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Este lance</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Mostrar as peças que podem se mover</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Mostrar os números das casas</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>descarte embaralhado; %1 à vista</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>%1 à vista</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>O monte acabou: o descarte é embaralhado e forma um novo monte.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>As %1 não têm mais peças.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vitória: %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Empate: uma dama sozinha contra uma dama sozinha.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Empate: a mesma posição pela terceira vez.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>bits: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>Nova dama das %1 em %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Empate: %n vez seguida sem captura nem movimento de pedra.</numerusform>
-            <numerusform>Empate: %n vezes seguidas sem captura nem movimento de pedra.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Empate.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Dica: %1 (cerca de %2 para você, em pedras)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>vire a peça em %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Com %1 você tem de capturar: as peças marcadas com ! podem capturar.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Agora %1 × 1 e %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>As duas preparações são reveladas juntas.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Clique numa peça para virá-la. Com AND só um 1 captura um 1; com OR tudo menos 0 contra 0; com XOR só bits diferentes.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Vez das %1, com %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>A captura é obrigatória: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>Depois de uma captura, %1 passa a ser o ativo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
-            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: nenhuma captura é permitida.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>um %1 captura um %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: prepare os seus bits em segredo. %2, por favor, olhe para o lado.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -372,10 +231,204 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>o processo de trabalho do computador parou duas vezes seguidas</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Damas do programador</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Brancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Este lance</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Mostrar as peças que podem se mover</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Mostrar os números das casas</translation>
+    </message>
+    <message>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Jogar no primeiro clique o único lance de uma peça</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Desligado: um clique escolhe a peça e mostra o lance; um segundo clique (ou arrastar) o joga</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>uns: %1, zeros: %2</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>descarte embaralhado; %1 à vista</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 à vista</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>%1 à vista: uma peça do monte é virada para cima.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: a peça em %2 é virada (o bit dela muda).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: a peça em %2 salta para %3 e captura %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: a peça em %2 vai para %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Ela vira dama (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>os bits das peças dele nas casas %1 a %2, em ordem</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: os bits das peças das %2 nas casas %3 a %4, nessa ordem (%5 mostram 1).</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>O monte acabou: o descarte é embaralhado e forma um novo monte.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>Nova dama das %1 em %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vitória: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>As %1 não têm mais peças.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Empate: uma dama sozinha contra uma dama sozinha.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Empate: a mesma posição pela terceira vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Empate: %n vez seguida sem captura nem movimento de pedra.</numerusform>
+            <numerusform>Empate: %n vezes seguidas sem captura nem movimento de pedra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Dica: uma preparação de que o computador gosta; mude-a como quiser.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Dica: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>Depois dele o jogo fica mais ou menos igual.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>Depois dele você fica cerca de %1 peças à frente.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>Depois dele você fica cerca de %1 peças atrás.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Uns: %1, zeros: %2.</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>vire a peça em %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Com %1 você tem de capturar: as peças marcadas com ! podem capturar.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: escolha em segredo os bits das suas peças e depois clique em Pronto.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>As duas preparações são reveladas juntas.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Clique numa peça para virá-la. Com AND só um 1 captura um 1; com OR tudo menos 0 contra 0; com XOR só bits diferentes.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Vez das %1, com %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>A captura é obrigatória: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>Depois de uma captura, %1 passa a ser o ativo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
+            <numerusform>Vezes sem captura nem movimento de pedra: %1 de %n; então é empate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Clique com o botão direito numa peça (ou aperte F sobre ela) para virá-la em vez de mover.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Clique numa das suas peças para escolhê-la: as casas para onde ela pode ir se acendem.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>A peça em %1 tem um só lance, %2: clique em %3 ou arraste a peça até lá para jogá-lo.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>A peça em %1 está escolhida: clique numa casa marcada ou arraste a peça até lá.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: nenhuma captura é permitida.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>um %1 captura um %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: prepare os seus bits em segredo. %2, por favor, olhe para o lado.</translation>
     </message>
 </context>
 <context>
@@ -401,6 +454,116 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Propor empate</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Propor empate ao seu amigo</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Desistir da partida com seu amigo</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Desistir desta partida? Seu amigo vence.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Seu amigo concordou: a jogada foi desfeita.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Seu amigo não concordou em desfazer a jogada.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Seu amigo recusou o empate.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>A partida com seu amigo terminou.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>A conexão com seu amigo caiu. Continue quando ele voltar: vocês dois usam de novo o código %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconectar</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Jogar neste computador</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Seu amigo pede para desfazer a última jogada dele.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Seu amigo propõe empate.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceitar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Aguardando seu amigo permitir desfazer…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Aguardando a resposta do seu amigo à proposta de empate…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Jogando com seu amigo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>O código da partida, para continuá-la depois de perder a conexão: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Aguardando a jogada do seu amigo…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Você escolheu. Aguardando a escolha do seu amigo…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Seu amigo escolheu.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -409,6 +572,22 @@
     <message>
         <source>Play %1</source>
         <translation>Jogar %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>Uma partida de %1 ficou inacabada: continue de onde parou.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>A partida jogada pela última vez em %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Várias partidas de %1 ficaram inacabadas: escolha uma para continuar.</translation>
     </message>
 </context>
 <context>
@@ -420,6 +599,165 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Verificação copiada: cole-a num terminal.</translation>
+    </message>
+    <message>
+        <source>You are looking at the game after move %1 of %2.</source>
+        <translation>Você está vendo a partida depois do lance %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 já escolheu</translation>
+    </message>
+    <message>
+        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
+        <translation>Agora é a vez de %2. %1, por favor, olhe para o lado até as duas escolhas serem reveladas.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <translation>Sou %1: mostrar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Não é possível guardar uma cópia de segurança desta partida:
+%1
+A partida continua; grave-a para a guardar.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Não é possível continuar a partida</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>Esta partida já está a ser continuada noutra janela do Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>A cópia contém uma partida de %1, não de %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>A cópia fica guardada como %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Você perdeu.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation>O computador falhou: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partida não salva</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress is not saved. Save it first?</source>
+        <translation>A partida de %1 em andamento não foi salva. Salvar antes?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Você joga com</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Sair da partida</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Você está jogando com seu amigo. Sair da partida? Ela para para os dois; vocês podem continuá-la depois com o mesmo código.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Não foi possível convidar</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Jogar neste computador</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Não foi possível reconectar: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Aguardando seu amigo continuar a partida (código %1)…</translation>
+    </message>
+    <message>
+        <source>Paused. Press P to go on.</source>
+        <translation>Em pausa. Aperte P para continuar.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Vez: %1</translation>
+    </message>
+    <message>
+        <source>Both choose</source>
+        <translation>Os dois escolhem</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salvar partida</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Não é possível salvar a partida</translation>
+    </message>
+    <message>
+        <source>The game is still open; try another place.</source>
+        <translation>A partida continua aberta; tente salvar em outro lugar.</translation>
+    </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Esta versão não conseguiria voltar a abrir uma gravação assim: %1. A partida continua aberta.</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvo como %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>Desistência: %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 perde por W.O.: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Empate combinado.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vitória: %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opções: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: faça a sua escolha secreta. %2, por favor, olhe para o lado.</translation>
     </message>
     <message>
         <source>Import record…</source>
@@ -457,101 +795,6 @@
         <source>Records (*.txt);;All files (*)</source>
         <translation>Registros (*.txt);;Todos os arquivos (*)</translation>
     </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>Desistência: %1.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Empate.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Vitória: %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: faça a sua escolha secreta. %2, por favor, olhe para o lado.</translation>
-    </message>
-    <message>
-        <source>You are looking at the game after move %1 of %2.</source>
-        <translation>Você está vendo a partida depois do lance %1 de %2.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 já escolheu</translation>
-    </message>
-    <message>
-        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation>Agora é a vez de %2. %1, por favor, olhe para o lado até as duas escolhas serem reveladas.</translation>
-    </message>
-    <message>
-        <source>I am %1: show the board</source>
-        <translation>Sou %1: mostrar o tabuleiro</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Não é possível continuar a partida</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>É empate.</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <source>You lose.</source>
-        <translation>Você perdeu.</translation>
-    </message>
-    <message>
-        <source>The computer player failed: %1</source>
-        <translation>O computador falhou: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Partida não salva</translation>
-    </message>
-    <message>
-        <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation>A partida de %1 em andamento não foi salva. Salvar antes?</translation>
-    </message>
-    <message>
-        <source>Paused. Press P to go on.</source>
-        <translation>Em pausa. Aperte P para continuar.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fim de jogo</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Vez: %1</translation>
-    </message>
-    <message>
-        <source>Both choose</source>
-        <translation>Os dois escolhem</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Salvar partida</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Não é possível salvar a partida</translation>
-    </message>
-    <message>
-        <source>The game is still open; try another place.</source>
-        <translation>A partida continua aberta; tente salvar em outro lugar.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Jogar %1</translation>
-    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -567,17 +810,91 @@
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
+</context>
+<context>
+    <name>InviteDialog</name>
     <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>Uma partida de %1 ficou inacabada: continue de onde parou.</translation>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Passe este código ao seu amigo: leia em voz alta ou cole. No computador dele, ele escolhe Novo jogo, Um amigo em outro computador, Entrar, e digita o código. O jogo: %1.</translation>
     </message>
     <message>
-        <source>Design a board…</source>
-        <translation>Desenhar um tabuleiro…</translation>
+        <source>Asking the server for a code…</source>
+        <translation>Pedindo um código ao servidor…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiar o código</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Aguardando seu amigo entrar…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Código copiado. Aguardando seu amigo entrar…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Sem partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Entrar na partida de um amigo</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Digite o código que a Ludoteca do seu amigo mostra (um número e palavras, como 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servidores…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Conectando ao seu amigo…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>O convite não pode ser jogado aqui: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Seu amigo convida você para jogar %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Você joga com %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>A partida continua a partir da jogada %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Aceite o convite para começar.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Sem partida: %1</translation>
     </message>
 </context>
 <context>
@@ -601,6 +918,10 @@
     <message>
         <source>Two people on this screen</source>
         <translation>Duas pessoas nesta tela</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Um amigo em outro computador (você recebe um código para ele)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -674,8 +995,20 @@
         <translation>&amp;Início</translation>
     </message>
     <message>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>Con&amp;vidar um amigo para esta partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>&amp;Entrar na partida de um amigo…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>A&amp;brir recentes</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -684,10 +1017,6 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editor de tabuleiros Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -786,10 +1115,6 @@
         <translation>O Ludoteca vai falar %1 a partir da próxima vez que for aberto; as páginas de regras já falam.</translation>
     </message>
     <message>
-        <source>Cannot continue the game</source>
-        <translation>Não é possível continuar a partida</translation>
-    </message>
-    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>
@@ -810,6 +1135,22 @@
         <translation>Não é possível abrir a partida</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>Nenhum arquivo recente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Não é possível abrir o arquivo</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 não está mais lá (movido, renomeado ou apagado): ele sai da lista de arquivos recentes.</translation>
+    </message>
+    <message>
         <source>About Ludoteca</source>
         <translation>Sobre o Ludoteca</translation>
     </message>
@@ -827,6 +1168,17 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>A conexão com seu amigo caiu; tentando de novo…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>A conexão terminou.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -839,6 +1191,22 @@
     <message>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Um amigo em outro computador</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Convidar (você recebe um código para seu amigo)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Entrar (digite o código do seu amigo)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servidores…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1097,7 +1465,117 @@
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 está decidindo…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>novo: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Um número que ainda não está em jogo</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · escolha %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · escolha %2 =   (ou digite um número)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · atravesse uma seta iluminada, ou</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · aqui nenhuma seta está aberta para você:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Recomeçar da casa de partida</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · atravesse qualquer seta que sai da casa da peça</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Dica: atravesse a seta iluminada em ciano.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Dica: escolha %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Dica: recomece da casa de partida.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Fechada para P: O ainda não ativou %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Fechada para P: %1 ainda não tem número.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Fechada para P: %1(%2) não está ativado (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Números</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Ativados por O, do mais recente</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Recomeçar</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Põe a peça de volta na casa de partida; depois joga O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Níveis…</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Este tabuleiro não tem letras.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← mais recente</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhum ainda</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Aponte para um número embaixo do tabuleiro para ver as setas que ele abre.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Abertas para P aqui: %1 de %2 setas (iluminadas)</translation>
+    </message>
+</context>
+<context>
+    <name>OcheUI</name>
     <message>
         <source>Oche</source>
         <translation>Oche</translation>
@@ -1137,6 +1615,18 @@
     <message>
         <source>O is declared the winner</source>
         <translation>O é declarado vencedor</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Nível %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>Um tabuleiro do seu amigo: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sem nome)</translation>
     </message>
     <message>
         <source>P resets: the token is back on the start cell.</source>
@@ -1259,117 +1749,7 @@
     </message>
 </context>
 <context>
-    <name>OcheScene</name>
-    <message>
-        <source>%1 is deciding…</source>
-        <translation>%1 está decidindo…</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>novo: %1</translation>
-    </message>
-    <message>
-        <source>A number not in play yet</source>
-        <translation>Um número que ainda não está em jogo</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =</source>
-        <translation>%1 · escolha %2 =</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =   (or type a number)</source>
-        <translation>%1 · escolha %2 =   (ou digite um número)</translation>
-    </message>
-    <message>
-        <source>P · cross a glowing arrow, or</source>
-        <translation>P · atravesse uma seta iluminada, ou</translation>
-    </message>
-    <message>
-        <source>P · no arrow is open to you here:</source>
-        <translation>P · aqui nenhuma seta está aberta para você:</translation>
-    </message>
-    <message>
-        <source>↺  Reset to start</source>
-        <translation>↺  Recomeçar da casa de partida</translation>
-    </message>
-    <message>
-        <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation>O · atravesse qualquer seta que sai da casa da peça</translation>
-    </message>
-    <message>
-        <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation>Dica: atravesse a seta iluminada em ciano.</translation>
-    </message>
-    <message>
-        <source>Hint: choose %1.</source>
-        <translation>Dica: escolha %1.</translation>
-    </message>
-    <message>
-        <source>Hint: reset to the start cell.</source>
-        <translation>Dica: recomece da casa de partida.</translation>
-    </message>
-    <message>
-        <source>Closed to P: O has not activated %1() yet.</source>
-        <translation>Fechada para P: O ainda não ativou %1().</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1 has no number yet.</source>
-        <translation>Fechada para P: %1 ainda não tem número.</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation>Fechada para P: %1(%2) não está ativado (%3 = %2).</translation>
-    </message>
-</context>
-<context>
-    <name>OcheSidePanel</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Números</translation>
-    </message>
-    <message>
-        <source>Activated by O, newest first</source>
-        <translation>Ativados por O, do mais recente</translation>
-    </message>
-    <message>
-        <source>↺ Reset</source>
-        <translation>↺ Recomeçar</translation>
-    </message>
-    <message>
-        <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation>Põe a peça de volta na casa de partida; depois joga O (R)</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Desistir</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Níveis…</translation>
-    </message>
-    <message>
-        <source>This board has no letters.</source>
-        <translation>Este tabuleiro não tem letras.</translation>
-    </message>
-    <message>
-        <source>← newest</source>
-        <translation>← mais recente</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>nenhum ainda</translation>
-    </message>
-    <message>
-        <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation>Aponte para um número embaixo do tabuleiro para ver as setas que ele abre.</translation>
-    </message>
-    <message>
-        <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation>Abertas para P aqui: %1 de %2 setas (iluminadas)</translation>
-    </message>
-</context>
-<context>
-    <name>OthelloPage</name>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1403,8 +1783,8 @@
         <translation>Analisar a partida</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Avaliar a posição depois de cada lance da partida</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Avaliar de novo a posição depois de cada lance da partida, com mais profundidade do que durante o jogo</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1417,12 +1797,6 @@
     <message>
         <source>%1 has no legal move and must pass.</source>
         <translation>As %1 não têm lance válido e passam a vez.</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>As %1 não têm lance válido e precisam passar a vez.
-Clique no tabuleiro para passar.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
@@ -1441,6 +1815,30 @@ Clique no tabuleiro para passar.</translation>
         <translation>Copiar transcrição</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Não é possível importar a transcrição</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Não é possível exportar a transcrição</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Transcrição copiada.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Transcrição, por exemplo f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Analisando… %1 de %2</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Mostrar lances válidos</translation>
     </message>
@@ -1453,24 +1851,10 @@ Clique no tabuleiro para passar.</translation>
         <translation>Mostrar avaliação dos lances</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Não é possível importar a transcrição</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Transcrições (*.txt);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Transcrição, por exemplo f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Não é possível exportar a transcrição</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Transcrição copiada.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>As %1 não têm lance válido e precisam passar a vez.
+Clique no tabuleiro para passar.</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1900,10 @@ Clique no tabuleiro para passar.</translation>
     <message>
         <source>You</source>
         <translation>Você</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Seu amigo</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1575,95 +1963,6 @@ Clique no tabuleiro para passar.</translation>
     <message>
         <source>none</source>
         <translation>nenhuma</translation>
-    </message>
-</context>
-<context>
-    <name>QuantumPage</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Empate, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>A grade está cheia e ninguém tem três marcas clássicas em linha.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>%1 vence, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 tem três marcas clássicas em linha.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Um único colapso deu uma linha aos dois jogadores.
-A marca mais recente na linha de %1 é %2, na linha de %3 é %4:
-o subscrito menor quer dizer que a linha de %1 ficou completa antes,
-então %1 ganha 1 ponto e %3 ganha ½.</translation>
-    </message>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>Jogo da velha quântico</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 mede: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Ponha %1 nas casas %2 e %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Faça %1 colapsar na casa %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Ponha %1 na casa %2: é o único lance.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Com jogo perfeito, este lance vence sem discussão, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Este lance garante a vitória, %1 no pior caso: os dois podem fazer linha, mas a sua vem antes.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Com o melhor jogo dos dois lados ninguém faz linha, %1; este lance garante que você não se sai pior.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Contra um jogo perfeito você não pode vencer, mas este lance garante meio ponto, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contra um jogo perfeito todo lance perde, %1; este dificulta ao máximo a vitória do adversário.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Procurando o melhor lance…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Mostrar enredamento</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Mostrar os arcos de enredamento</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +2065,95 @@ As teclas 1–9 escolhem as casas; Esc desfaz o primeiro clique.</translation>
     </message>
 </context>
 <context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Empate, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>A grade está cheia e ninguém tem três marcas clássicas em linha.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Vitória das %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 tem três marcas clássicas em linha.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Um único colapso deu uma linha aos dois jogadores.
+A marca mais recente na linha de %1 é %2, na linha de %3 é %4:
+o subscrito menor quer dizer que a linha de %1 ficou completa antes,
+então %1 ganha 1 ponto e %3 ganha ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>Jogo da velha quântico</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 mede: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Ponha %1 nas casas %2 e %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Faça %1 colapsar na casa %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Ponha %1 na casa %2: é o único lance.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Com jogo perfeito, este lance vence sem discussão, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Este lance garante a vitória, %1 no pior caso: os dois podem fazer linha, mas a sua vem antes.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Com o melhor jogo dos dois lados ninguém faz linha, %1; este lance garante que você não se sai pior.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contra um jogo perfeito você não pode vencer, mas este lance garante meio ponto, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contra um jogo perfeito todo lance perde, %1; este dificulta ao máximo a vitória do adversário.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Procurando o melhor lance…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Mostrar enredamento</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Mostrar os arcos de enredamento</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
@@ -1806,10 +2194,76 @@ As teclas 1–9 escolhem as casas; Esc desfaz o primeiro clique.</translation>
         <translation>Copia um comando que recalcula o código a partir da escolha e do sal</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Seu amigo escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Na rodada anterior seu amigo escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Na rodada anterior ele escolheu %1 com o sal %2.
+Código %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>A escolha selada do seu amigo</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>Nenhuma escolha foi lacrada neste lance.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Seu amigo escolheu. SHA-256 da escolha e de um sal secreto, enviado antes de qualquer escolha ser aberta:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Fixada antes da sua escolha. SHA-256 da escolha dele e de um sal secreto:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Quando seu amigo escolher, o código da escolha selada aparece aqui; ele se abre quando você também tiver escolhido.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele. Clique numa rodada da lista de lances para rever a conferência dela.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Na rodada anterior seu amigo escolheu %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>Na rodada anterior ele escolheu %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>o código confere.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>o código NÃO confere.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Escolha lacrada (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1827,20 +2281,35 @@ Code %3
 Código %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Quando você escolhe em segredo, o computador lacra antes aqui a escolha dele.</translation>
+        <source>Servers</source>
+        <translation>Servidores</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Os dois computadores se encontram por um servidor de encontro e, quando não conseguem se alcançar diretamente, por um relay. Deixe os campos vazios para usar os públicos; os dois lados devem usar os mesmos.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Servidor de encontro</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>um %1 pode capturar um %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>sob %3 um %1 pode capturar um %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>um %1 não pode capturar um %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>sob %3 um %1 não pode capturar um %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1892,13 +2361,20 @@ Código %3
             <numerusform>%n problemas: o tabuleiro pode ser salvo como rascunho, mas não jogado.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>O tabuleiro pode ser jogado, mas veja antes o %n aviso.</numerusform>
+            <numerusform>O tabuleiro pode ser jogado, mas veja antes os %n avisos.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nenhum problema: o tabuleiro pode ser analisado e jogado.</translation>
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Gatos selvagens</translation>
@@ -1960,10 +2436,6 @@ Código %3
         <translation>Alternando as casas nestas porcentagens, você faz em média %1 dos pontos.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(uma estimativa: há casas livres demais para ver até o fim)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Dica: %1</translation>
     </message>
@@ -1978,6 +2450,26 @@ Código %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Você é obrigado a escolher %1: ali %2 ameaça fazer quatro.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>É uma estimativa: há casas livres demais para ver até o fim.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 já está marcada.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Agora você não pode escolher %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 é a sua única ameaça: você não pode escolhê-la.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 foi bloqueada na rodada anterior: ninguém pode escolhê-la nesta rodada.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2005,7 +2497,29 @@ Código %3
     </message>
 </context>
 <context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>o processo de trabalho do computador parou duas vezes seguidas</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Substituir o arquivo?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituí-lo?</translation>
+    </message>
+</context>
+<context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 é só de leitura, por isso o Ludoteca não o substitui. Grave com outro nome, ou torne primeiro o ficheiro gravável.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Não é possível gravar %1: %2</translation>
@@ -2086,8 +2600,8 @@ Código %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Gansos das Fórmulas Sagradas: uma peça, setas coloridas e números; P só pode usar o que O concedeu. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: uma peça, setas coloridas e números; P só pode atravessar uma seta colorida numa cor que O já abriu para o mesmo número. Treze níveis, do primeiro passo ao paradoxo do bebedor.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
@@ -2477,6 +2991,26 @@ Código %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>A casa “%1” não pode ser alcançada a partir da casa de partida: não participa do jogo.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>A letra “%1” está nas setas (%2), mas em nenhuma casa: ninguém pode dar um número a ela, então essas setas não ativam nada e nunca se abrem para P.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>A casa “%1” tem a letra “%2”, que não está em nenhuma seta: o número dela não muda nada.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>A casa de partida “%1” não tem seta de saída: O não pode fazer o primeiro lance, então P ganha na hora.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Toda casa tem uma seta de saída: O sempre pode se mover, então P nunca pode ganhar.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>A seta %1 é igual à seta %2 (mesmas casas, cor e letra): basta uma.</translation>
     </message>
 </context>
 </TS>

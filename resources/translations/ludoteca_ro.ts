@@ -151,149 +151,6 @@
     </message>
 </context>
 <context>
-    <name>CheckersPage</name>
-    <message>
-        <source>Programmer&apos;s Checkers</source>
-        <translation>Dame pentru programatori</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Albul</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negrul</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Rândul acesta</translation>
-    </message>
-    <message>
-        <source>Show the stones that can move</source>
-        <translation>Arată piesele care pot muta</translation>
-    </message>
-    <message>
-        <source>Show square numbers</source>
-        <translation>Arată numerele căsuțelor</translation>
-    </message>
-    <message>
-        <source>discard reshuffled; %1 turned up</source>
-        <translation>teanc refăcut din cele aruncate; apare %1</translation>
-    </message>
-    <message>
-        <source>%1 turned up</source>
-        <translation>apare %1</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard is shuffled into a new pile.</source>
-        <translation>Teancul s-a terminat: plăcuțele aruncate se amestecă într-un teanc nou.</translation>
-    </message>
-    <message>
-        <source>%1 has no stones left.</source>
-        <translation>%1 nu mai are piese.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Câștigă %1.</translation>
-    </message>
-    <message>
-        <source>Draw: a lone king against a lone king.</source>
-        <translation>Remiză: o damă singură contra unei dame singure.</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>Remiză: aceeași poziție pentru a treia oară.</translation>
-    </message>
-    <message>
-        <source>bits: %1×1 %2×0</source>
-        <translation>biți: %1×1 %2×0</translation>
-    </message>
-    <message>
-        <source>%1 has a new king on %2.</source>
-        <translation>%1 face damă pe %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
-        <translation>
-            <numerusform>Remiză: %n rând la rând fără captură și fără mutare de pion.</numerusform>
-            <numerusform>Remiză: %n rânduri la rând fără captură și fără mutare de pion.</numerusform>
-            <numerusform>Remiză: %n de rânduri la rând fără captură și fără mutare de pion.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remiză.</translation>
-    </message>
-    <message>
-        <source>Hint: a set-up the computer likes; change it as you wish.</source>
-        <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (about %2 for you, in men)</source>
-        <translation>Indiciu: %1 (circa %2 pentru tine, în pioni)</translation>
-    </message>
-    <message>
-        <source>turn over the stone on %1</source>
-        <translation>întoarce piesa de pe %1</translation>
-    </message>
-    <message>
-        <source>You must capture under %1: the stones marked ! can take.</source>
-        <translation>Cu %1 trebuie să capturezi: piesele marcate cu ! pot captura.</translation>
-    </message>
-    <message>
-        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
-        <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
-    </message>
-    <message>
-        <source>Now %1 × 1 and %2 × 0.</source>
-        <translation>Acum %1 × 1 și %2 × 0.</translation>
-    </message>
-    <message>
-        <source>Both set-ups are revealed together.</source>
-        <translation>Cele două așezări sunt dezvăluite împreună.</translation>
-    </message>
-    <message>
-        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
-        <translation>Dă clic pe o piesă ca s-o întorci. Cu AND doar un 1 ia un 1; cu OR orice în afară de 0 contra 0; cu XOR doar biți diferiți.</translation>
-    </message>
-    <message>
-        <source>%1 to move under %2.</source>
-        <translation>Mută %1, cu %2.</translation>
-    </message>
-    <message>
-        <source>A capture is compulsory: %1.</source>
-        <translation>Captura este obligatorie: %1.</translation>
-    </message>
-    <message>
-        <source>After a capture %1 becomes active.</source>
-        <translation>După o captură devine activ %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
-        <translation>
-            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
-            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
-            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
-        <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
-    </message>
-    <message>
-        <source>%1: no capture is allowed.</source>
-        <translation>%1: nicio captură nu e permisă.</translation>
-    </message>
-    <message>
-        <source>a %1 takes a %2</source>
-        <translation>un %1 ia un %2</translation>
-    </message>
-    <message>
-        <source>%1: set up your bits in secret. %2, please look away.</source>
-        <translation>%1: pregătește-ți biții în secret. %2, te rog, uită-te în altă parte.</translation>
-    </message>
-</context>
-<context>
     <name>CheckersScene</name>
     <message>
         <source>All 1</source>
@@ -377,10 +234,206 @@
     </message>
 </context>
 <context>
-    <name>ComputerRunner</name>
+    <name>CheckersUI</name>
     <message>
-        <source>the computer&apos;s worker process stopped twice in a row</source>
-        <translation>procesul de lucru al calculatorului s-a oprit de două ori la rând</translation>
+        <source>Programmer&apos;s Checkers</source>
+        <translation>Dame pentru programatori</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Albul</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negrul</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Rândul acesta</translation>
+    </message>
+    <message>
+        <source>Show the stones that can move</source>
+        <translation>Arată piesele care pot muta</translation>
+    </message>
+    <message>
+        <source>Show square numbers</source>
+        <translation>Arată numerele căsuțelor</translation>
+    </message>
+    <message>
+        <source>Play a stone&apos;s only move at the first click</source>
+        <translation>Joacă la primul clic singura mutare a unei piese</translation>
+    </message>
+    <message>
+        <source>Off: a click picks the stone and shows its move; a second click (or a drag) plays it</source>
+        <translation>Oprit: un clic alege piesa și îi arată mutarea; al doilea clic (sau o tragere) o joacă</translation>
+    </message>
+    <message>
+        <source>ones: %1, zeros: %2</source>
+        <translation>unu: %1, zero: %2</translation>
+    </message>
+    <message>
+        <source>discard reshuffled; %1 turned up</source>
+        <translation>teanc refăcut din cele aruncate; apare %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>apare %1</translation>
+    </message>
+    <message>
+        <source>%1 turned up: a tile of the pile is laid face up.</source>
+        <translation>apare %1: o plăcuță din teanc este întoarsă cu fața în sus.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 is turned over (its bit changes).</source>
+        <translation>%1: piesa de pe %2 este întoarsă (bitul ei se schimbă).</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 jumps to %3, taking %4.</source>
+        <translation>%1: piesa de pe %2 sare pe %3 și ia %4.</translation>
+    </message>
+    <message>
+        <source>%1: the stone on %2 moves to %3.</source>
+        <translation>%1: piesa de pe %2 mută pe %3.</translation>
+    </message>
+    <message>
+        <source>It becomes a king (♛).</source>
+        <translation>Devine damă (♛).</translation>
+    </message>
+    <message>
+        <source>the bits of its stones on %1 to %2, in order</source>
+        <translation>biții pieselor lui de pe căsuțele %1–%2, în ordine</translation>
+    </message>
+    <message>
+        <source>%1: the bits of %2&apos;s stones on %3 to %4, in that order (%5 show 1).</source>
+        <translation>%1: biții pieselor lui %2 de pe căsuțele %3–%4, în această ordine (%5 arată 1).</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard is shuffled into a new pile.</source>
+        <translation>Teancul s-a terminat: plăcuțele aruncate se amestecă într-un teanc nou.</translation>
+    </message>
+    <message>
+        <source>%1 has a new king on %2.</source>
+        <translation>%1 face damă pe %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no stones left.</source>
+        <translation>%1 nu mai are piese.</translation>
+    </message>
+    <message>
+        <source>Draw: a lone king against a lone king.</source>
+        <translation>Remiză: o damă singură contra unei dame singure.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>Remiză: aceeași poziție pentru a treia oară.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw: %n turns in a row without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Remiză: %n rând la rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>Remiză: %n rânduri la rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>Remiză: %n de rânduri la rând fără captură și fără mutare de pion.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remiză.</translation>
+    </message>
+    <message>
+        <source>Hint: a set-up the computer likes; change it as you wish.</source>
+        <translation>Indiciu: o așezare care îi place calculatorului; schimb-o cum vrei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indiciu: %1.</translation>
+    </message>
+    <message>
+        <source>After it the game is about even.</source>
+        <translation>După ea, partida e cam egală.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men ahead.</source>
+        <translation>După ea ești cam cu %1 piese înainte.</translation>
+    </message>
+    <message>
+        <source>After it you are about %1 men behind.</source>
+        <translation>După ea ești cam cu %1 piese în urmă.</translation>
+    </message>
+    <message>
+        <source>Ones: %1, zeros: %2.</source>
+        <translation>Unu: %1, zero: %2.</translation>
+    </message>
+    <message>
+        <source>turn over the stone on %1</source>
+        <translation>întoarce piesa de pe %1</translation>
+    </message>
+    <message>
+        <source>You must capture under %1: the stones marked ! can take.</source>
+        <translation>Cu %1 trebuie să capturezi: piesele marcate cu ! pot captura.</translation>
+    </message>
+    <message>
+        <source>%1: choose your stones&apos; bits in secret, then press Ready.</source>
+        <translation>%1: alege în secret biții pieselor tale, apoi apasă Gata.</translation>
+    </message>
+    <message>
+        <source>Both set-ups are revealed together.</source>
+        <translation>Cele două așezări sunt dezvăluite împreună.</translation>
+    </message>
+    <message>
+        <source>Click a stone to turn it over. Under AND only a 1 takes a 1; under OR anything but 0 against 0; under XOR only different bits.</source>
+        <translation>Dă clic pe o piesă ca s-o întorci. Cu AND doar un 1 ia un 1; cu OR orice în afară de 0 contra 0; cu XOR doar biți diferiți.</translation>
+    </message>
+    <message>
+        <source>%1 to move under %2.</source>
+        <translation>Mută %1, cu %2.</translation>
+    </message>
+    <message>
+        <source>A capture is compulsory: %1.</source>
+        <translation>Captura este obligatorie: %1.</translation>
+    </message>
+    <message>
+        <source>After a capture %1 becomes active.</source>
+        <translation>După o captură devine activ %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
+        <translation>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+            <numerusform>Rânduri la rând fără captură și fără mutare de pion: %1 din %n; apoi e remiză.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right-click a stone (or press F over it) to turn it over instead of moving.</source>
+        <translation>Clic dreapta pe o piesă (sau apasă F deasupra ei) ca s-o întorci în loc să muți.</translation>
+    </message>
+    <message>
+        <source>Click one of your stones to pick it: the squares it may go to light up.</source>
+        <translation>Dă clic pe una dintre piesele tale ca s-o alegi: se luminează căsuțele unde poate merge.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 has one move, %2: click %3 or drag the stone there to play it.</source>
+        <translation>Piesa de pe %1 are o singură mutare, %2: dă clic pe %3 sau trage piesa acolo ca s-o joci.</translation>
+    </message>
+    <message>
+        <source>The stone on %1 is picked: click a marked square or drag the stone there.</source>
+        <translation>Piesa de pe %1 e aleasă: dă clic pe o căsuță marcată sau trage piesa acolo.</translation>
+    </message>
+    <message>
+        <source>%1: no capture is allowed.</source>
+        <translation>%1: nicio captură nu e permisă.</translation>
+    </message>
+    <message>
+        <source>a %1 takes a %2</source>
+        <translation>un %1 ia un %2</translation>
+    </message>
+    <message>
+        <source>%1: set up your bits in secret. %2, please look away.</source>
+        <translation>%1: pregătește-ți biții în secret. %2, te rog, uită-te în altă parte.</translation>
     </message>
 </context>
 <context>
@@ -406,6 +459,116 @@
     </message>
 </context>
 <context>
+    <name>FriendBar</name>
+    <message>
+        <source>Offer a draw</source>
+        <translation>Propune remiză</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+</context>
+<context>
+    <name>FriendGame</name>
+    <message>
+        <source>Offer a draw to your friend</source>
+        <translation>Propune remiză prietenului tău</translation>
+    </message>
+    <message>
+        <source>Resign the game with your friend</source>
+        <translation>Abandonează partida cu prietenul tău</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your friend wins it.</source>
+        <translation>Abandonezi partida? O câștigă prietenul tău.</translation>
+    </message>
+    <message>
+        <source>Your friend agreed: the move is taken back.</source>
+        <translation>Prietenul tău a fost de acord: mutarea a fost anulată.</translation>
+    </message>
+    <message>
+        <source>Your friend did not agree to take the move back.</source>
+        <translation>Prietenul tău nu a fost de acord să anuleze mutarea.</translation>
+    </message>
+    <message>
+        <source>Your friend declined the draw.</source>
+        <translation>Prietenul tău a refuzat remiza.</translation>
+    </message>
+    <message>
+        <source>The game with your friend is over.</source>
+        <translation>Partida cu prietenul tău s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>The connection to your friend was lost. Continue when your friend is back: you both use the code %1 again.</source>
+        <translation>Legătura cu prietenul tău s-a întrerupt. Continuați când revine: folosiți amândoi din nou codul %1.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconectează</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Joacă la acest calculator</translation>
+    </message>
+    <message>
+        <source>Your friend asks to take back their last move.</source>
+        <translation>Prietenul tău cere să-și anuleze ultima mutare.</translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permite</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Your friend offers a draw.</source>
+        <translation>Prietenul tău propune remiză.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Acceptă</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to allow the undo…</source>
+        <translation>Se așteaptă ca prietenul tău să permită anularea…</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s answer to your draw offer…</source>
+        <translation>Se așteaptă răspunsul prietenului tău la propunerea de remiză…</translation>
+    </message>
+    <message>
+        <source>Playing with your friend.</source>
+        <translation>Joci cu prietenul tău.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s code, to continue it after a lost connection: %1</source>
+        <translation>Codul partidei, pentru a o continua după o legătură pierdută: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend&apos;s move…</source>
+        <translation>Se așteaptă mutarea prietenului tău…</translation>
+    </message>
+    <message>
+        <source>You have chosen. Waiting for your friend&apos;s choice…</source>
+        <translation>Ai ales. Se așteaptă alegerea prietenului tău…</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen.</source>
+        <translation>Prietenul tău a ales.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play</source>
@@ -414,6 +577,22 @@
     <message>
         <source>Play %1</source>
         <translation>Joacă %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished: continue it where it was.</source>
+        <translation>O partidă de %1 a rămas neterminată: continu-o de unde a rămas.</translation>
+    </message>
+    <message>
+        <source>The game last played at %1</source>
+        <translation>Partida jucată ultima dată la %1</translation>
+    </message>
+    <message>
+        <source>Several games of %1 were left unfinished: choose one to continue.</source>
+        <translation>Mai multe partide de %1 au rămas neterminate: alege una pe care s-o continui.</translation>
     </message>
 </context>
 <context>
@@ -425,6 +604,165 @@
     <message>
         <source>The check is copied: paste it in a terminal.</source>
         <translation>Verificarea a fost copiată: lipește-o într-un terminal.</translation>
+    </message>
+    <message>
+        <source>You are looking at the game after move %1 of %2.</source>
+        <translation>Te uiți la partidă după mutarea %1 din %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <translation>%1 a ales</translation>
+    </message>
+    <message>
+        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
+        <translation>E rândul lui %2. %1, te rog, uită-te în altă parte până când ambele alegeri sunt dezvăluite.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <translation>Sunt %1: arată tabla</translation>
+    </message>
+    <message>
+        <source>No crash copy of this game can be kept:
+%1
+The game goes on; save it to keep it.</source>
+        <translation>Nu se poate păstra o copie de siguranță a acestei partide:
+%1
+Partida continuă; salveaz-o ca s-o păstrezi.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Nu se poate continua partida</translation>
+    </message>
+    <message>
+        <source>This game is being continued in another Ludoteca window.</source>
+        <translation>Partida aceasta este deja continuată într-o altă fereastră Ludoteca.</translation>
+    </message>
+    <message>
+        <source>The copy holds a game of %1, not of %2.</source>
+        <translation>Copia conține o partidă de %1, nu de %2.</translation>
+    </message>
+    <message>
+        <source>The copy is kept as %1.</source>
+        <translation>Copia este păstrată ca %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ai câștigat!</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Ai pierdut.</translation>
+    </message>
+    <message>
+        <source>The computer player failed: %1</source>
+        <translation>Calculatorul a întâmpinat o eroare: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partidă nesalvată</translation>
+    </message>
+    <message>
+        <source>The %1 game in progress is not saved. Save it first?</source>
+        <translation>Partida de %1 în desfășurare nu este salvată. O salvezi mai întâi?</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invită un prieten</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>Joci cu</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Părăsește partida</translation>
+    </message>
+    <message>
+        <source>You are playing with your friend. Leave the game? It stops for both of you; you can continue it later with the same code.</source>
+        <translation>Joci cu prietenul tău. Părăsești partida? Se oprește pentru amândoi; o puteți continua mai târziu cu același cod.</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Invitația nu se poate trimite</translation>
+    </message>
+    <message>
+        <source>Play on this computer</source>
+        <translation>Joacă la acest calculator</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>Reconectarea nu reușește: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to continue the game (code %1)…</source>
+        <translation>Se așteaptă ca prietenul tău să continue partida (codul %1)…</translation>
+    </message>
+    <message>
+        <source>Paused. Press P to go on.</source>
+        <translation>Pauză. Apasă P ca să continui.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partidă încheiată</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Mută %1</translation>
+    </message>
+    <message>
+        <source>Both choose</source>
+        <translation>Aleg amândoi</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Nu se poate salva partida</translation>
+    </message>
+    <message>
+        <source>The game is still open; try another place.</source>
+        <translation>Partida rămâne deschisă; încearcă alt loc.</translation>
+    </message>
+    <message>
+        <source>This version could not open such a save again: %1. The game is still open.</source>
+        <translation>Această versiune n-ar putea redeschide o asemenea salvare: %1. Partida este încă deschisă.</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Salvat ca %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandonează.</translation>
+    </message>
+    <message>
+        <source>%1 loses by forfeit: %2</source>
+        <translation>%1 pierde prin neprezentare: %2</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>Remiză convenită.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remiză.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <translation>Opțiuni: %1</translation>
+    </message>
+    <message>
+        <source>%1: make your secret choice. %2, please look away.</source>
+        <translation>%1: fă-ți alegerea secretă. %2, te rog, uită-te în altă parte.</translation>
     </message>
     <message>
         <source>Import record…</source>
@@ -462,101 +800,6 @@
         <source>Records (*.txt);;All files (*)</source>
         <translation>Notații (*.txt);;Toate fișierele (*)</translation>
     </message>
-    <message>
-        <source>%1 resigns.</source>
-        <translation>%1 abandonează.</translation>
-    </message>
-    <message>
-        <source>Draw.</source>
-        <translation>Remiză.</translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation>Câștigă %1.</translation>
-    </message>
-    <message>
-        <source>%1: make your secret choice. %2, please look away.</source>
-        <translation>%1: fă-ți alegerea secretă. %2, te rog, uită-te în altă parte.</translation>
-    </message>
-    <message>
-        <source>You are looking at the game after move %1 of %2.</source>
-        <translation>Te uiți la partidă după mutarea %1 din %2.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen</source>
-        <translation>%1 a ales</translation>
-    </message>
-    <message>
-        <source>Hand over to %2. %1, please look away until both choices are revealed.</source>
-        <translation>E rândul lui %2. %1, te rog, uită-te în altă parte până când ambele alegeri sunt dezvăluite.</translation>
-    </message>
-    <message>
-        <source>I am %1: show the board</source>
-        <translation>Sunt %1: arată tabla</translation>
-    </message>
-    <message>
-        <source>Cannot continue the game</source>
-        <translation>Nu se poate continua partida</translation>
-    </message>
-    <message>
-        <source>It is a draw.</source>
-        <translation>Este remiză.</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Ai câștigat!</translation>
-    </message>
-    <message>
-        <source>You lose.</source>
-        <translation>Ai pierdut.</translation>
-    </message>
-    <message>
-        <source>The computer player failed: %1</source>
-        <translation>Calculatorul a întâmpinat o eroare: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Partidă nesalvată</translation>
-    </message>
-    <message>
-        <source>The %1 game in progress is not saved. Save it first?</source>
-        <translation>Partida de %1 în desfășurare nu este salvată. O salvezi mai întâi?</translation>
-    </message>
-    <message>
-        <source>Paused. Press P to go on.</source>
-        <translation>Pauză. Apasă P ca să continui.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partidă încheiată</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Mută %1</translation>
-    </message>
-    <message>
-        <source>Both choose</source>
-        <translation>Aleg amândoi</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Salvează partida</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Nu se poate salva partida</translation>
-    </message>
-    <message>
-        <source>The game is still open; try another place.</source>
-        <translation>Partida rămâne deschisă; încearcă alt loc.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>Play %1</source>
-        <translation>Joacă %1</translation>
-    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -572,17 +815,91 @@
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
+</context>
+<context>
+    <name>InviteDialog</name>
     <message>
-        <source>Continue</source>
-        <translation>Continuă</translation>
+        <source>Invite a friend</source>
+        <translation>Invită un prieten</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished: continue it where it was.</source>
-        <translation>O partidă de %1 a rămas neterminată: continu-o de unde a rămas.</translation>
+        <source>Give this code to your friend: read it out or paste it. On their computer they choose New game, A friend on another computer, Join, and type it. The game: %1.</source>
+        <translation>Dă-i acest cod prietenului tău: citește-l cu voce tare sau lipește-l. Pe calculatorul lui alege Joc nou, Un prieten la alt calculator, Alătură-te, și îl tastează. Jocul: %1.</translation>
     </message>
     <message>
-        <source>Design a board…</source>
-        <translation>Desenează o tablă…</translation>
+        <source>Asking the server for a code…</source>
+        <translation>Se cere un cod serverului…</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiază codul</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join…</source>
+        <translation>Se așteaptă ca prietenul tău să se alăture…</translation>
+    </message>
+    <message>
+        <source>The code is copied. Waiting for your friend to join…</source>
+        <translation>Codul a fost copiat. Se așteaptă ca prietenul tău să se alăture…</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nicio partidă: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a friend&apos;s game</source>
+        <translation>Alătură-te partidei unui prieten</translation>
+    </message>
+    <message>
+        <source>Type the code your friend&apos;s Ludoteca shows (a number and words, such as 7-crossover-clockwork).</source>
+        <translation>Tastează codul pe care îl arată Ludoteca prietenului tău (un număr și cuvinte, ca 7-crossover-clockwork).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servere…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Joacă</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <source>Connecting to your friend…</source>
+        <translation>Conectare la prietenul tău…</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be played here: %1</source>
+        <translation>Invitația nu se poate juca aici: %1</translation>
+    </message>
+    <message>
+        <source>Your friend invites you to play %1.</source>
+        <translation>Prietenul tău te invită să joci %1.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Joci cu %1.</translation>
+    </message>
+    <message>
+        <source>The game goes on from move %1.</source>
+        <translation>Partida continuă de la mutarea %1.</translation>
+    </message>
+    <message>
+        <source>Accept the invitation to start.</source>
+        <translation>Acceptă invitația ca să începeți.</translation>
+    </message>
+    <message>
+        <source>No game: %1</source>
+        <translation>Nicio partidă: %1</translation>
     </message>
 </context>
 <context>
@@ -606,6 +923,10 @@
     <message>
         <source>Two people on this screen</source>
         <translation>Două persoane la acest ecran</translation>
+    </message>
+    <message>
+        <source>A friend on another computer (you get a code for them)</source>
+        <translation>Un prieten la alt calculator (primești un cod pentru el)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -679,8 +1000,20 @@
         <translation>&amp;Acasă</translation>
     </message>
     <message>
+        <source>In&amp;vite a friend to this game…</source>
+        <translation>Invită un &amp;prieten la această partidă…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a friend&apos;s game…</source>
+        <translation>Alătură-te partidei &amp;unui prieten…</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
+    </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Deschide r&amp;ecente</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -689,10 +1022,6 @@
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Instrumente</translation>
-    </message>
-    <message>
-        <source>Oche board &amp;designer…</source>
-        <translation>&amp;Editorul de table Oche…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -791,10 +1120,6 @@
         <translation>Ludoteca va vorbi %1 de la următoarea pornire; paginile cu reguli o fac deja.</translation>
     </message>
     <message>
-        <source>Cannot continue the game</source>
-        <translation>Nu se poate continua partida</translation>
-    </message>
-    <message>
         <source>%1 — Ludoteca</source>
         <translation>%1 — Ludoteca</translation>
     </message>
@@ -815,6 +1140,22 @@
         <translation>Nu se poate deschide partida</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>Niciun fișier recent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Golește lista</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Nu se poate deschide fișierul</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there (moved, renamed or deleted); it is taken off the list of recent files.</source>
+        <translation>%1 nu mai este acolo (mutat, redenumit sau șters): este scos din lista fișierelor recente.</translation>
+    </message>
+    <message>
         <source>About Ludoteca</source>
         <translation>Despre Ludoteca</translation>
     </message>
@@ -832,6 +1173,17 @@
     </message>
 </context>
 <context>
+    <name>NetworkTable</name>
+    <message>
+        <source>The connection to your friend was lost; trying again…</source>
+        <translation>Legătura cu prietenul tău s-a întrerupt; se încearcă din nou…</translation>
+    </message>
+    <message>
+        <source>The connection ended.</source>
+        <translation>Legătura s-a încheiat.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -844,6 +1196,22 @@
     <message>
         <source>Against the computer</source>
         <translation>Contra calculatorului</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Un prieten la alt calculator</translation>
+    </message>
+    <message>
+        <source>Invite (you get a code for your friend)</source>
+        <translation>Invită (primești un cod pentru prietenul tău)</translation>
+    </message>
+    <message>
+        <source>Join (type your friend&apos;s code)</source>
+        <translation>Alătură-te (tastează codul prietenului tău)</translation>
+    </message>
+    <message>
+        <source>Servers…</source>
+        <translation>Servere…</translation>
     </message>
     <message>
         <source>You play</source>
@@ -1102,7 +1470,117 @@
     </message>
 </context>
 <context>
-    <name>OchePage</name>
+    <name>OcheScene</name>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation>%1 se hotărăște…</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nou: %1</translation>
+    </message>
+    <message>
+        <source>A number not in play yet</source>
+        <translation>Un număr care nu e încă în joc</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =</source>
+        <translation>%1 · alege %2 =</translation>
+    </message>
+    <message>
+        <source>%1 · choose %2 =   (or type a number)</source>
+        <translation>%1 · alege %2 =   (sau tastează un număr)</translation>
+    </message>
+    <message>
+        <source>P · cross a glowing arrow, or</source>
+        <translation>P · traversează o săgeată luminată sau</translation>
+    </message>
+    <message>
+        <source>P · no arrow is open to you here:</source>
+        <translation>P · aici nu ai nicio săgeată deschisă:</translation>
+    </message>
+    <message>
+        <source>↺  Reset to start</source>
+        <translation>↺  Repornește de la start</translation>
+    </message>
+    <message>
+        <source>O · cross any arrow from the token&apos;s cell</source>
+        <translation>O · traversează orice săgeată din căsuța jetonului</translation>
+    </message>
+    <message>
+        <source>Hint: cross the arrow glowing in cyan.</source>
+        <translation>Indiciu: traversează săgeata luminată în turcoaz.</translation>
+    </message>
+    <message>
+        <source>Hint: choose %1.</source>
+        <translation>Indiciu: alege %1.</translation>
+    </message>
+    <message>
+        <source>Hint: reset to the start cell.</source>
+        <translation>Indiciu: repornește de la căsuța de start.</translation>
+    </message>
+    <message>
+        <source>Closed to P: O has not activated %1() yet.</source>
+        <translation>Închisă pentru P: O nu a activat încă %1().</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1 has no number yet.</source>
+        <translation>Închisă pentru P: %1 nu are încă un număr.</translation>
+    </message>
+    <message>
+        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
+        <translation>Închisă pentru P: %1(%2) nu este activat (%3 = %2).</translation>
+    </message>
+</context>
+<context>
+    <name>OcheSidePanel</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Numere</translation>
+    </message>
+    <message>
+        <source>Activated by O, newest first</source>
+        <translation>Activate de O, de la cel mai nou</translation>
+    </message>
+    <message>
+        <source>↺ Reset</source>
+        <translation>↺ Start</translation>
+    </message>
+    <message>
+        <source>Put the token back on the start cell; O moves next (R)</source>
+        <translation>Pune jetonul înapoi pe căsuța de start; apoi mută O (R)</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Levels…</source>
+        <translation>Nivel…</translation>
+    </message>
+    <message>
+        <source>This board has no letters.</source>
+        <translation>Tabla aceasta nu are litere.</translation>
+    </message>
+    <message>
+        <source>← newest</source>
+        <translation>← cel mai nou</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>încă niciunul</translation>
+    </message>
+    <message>
+        <source>Point at a number below the board to see the arrows it opens.</source>
+        <translation>Du mouse-ul pe un număr de sub tablă ca să vezi ce săgeți deschide.</translation>
+    </message>
+    <message>
+        <source>Open to P here: %1 of %2 arrows (they glow)</source>
+        <translation>Deschise pentru P aici: %1 din %2 săgeți (luminate)</translation>
+    </message>
+</context>
+<context>
+    <name>OcheUI</name>
     <message>
         <source>Oche</source>
         <translation>Oche</translation>
@@ -1142,6 +1620,18 @@
     <message>
         <source>O is declared the winner</source>
         <translation>O este declarat câștigător</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Nivelul %1</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s own board: %1</source>
+        <translation>O tablă a prietenului tău: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(fără nume)</translation>
     </message>
     <message>
         <source>P resets: the token is back on the start cell.</source>
@@ -1265,117 +1755,7 @@
     </message>
 </context>
 <context>
-    <name>OcheScene</name>
-    <message>
-        <source>%1 is deciding…</source>
-        <translation>%1 se hotărăște…</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>nou: %1</translation>
-    </message>
-    <message>
-        <source>A number not in play yet</source>
-        <translation>Un număr care nu e încă în joc</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =</source>
-        <translation>%1 · alege %2 =</translation>
-    </message>
-    <message>
-        <source>%1 · choose %2 =   (or type a number)</source>
-        <translation>%1 · alege %2 =   (sau tastează un număr)</translation>
-    </message>
-    <message>
-        <source>P · cross a glowing arrow, or</source>
-        <translation>P · traversează o săgeată luminată sau</translation>
-    </message>
-    <message>
-        <source>P · no arrow is open to you here:</source>
-        <translation>P · aici nu ai nicio săgeată deschisă:</translation>
-    </message>
-    <message>
-        <source>↺  Reset to start</source>
-        <translation>↺  Repornește de la start</translation>
-    </message>
-    <message>
-        <source>O · cross any arrow from the token&apos;s cell</source>
-        <translation>O · traversează orice săgeată din căsuța jetonului</translation>
-    </message>
-    <message>
-        <source>Hint: cross the arrow glowing in cyan.</source>
-        <translation>Indiciu: traversează săgeata luminată în turcoaz.</translation>
-    </message>
-    <message>
-        <source>Hint: choose %1.</source>
-        <translation>Indiciu: alege %1.</translation>
-    </message>
-    <message>
-        <source>Hint: reset to the start cell.</source>
-        <translation>Indiciu: repornește de la căsuța de start.</translation>
-    </message>
-    <message>
-        <source>Closed to P: O has not activated %1() yet.</source>
-        <translation>Închisă pentru P: O nu a activat încă %1().</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1 has no number yet.</source>
-        <translation>Închisă pentru P: %1 nu are încă un număr.</translation>
-    </message>
-    <message>
-        <source>Closed to P: %1(%2) is not activated (%3 = %2).</source>
-        <translation>Închisă pentru P: %1(%2) nu este activat (%3 = %2).</translation>
-    </message>
-</context>
-<context>
-    <name>OcheSidePanel</name>
-    <message>
-        <source>Numbers</source>
-        <translation>Numere</translation>
-    </message>
-    <message>
-        <source>Activated by O, newest first</source>
-        <translation>Activate de O, de la cel mai nou</translation>
-    </message>
-    <message>
-        <source>↺ Reset</source>
-        <translation>↺ Start</translation>
-    </message>
-    <message>
-        <source>Put the token back on the start cell; O moves next (R)</source>
-        <translation>Pune jetonul înapoi pe căsuța de start; apoi mută O (R)</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Abandon</translation>
-    </message>
-    <message>
-        <source>Levels…</source>
-        <translation>Nivel…</translation>
-    </message>
-    <message>
-        <source>This board has no letters.</source>
-        <translation>Tabla aceasta nu are litere.</translation>
-    </message>
-    <message>
-        <source>← newest</source>
-        <translation>← cel mai nou</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>încă niciunul</translation>
-    </message>
-    <message>
-        <source>Point at a number below the board to see the arrows it opens.</source>
-        <translation>Du mouse-ul pe un număr de sub tablă ca să vezi ce săgeți deschide.</translation>
-    </message>
-    <message>
-        <source>Open to P here: %1 of %2 arrows (they glow)</source>
-        <translation>Deschise pentru P aici: %1 din %2 săgeți (luminate)</translation>
-    </message>
-</context>
-<context>
-    <name>OthelloPage</name>
+    <name>OthelloUI</name>
     <message>
         <source>Othello</source>
         <translation>Othello</translation>
@@ -1409,8 +1789,8 @@
         <translation>Analizează partida</translation>
     </message>
     <message>
-        <source>Evaluate the position after every move of the game</source>
-        <translation>Evaluează poziția după fiecare mutare a partidei</translation>
+        <source>Evaluate the position after every move of the game again, more deeply than while playing</source>
+        <translation>Evaluează din nou poziția după fiecare mutare a partidei, mai în profunzime decât în timpul jocului</translation>
     </message>
     <message>
         <source>Draw, %1.</source>
@@ -1423,12 +1803,6 @@
     <message>
         <source>%1 has no legal move and must pass.</source>
         <translation>%1 nu are nicio mutare validă și trebuie să paseze.</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move and must pass.
-Click the board to pass.</source>
-        <translation>%1 nu are nicio mutare validă și trebuie să paseze.
-Dă clic pe tablă ca să pasezi.</translation>
     </message>
     <message>
         <source>Import transcript…</source>
@@ -1447,6 +1821,30 @@ Dă clic pe tablă ca să pasezi.</translation>
         <translation>Copiază transcrierea</translation>
     </message>
     <message>
+        <source>Cannot import the transcript</source>
+        <translation>Nu se poate importa transcrierea</translation>
+    </message>
+    <message>
+        <source>Cannot export the transcript</source>
+        <translation>Nu se poate exporta transcrierea</translation>
+    </message>
+    <message>
+        <source>Transcript copied.</source>
+        <translation>Transcrierea a fost copiată.</translation>
+    </message>
+    <message>
+        <source>Transcript, e.g. f5d6c3:</source>
+        <translation>Transcriere, de exemplu f5d6c3:</translation>
+    </message>
+    <message>
+        <source>Transcripts (*.txt);;All files (*)</source>
+        <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Analyzing… %1 of %2</source>
+        <translation>Se analizează… %1 din %2</translation>
+    </message>
+    <message>
         <source>Show legal moves</source>
         <translation>Arată mutările valide</translation>
     </message>
@@ -1459,24 +1857,10 @@ Dă clic pe tablă ca să pasezi.</translation>
         <translation>Arată evaluarea mutărilor</translation>
     </message>
     <message>
-        <source>Cannot import the transcript</source>
-        <translation>Nu se poate importa transcrierea</translation>
-    </message>
-    <message>
-        <source>Transcripts (*.txt);;All files (*)</source>
-        <translation>Transcrieri (*.txt);;Toate fișierele (*)</translation>
-    </message>
-    <message>
-        <source>Transcript, e.g. f5d6c3:</source>
-        <translation>Transcriere, de exemplu f5d6c3:</translation>
-    </message>
-    <message>
-        <source>Cannot export the transcript</source>
-        <translation>Nu se poate exporta transcrierea</translation>
-    </message>
-    <message>
-        <source>Transcript copied.</source>
-        <translation>Transcrierea a fost copiată.</translation>
+        <source>%1 has no legal move and must pass.
+Click the board to pass.</source>
+        <translation>%1 nu are nicio mutare validă și trebuie să paseze.
+Dă clic pe tablă ca să pasezi.</translation>
     </message>
 </context>
 <context>
@@ -1522,6 +1906,10 @@ Dă clic pe tablă ca să pasezi.</translation>
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Your friend</source>
+        <translation>Prietenul tău</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1581,95 +1969,6 @@ Dă clic pe tablă ca să pasezi.</translation>
     <message>
         <source>none</source>
         <translation>niciuna</translation>
-    </message>
-</context>
-<context>
-    <name>QuantumPage</name>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>Draw, 0–0.</source>
-        <translation>Remiză, 0–0.</translation>
-    </message>
-    <message>
-        <source>The board is full and nobody has three classical marks in a row.</source>
-        <translation>Grila e plină și nimeni nu are trei semne clasice în linie.</translation>
-    </message>
-    <message>
-        <source>%1 wins, %2.</source>
-        <translation>Câștigă %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1 has three classical marks in a row.</source>
-        <translation>%1 are trei semne clasice în linie.</translation>
-    </message>
-    <message>
-        <source>One collapse gave both players a line.
-The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
-the lower subscript means %1&apos;s line was complete first,
-so %1 scores 1 and %3 scores ½.</source>
-        <translation>Un singur colaps le-a dat linie ambilor jucători.
-Cel mai nou semn din linia lui %1 este %2, din linia lui %3 este %4:
-indicele mai mic înseamnă că linia lui %1 a fost completă mai devreme,
-așa că %1 primește 1 punct, iar %3 primește ½.</translation>
-    </message>
-    <message>
-        <source>Quantum tic-tac-toe</source>
-        <translation>X și 0 cuantic</translation>
-    </message>
-    <message>
-        <source>%1 measures: %2 → %3</source>
-        <translation>%1 măsoară: %2 → %3</translation>
-    </message>
-    <message>
-        <source>Put %1 in squares %2 and %3.</source>
-        <translation>Pune %1 în căsuțele %2 și %3.</translation>
-    </message>
-    <message>
-        <source>Collapse %1 into square %2.</source>
-        <translation>Fă %1 să colapseze în căsuța %2.</translation>
-    </message>
-    <message>
-        <source>Put %1 in square %2: it is the only move.</source>
-        <translation>Pune %1 în căsuța %2: este singura mutare.</translation>
-    </message>
-    <message>
-        <source>With perfect play this wins outright, %1.</source>
-        <translation>Cu joc perfect, mutarea aceasta câștigă categoric, %1.</translation>
-    </message>
-    <message>
-        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
-        <translation>Mutarea aceasta garantează victoria, în cel mai rău caz %1: puteți face amândoi linie, dar a ta vine prima.</translation>
-    </message>
-    <message>
-        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
-        <translation>Cu joc perfect de ambele părți nimeni nu face linie, %1; mutarea aceasta te asigură că nu ieși mai rău.</translation>
-    </message>
-    <message>
-        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
-        <translation>Contra jocului perfect nu poți câștiga, dar mutarea aceasta îți păstrează o jumătate de punct, %1.</translation>
-    </message>
-    <message>
-        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
-        <translation>Contra jocului perfect orice mutare pierde, %1; aceasta îi face adversarului victoria cât mai grea.</translation>
-    </message>
-    <message>
-        <source>Looking for the best move…</source>
-        <translation>Caut cea mai bună mutare…</translation>
-    </message>
-    <message>
-        <source>Show entanglement</source>
-        <translation>Arată încâlcirea</translation>
-    </message>
-    <message>
-        <source>Show entanglement arcs</source>
-        <translation>Arată arcele de încâlcire</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +2071,95 @@ Tastele 1–9 aleg căsuțele; Esc retrage primul clic.</translation>
     </message>
 </context>
 <context>
+    <name>QuantumUI</name>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Draw, 0–0.</source>
+        <translation>Remiză, 0–0.</translation>
+    </message>
+    <message>
+        <source>The board is full and nobody has three classical marks in a row.</source>
+        <translation>Grila e plină și nimeni nu are trei semne clasice în linie.</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2.</source>
+        <translation>Câștigă %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 has three classical marks in a row.</source>
+        <translation>%1 are trei semne clasice în linie.</translation>
+    </message>
+    <message>
+        <source>One collapse gave both players a line.
+The newest mark in %1&apos;s line is %2, in %3&apos;s line %4:
+the lower subscript means %1&apos;s line was complete first,
+so %1 scores 1 and %3 scores ½.</source>
+        <translation>Un singur colaps le-a dat linie ambilor jucători.
+Cel mai nou semn din linia lui %1 este %2, din linia lui %3 este %4:
+indicele mai mic înseamnă că linia lui %1 a fost completă mai devreme,
+așa că %1 primește 1 punct, iar %3 primește ½.</translation>
+    </message>
+    <message>
+        <source>Quantum tic-tac-toe</source>
+        <translation>X și 0 cuantic</translation>
+    </message>
+    <message>
+        <source>%1 measures: %2 → %3</source>
+        <translation>%1 măsoară: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Put %1 in squares %2 and %3.</source>
+        <translation>Pune %1 în căsuțele %2 și %3.</translation>
+    </message>
+    <message>
+        <source>Collapse %1 into square %2.</source>
+        <translation>Fă %1 să colapseze în căsuța %2.</translation>
+    </message>
+    <message>
+        <source>Put %1 in square %2: it is the only move.</source>
+        <translation>Pune %1 în căsuța %2: este singura mutare.</translation>
+    </message>
+    <message>
+        <source>With perfect play this wins outright, %1.</source>
+        <translation>Cu joc perfect, mutarea aceasta câștigă categoric, %1.</translation>
+    </message>
+    <message>
+        <source>This guarantees a win, %1 at worst: both may get a line, but yours comes first.</source>
+        <translation>Mutarea aceasta garantează victoria, în cel mai rău caz %1: puteți face amândoi linie, dar a ta vine prima.</translation>
+    </message>
+    <message>
+        <source>Best play on both sides ends without a line, %1; this move makes sure you do no worse.</source>
+        <translation>Cu joc perfect de ambele părți nimeni nu face linie, %1; mutarea aceasta te asigură că nu ieși mai rău.</translation>
+    </message>
+    <message>
+        <source>Against perfect play you cannot win, but this move keeps half a point, %1.</source>
+        <translation>Contra jocului perfect nu poți câștiga, dar mutarea aceasta îți păstrează o jumătate de punct, %1.</translation>
+    </message>
+    <message>
+        <source>Against perfect play every move loses, %1; this one makes it hardest.</source>
+        <translation>Contra jocului perfect orice mutare pierde, %1; aceasta îi face adversarului victoria cât mai grea.</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Caut cea mai bună mutare…</translation>
+    </message>
+    <message>
+        <source>Show entanglement</source>
+        <translation>Arată încâlcirea</translation>
+    </message>
+    <message>
+        <source>Show entanglement arcs</source>
+        <translation>Arată arcele de încâlcire</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>(this picture could not be drawn)</source>
@@ -1812,10 +2200,76 @@ Tastele 1–9 aleg căsuțele; Esc retrage primul clic.</translation>
         <translation>Copiază o comandă care recalculează codul din alegere și sare</translation>
     </message>
     <message>
+        <source>Your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Prietenul tău a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>Runda trecută prietenul tău a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1 with the salt %2.
+Code %3
+%4</source>
+        <translation>În runda trecută a ales %1 cu sarea %2.
+Cod %3
+%4</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s sealed choice</source>
+        <translation>Alegerea sigilată a prietenului tău</translation>
+    </message>
+    <message>
+        <source>No choice was sealed in this move.</source>
+        <translation>În mutarea aceasta nu a fost sigilată nicio alegere.</translation>
+    </message>
+    <message>
+        <source>Your friend has chosen. SHA-256 of the choice and a secret salt, sent before either choice opens:
+%1</source>
+        <translation>Prietenul tău a ales. SHA-256 al alegerii și al unei sări secrete, trimis înainte să se deschidă vreo alegere:
+%1</translation>
+    </message>
+    <message>
         <source>Fixed before your choice. SHA-256 of its choice and a secret salt:
 %1</source>
         <translation>Stabilită înainte de alegerea ta. SHA-256 al alegerii lui și al unei sări secrete:
 %1</translation>
+    </message>
+    <message>
+        <source>When your friend has chosen, the code of the sealed choice shows here; it opens once you have chosen too.</source>
+        <translation>Când prietenul tău a ales, codul alegerii sigilate apare aici; se deschide după ce alegi și tu.</translation>
+    </message>
+    <message>
+        <source>When you choose in secret, the computer seals its own choice here first. Click a round in the move list to see its check again.</source>
+        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea. Dă clic pe o rundă din lista mutărilor ca să-i revezi verificarea.</translation>
+    </message>
+    <message>
+        <source>Last round your friend chose %1; %2</source>
+        <translation>Runda trecută prietenul tău a ales %1; %2</translation>
+    </message>
+    <message>
+        <source>Last round it chose %1; %2</source>
+        <translation>În runda trecută a ales %1; %2</translation>
+    </message>
+    <message>
+        <source>the code matches.</source>
+        <translation>codul se potrivește.</translation>
+    </message>
+    <message>
+        <source>the code does NOT match.</source>
+        <translation>codul NU se potrivește.</translation>
+    </message>
+    <message>
+        <source>Sealed choice (SHA-256): %1</source>
+        <translation>Alegere sigilată (SHA-256): %1</translation>
     </message>
     <message>
         <source>The code matches: it never changed its choice.</source>
@@ -1833,20 +2287,35 @@ Code %3
 Cod %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ServersDialog</name>
     <message>
-        <source>When you choose in secret, the computer seals its own choice here first.</source>
-        <translation>Când alegi în secret, calculatorul își sigilează mai întâi aici alegerea.</translation>
+        <source>Servers</source>
+        <translation>Servere</translation>
+    </message>
+    <message>
+        <source>The two computers meet through a rendezvous server and, when they cannot reach each other directly, a relay. Leave the fields empty for the public ones; both sides must use the same.</source>
+        <translation>Cele două calculatoare se întâlnesc printr-un server de întâlnire și, când nu se pot conecta direct, printr-un releu. Lasă câmpurile goale pentru cele publice; ambele părți trebuie să le folosească pe aceleași.</translation>
+    </message>
+    <message>
+        <source>Rendezvous server</source>
+        <translation>Server de întâlnire</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Releu</translation>
     </message>
 </context>
 <context>
     <name>TilePanel</name>
     <message>
-        <source>a %1 may take a %2</source>
-        <translation>un %1 poate lua un %2</translation>
+        <source>a %1 may take a %2 under %3</source>
+        <translation>cu %3, un %1 poate lua un %2</translation>
     </message>
     <message>
-        <source>a %1 may not take a %2</source>
-        <translation>un %1 nu poate lua un %2</translation>
+        <source>a %1 may not take a %2 under %3</source>
+        <translation>cu %3, un %1 nu poate lua un %2</translation>
     </message>
     <message>
         <source>Active</source>
@@ -1899,13 +2368,21 @@ Cod %3
             <numerusform>%n de probleme: tabla poate fi salvată ca ciornă, dar nu poate fi jucată.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board can be played, but look at the %n warning(s) first.</source>
+        <translation>
+            <numerusform>Tabla poate fi jucată, dar uită-te întâi la %n avertisment.</numerusform>
+            <numerusform>Tabla poate fi jucată, dar uită-te întâi la cele %n avertismente.</numerusform>
+            <numerusform>Tabla poate fi jucată, dar uită-te întâi la cele %n de avertismente.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems: the board can be analysed and played.</source>
         <translation>Nicio problemă: tabla poate fi analizată și jucată.</translation>
     </message>
 </context>
 <context>
-    <name>WildCatsPage</name>
+    <name>WildCatsUI</name>
     <message>
         <source>Wild Cats</source>
         <translation>Pisicile sălbatice</translation>
@@ -1967,10 +2444,6 @@ Cod %3
         <translation>Alternând căsuțele cu aceste procente, obții în medie %1 din puncte.</translation>
     </message>
     <message>
-        <source>(an estimate: too many squares are free to see to the end)</source>
-        <translation>(o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt)</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
     </message>
@@ -1985,6 +2458,26 @@ Cod %3
     <message>
         <source>You must take %1: %2 threatens four there.</source>
         <translation>Trebuie să iei %1: acolo %2 amenință să facă patru.</translation>
+    </message>
+    <message>
+        <source>This is an estimate: too many squares are free to see to the end.</source>
+        <translation>E o estimare: sunt prea multe căsuțe libere ca să se vadă până la capăt.</translation>
+    </message>
+    <message>
+        <source>%1 is marked already.</source>
+        <translation>%1 este deja marcată.</translation>
+    </message>
+    <message>
+        <source>You may not take %1 now.</source>
+        <translation>Acum nu poți lua %1.</translation>
+    </message>
+    <message>
+        <source>%1 is your only threat: you may not take it.</source>
+        <translation>%1 este singura ta amenințare: nu ai voie s-o iei.</translation>
+    </message>
+    <message>
+        <source>%1 was blocked last round: nobody may take it this round.</source>
+        <translation>%1 a fost blocată în runda trecută: nimeni nu o poate lua în runda aceasta.</translation>
     </message>
     <message>
         <source>You must take one of %1: %2 threatens four there.</source>
@@ -2012,7 +2505,29 @@ Cod %3
     </message>
 </context>
 <context>
+    <name>Worker</name>
+    <message>
+        <source>the computer&apos;s worker process stopped twice in a row</source>
+        <translation>procesul de lucru al calculatorului s-a oprit de două ori la rând</translation>
+    </message>
+</context>
+<context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Înlocuiești fișierul?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 există deja. Îl înlocuiești?</translation>
+    </message>
+</context>
+<context>
     <name>files</name>
+    <message>
+        <source>%1 is read-only, so Ludoteca does not replace it. Save under another name, or make the file writable first.</source>
+        <translation>%1 este doar pentru citire, așa că Ludoteca nu îl înlocuiește. Salvează sub alt nume sau fă mai întâi fișierul modificabil.</translation>
+    </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Nu se poate scrie %1: %2</translation>
@@ -2093,8 +2608,8 @@ Cod %3
         <translation>Oche</translation>
     </message>
     <message>
-        <source>Sacred Formulas Geese: one token, coloured arrows and numbers; P may only use what O conceded. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
-        <translation>Gâștele formulelor sacre: un jeton, săgeți colorate și numere; P poate folosi doar ce a concedat O. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
+        <source>Formule Sacre Oche: one token, coloured arrows and numbers; P may cross a coloured arrow only in a colour O has opened for the same number. Thirteen levels, from a first step to the drinker&apos;s paradox.</source>
+        <translation>Formule Sacre Oche: un jeton, săgeți colorate și numere; P poate trece o săgeată colorată doar într-o culoare pe care O a deschis-o pentru același număr. Treisprezece niveluri, de la un prim pas până la paradoxul băutorului.</translation>
     </message>
     <message>
         <source>Formule Sacre Oche, from an Italian sheet whose author is not known; the thirteen levels are Ludoteca&apos;s own.</source>
@@ -2484,6 +2999,26 @@ Cod %3
     <message>
         <source>Cell “%1” cannot be reached from the start: it takes no part in the game.</source>
         <translation>Căsuța „%1” nu poate fi atinsă de la start: nu participă la joc.</translation>
+    </message>
+    <message>
+        <source>The letter “%1” is on arrows (%2) but on no cell: nobody can give it a number, so those arrows activate nothing and never open for P.</source>
+        <translation>Litera „%1” este pe săgeți (%2), dar pe nicio căsuță: nimeni nu îi poate da un număr, așa că acele săgeți nu activează nimic și nu se deschid niciodată pentru P.</translation>
+    </message>
+    <message>
+        <source>Cell “%1” has the letter “%2”, which is on no arrow: its number changes nothing.</source>
+        <translation>Căsuța „%1” are litera „%2”, care nu este pe nicio săgeată: numărul ei nu schimbă nimic.</translation>
+    </message>
+    <message>
+        <source>The start cell “%1” has no arrow out: O cannot make the first move, so P wins at once.</source>
+        <translation>Din căsuța de start „%1” nu pleacă nicio săgeată: O nu poate face prima mutare, așa că P câștigă imediat.</translation>
+    </message>
+    <message>
+        <source>Every cell has an arrow out: O can always move, so P can never win.</source>
+        <translation>Din fiecare căsuță pleacă o săgeată: O se poate muta mereu, așa că P nu poate câștiga niciodată.</translation>
+    </message>
+    <message>
+        <source>Arrow %1 is the same as arrow %2 (same cells, colour and letter): one is enough.</source>
+        <translation>Săgeata %1 este la fel ca săgeata %2 (aceleași căsuțe, culoare și literă): una ajunge.</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,7 @@ Public API for the desktop and the board editor:
 * :mod:`rules.oche.boardfile` - :func:`load`, :func:`save`, :func:`loads`, :func:`dumps`,
   :func:`from_dict` (lenient, for the editor), :func:`to_dict`, :class:`BoardFileError`;
 * :class:`OcheGame` (``OcheGame(board=dict)``, :meth:`OcheGame.from_level`,
-  :meth:`OcheGame.from_file`, :meth:`OcheGame.solve`, :meth:`OcheGame.declared_outcome`,
+  :meth:`OcheGame.from_file`, :meth:`OcheGame.solve`, :meth:`OcheGame.judge`,
   :meth:`OcheGame.principal_line`, :meth:`OcheGame.move_values`) and :class:`OcheState`
   (``letter_values``, ``activated_predicates``, ``open_arrows``, ``numbers_in_play``,
   ``fresh_number``, ``token_cell``, ``seat_name``, ``phase``);
@@ -15,8 +15,7 @@ Public API for the desktop and the board editor:
 """
 from __future__ import annotations
 
-from rules.oche.board import COLOURS, Arrow, Board, Cell, Problem, validate
-from rules.oche.boardfile import BoardFileError
+from rules.oche.board import COLOURS, Arrow, Board, BoardFileError, Cell, Problem, validate
 from rules.oche.game import OcheGame
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, OcheMove, Reset, Resign
 from rules.oche.solver import SolveResult, Solver

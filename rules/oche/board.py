@@ -152,24 +152,66 @@ def validate(board: Board) -> list[Problem]:
 
 
 def warnings(board: Board) -> list[Problem]:
-    """What a designer should look at although the board can be played: cells the token can
-    never reach from the start (they take no part in any game)."""
+    """What a designer should look at although the board can be played (a board without
+    problems), in this order:
+
+    * ``letter_never_set``: a letter on arrows that no cell carries has no value in any game
+      (decision 2): those arrows activate nothing and never open for P;
+    * ``letter_unused``: a cell's letter on no arrow: its number changes nothing;
+    * ``start_dead_end``: the start cell has no arrow out: O cannot make the first move, so P
+      wins before anything happens;
+    * ``no_dead_end``: every cell has an arrow out: O can always move, so P can never win;
+    * ``duplicate_arrow``: arrows with the same ends, colour and letter (one is enough);
+    * ``unreachable``: cells the token can never reach from the start."""
     starts = [c.id for c in board.cells if c.start]
-    if len(starts) != 1:
+    if len(starts) != 1 or validate(board):
         return []
-    reached = {starts[0]}
-    todo = [starts[0]]
+    found: list[Problem] = []
+    on_cells = {c.letter for c in board.cells if c.letter}
+    on_arrows: dict[str, list[int]] = {}
+    for i, arrow in enumerate(board.arrows):
+        if arrow.letter:
+            on_arrows.setdefault(arrow.letter, []).append(i)
+    for letter, arrows in sorted(on_arrows.items()):
+        if letter not in on_cells:
+            numbers = ", ".join(map(str, arrows))
+            found.append(Problem(f"the letter {letter!r} is on arrow(s) {numbers} but on no cell: nobody can give "
+                                 "it a number, so those arrows activate nothing and never open for P", (),
+                                 tuple(arrows), code="letter_never_set", args=(letter, numbers)))
+    for cell in board.cells:
+        if cell.letter and cell.letter not in on_arrows:
+            found.append(Problem(f"cell {cell.id!r} has the letter {cell.letter!r}, which is on no arrow: its "
+                                 "number changes nothing", (cell.id,), code="letter_unused",
+                                 args=(cell.id, cell.letter)))
     out: dict[str, list[str]] = {}
     for arrow in board.arrows:
         out.setdefault(arrow.source, []).append(arrow.target)
+    if starts[0] not in out:
+        found.append(Problem(f"the start cell {starts[0]!r} has no arrow out: O cannot make the first move, so P "
+                             "wins at once", (starts[0],), code="start_dead_end", args=(starts[0],)))
+    elif all(c.id in out for c in board.cells):
+        found.append(Problem("every cell has an arrow out: O can always move, so P can never win",
+                             code="no_dead_end"))
+    first: dict[tuple[str, str, str, str | None], int] = {}
+    for i, arrow in enumerate(board.arrows):
+        key = (arrow.source, arrow.target, arrow.color, arrow.letter)
+        if key in first:
+            found.append(Problem(f"arrow {i} is the same as arrow {first[key]} (same cells, colour and letter): "
+                                 "one is enough", (), (first[key], i), code="duplicate_arrow",
+                                 args=(str(i), str(first[key]))))
+        else:
+            first[key] = i
+    reached = {starts[0]}
+    todo = [starts[0]]
     while todo:
         for target in out.get(todo.pop(), ()):
             if target not in reached:
                 reached.add(target)
                 todo.append(target)
-    return [Problem(f"cell {c.id!r} cannot be reached from the start: it takes no part in the game", (c.id,),
-                    code="unreachable", args=(c.id,))
-            for c in board.cells if c.id not in reached]
+    found += [Problem(f"cell {c.id!r} cannot be reached from the start: it takes no part in the game", (c.id,),
+                      code="unreachable", args=(c.id,))
+              for c in board.cells if c.id not in reached]
+    return found
 
 
 @dataclass(frozen=True)

@@ -11,18 +11,22 @@ from __future__ import annotations
 from rules.oche.moves import ChooseNumber
 from rules.oche.state import P, OcheState
 
+_Key = tuple[int, int, str, tuple[int | None, ...], frozenset[tuple[int, int | None]], int]
+"""The position as far as the search is concerned: cell, mover, phase, letter values,
+activated (colour, value) pairs, plies left."""
+
 
 def p_wins_within(state: OcheState, plies: int) -> bool:
     """Can P force O to be stuck within ``plies`` turns from ``state``?"""
-    memo: dict[tuple, bool] = {}
+    memo: dict[_Key, bool] = {}
     return _wins(state, plies, memo)
 
 
-def _key(state: OcheState, plies: int) -> tuple:
+def _key(state: OcheState, plies: int) -> _Key:
     return (state.cell, state.mover, state.phase(), tuple(state.values), frozenset(state._active), plies)
 
 
-def _wins(state: OcheState, plies: int, memo: dict[tuple, bool]) -> bool:
+def _wins(state: OcheState, plies: int, memo: dict[_Key, bool]) -> bool:
     outcome = state.outcome()
     if outcome is not None:
         return outcome.winner == P

@@ -9,6 +9,8 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from rules.cli import SEED, count, seconds
+from rules.oche.board import COLOURS, MAX_ARROWS, MAX_CELLS
 from rules.oche.boardfile import to_dict
 from rules.oche.game import OcheGame
 from rules.oche.levels import LEVEL_COUNT
@@ -19,8 +21,8 @@ from rules.oche.solver import SearchStopped, Solver
 
 def _board_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("board", nargs="?", help="an .oche.json board file (default: the game's board)")
-    parser.add_argument("--level", type=int, help="a built-in level, 1 to 13, instead of a file")
-    parser.add_argument("--seconds", type=float, default=60.0,
+    parser.add_argument("--level", type=count(1, LEVEL_COUNT), help=f"a built-in level, 1 to {LEVEL_COUNT}, instead of a file")
+    parser.add_argument("--seconds", type=seconds(0.01, 86_400), default=60.0,
                         help="give up after this many seconds (default 60): a board at the limits "
                              "of the format can take far longer")
 
@@ -74,7 +76,8 @@ def run_line(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any
     for move in game.principal_line(state, args.max_plies):
         yield {"seat": state.seat_name(), "move": str(move), "cell": state.token_cell()}
         state.play(move)
-    yield {"end": str(state), "outcome": None if state.outcome() is None else state.outcome().to_json()}
+    outcome = state.outcome()
+    yield {"end": str(state), "outcome": None if outcome is None else outcome.to_json()}
 
 
 def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -103,19 +106,19 @@ def run_bench(game: OcheGame, args: argparse.Namespace) -> Iterator[dict[str, An
 
 
 def _bench_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--random", type=int, default=10, help="how many random boards (default 10)")
-    parser.add_argument("--first", type=int, default=0, help="the first random seed (default 0)")
-    parser.add_argument("--cells", type=int, default=25)
-    parser.add_argument("--letters", type=int, default=3)
-    parser.add_argument("--colours", type=int, default=3)
-    parser.add_argument("--arrows", type=int, default=None, help="arrows per board (default: 2 per cell)")
+    parser.add_argument("--random", type=count(0, 100_000), default=10, help="how many random boards (default 10)")
+    parser.add_argument("--first", type=SEED, default=0, help="the first random seed (default 0)")
+    parser.add_argument("--cells", type=count(1, MAX_CELLS), default=25)
+    parser.add_argument("--letters", type=count(0, 6), default=3)
+    parser.add_argument("--colours", type=count(0, len(COLOURS)), default=3)
+    parser.add_argument("--arrows", type=count(0, MAX_ARROWS), default=None, help="arrows per board (default: 2 per cell)")
     parser.add_argument("--two-sided", action="store_true",
                         help="boards whose cells alternate between O's and P's turns (randomboard.random_two_sided_board)")
 
 
 def _line_args(parser: argparse.ArgumentParser) -> None:
     _board_args(parser)
-    parser.add_argument("--max-plies", type=int, default=40)
+    parser.add_argument("--max-plies", type=count(1, 10_000), default=40)
 
 
 COMMANDS = {

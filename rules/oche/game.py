@@ -14,10 +14,11 @@ from typing import Any, ClassVar
 from rules import jsonfile
 from rules.oche.board import Board, CompiledBoard, compile_board
 from rules.oche.boardfile import board_from_dict, load, to_dict
-from rules.oche.moves import DECLARE, Cross, Declare, OcheMove, Reset, parse_move
+from rules.oche.moves import DECLARE, Declare, OcheMove, parse_move
 from rules.oche.solver import SearchStopped, SolveResult, Solver
 from rules.oche.state import O, P, OcheState
-from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, Outcome, StopFlag, Verdict
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, MoveValue,
+                            StopFlag, Verdict)
 
 LEVELS = [
     ComputerLevel(1, "Casual", "never gives away a won game, but does not make it last or hurry"),
@@ -33,6 +34,8 @@ class OcheGame(Game[OcheState, OcheMove]):
     id: ClassVar[str] = "oche"
     title: ClassVar[str] = "Sacred Formulas Geese"
     seat_names: ClassVar[tuple[str, str]] = ("P", "O")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SEQUENTIAL, Chance.DETERMINISTIC, Information.PERFECT,
+                                        score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {"board": None, "announce": True}
     """``board``: the board as in an ``oche-board/1`` file; None means level I.
     ``announce``: decision 9, O is declared the winner once P can no longer force a win
@@ -106,23 +109,16 @@ class OcheGame(Game[OcheState, OcheMove]):
         between O's number and O's arrow). Games between two people may leave it off (the
         ``announce`` option)."""
         return (bool(self.options["announce"]) and state.outcome() is None and state.at_turn_start
-                and any(isinstance(m, (Cross, Reset)) for m in state.history))
+                and state.turns > 0)
+
+    def judge(self, state: OcheState, stop: StopFlag | None = None) -> Declare | None:
+        """Decision 9: ``declare`` (O wins) once P can no longer force a win, else None."""
+        if not self.adjudicates(state):
+            return None
+        return DECLARE if self.solver.value(state, stop) is None else None
 
     def is_adjudication(self, move: Any) -> bool:
         return isinstance(move, Declare)
-
-    def may_declare(self, state: OcheState, stop: StopFlag | None = None) -> bool:
-        """Whether the rules declare O the winner now: P can no longer force a win."""
-        return self.adjudicates(state) and self.solver.value(state, stop) is None
-
-    def declared_outcome(self, state: OcheState) -> Outcome | None:
-        """The game's end now, its own or declared by decision 9 (None: play goes on)."""
-        outcome = state.outcome()
-        if outcome is None and self.may_declare(state):
-            after = state.copy()
-            after._apply(DECLARE)
-            outcome = after.outcome()
-        return outcome
 
     def analyse(self, view: OcheState, seat: int, stop: StopFlag | None = None, *,
                 moves: bool = True, budget: float | None = None) -> Analysis[OcheMove]:
@@ -141,7 +137,7 @@ class OcheGame(Game[OcheState, OcheMove]):
                 return (not wins(mv.plies), (mv.plies or 0) if seat == P else -(mv.plies or 0))
             rows = tuple(sorted((MoveValue(m, 1.0 if wins(plies) else -1.0, True, plies=plies)
                                  for m, plies in self.move_values(view, stop)), key=order))
-        adjudication = DECLARE if result.plies is None and self.adjudicates(view) else None
+        adjudication = self.judge(view, stop) if result.plies is None else None
         line = tuple(self.principal_line(view, 200 if result.plies is not None else O_LINE_TURNS)) if moves else ()
         return Analysis(seat, rows, line, Verdict(sign, True, winner, result.plies, adjudication), result.states)
 

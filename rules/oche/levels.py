@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from rules.errors import RulesError
-from rules.oche.boardfile import BoardFileError, board_from_dict
+from rules.oche.board import BoardFileError
+from rules.oche.boardfile import board_from_dict
 
 LEVEL_COUNT = 13
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII")
@@ -40,7 +41,7 @@ def level_dict(number: int) -> dict[str, Any]:
     except (OSError, json.JSONDecodeError) as exc:
         raise BoardFileError([f"level {number} cannot be read ({exc})"]) from None
     board_from_dict(data)
-    return data
+    return cast(dict[str, Any], data)  # board_from_dict refuses anything but a JSON object
 
 
 def level_info(number: int) -> dict[str, Any]:

@@ -415,8 +415,9 @@ class Solver:
     # --- concrete positions ------------------------------------------------------------
     def value(self, state: OcheState, stop: StopFlag | None = None) -> int | None:
         """Plies until P wins with best play from ``state`` (any phase); None: P cannot force it."""
-        if state.outcome() is not None:
-            return 0 if state.outcome().winner == P else None  # type: ignore[union-attr]
+        outcome = state.outcome()
+        if outcome is not None:
+            return 0 if outcome.winner == P else None
         if state.at_turn_start:
             return self.node_value(reduce_state(state), stop)
         return self._best(state, stop)[1]
@@ -439,12 +440,12 @@ class Solver:
         if not rows:
             return None, None
         if state.mover == P:
-            won = [r for r in rows if r[1] is not None]
-            return min(won, key=lambda r: r[1]) if won else rows[-1]  # type: ignore[return-value]
+            won = [(move, v) for move, v in rows if v is not None]
+            return min(won, key=lambda r: r[1]) if won else rows[-1]
         lost = [r for r in rows if r[1] is None]
         if lost:  # O keeps the game; prefer a fresh number (listed last) as the spec suggests
             return lost[-1] if state.phase() == NUMBER else lost[0]
-        return max(rows, key=lambda r: (r[1], state.phase() == NUMBER and r is rows[-1]))  # type: ignore[return-value]
+        return max(rows, key=lambda r: (r[1], state.phase() == NUMBER and r is rows[-1]))
 
     def solve(self, state: OcheState, stop: StopFlag | None = None) -> SolveResult:
         """Winner, plies and an optimal move for the seat to move in ``state``."""

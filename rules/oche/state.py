@@ -12,17 +12,27 @@ are interchangeable (only equality matters, decision 1), so the list loses nothi
 ``resign`` is legal for the seat to move at any decision but is not listed by
 ``legal_moves``, so that searches, perft and random players do not offer it.
 O's win "P can no longer force a win" (decision 9) is the move ``declare``: not a player's
-decision but the rules' adjudication, legal exactly when the solver finds that P cannot force
-a win (see :meth:`rules.oche.game.OcheGame.may_declare`); the session plays it when the
-analysis finds it, and a save replays it like any move.
+decision but the rules' judgement (:meth:`rules.oche.game.OcheGame.judge`), legal exactly
+where the judgement gives it; the step driver plays it (:mod:`rules.driver`), and a save
+replays it like any move.
 """
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from rules.history import History, Tally
 from rules.oche.board import CompiledArrow, CompiledBoard
-from rules.oche.moves import RESET, ChooseNumber, Cross, Declare, OcheMove, Reset, Resign
+from rules.oche.moves import (
+    RESET,
+    ChooseNumber,
+    Cross,
+    Declare,
+    OcheMove,
+    Reset,
+    Resign,
+)
 from rules.protocol import TERMINAL, Outcome, State, Termination
 
 if TYPE_CHECKING:
@@ -30,6 +40,13 @@ if TYPE_CHECKING:
 
 P, O = 0, 1
 NUMBER, MOVE = "number", "move"
+
+
+class OcheEnding(enum.Enum):
+    """Oche's own endings (the shared ones are in :class:`~rules.protocol.Termination`)."""
+
+    STUCK = "stuck"                  # O must move from a cell without arrows: P wins
+    NO_FORCED_WIN = "no_forced_win"  # judged: P can no longer force a win, so O wins
 
 
 @dataclass(frozen=True)
@@ -45,18 +62,22 @@ class Predicate:
 
 class OcheState(State[OcheMove]):
     __slots__ = ("game", "history", "board", "cell", "mover", "_phase", "values", "activated",
-                 "_active", "resigned", "declared")
+                 "_active", "resigned", "declared", "turns")
+    game: OcheGame
 
     def __init__(self, game: "OcheGame", board: CompiledBoard) -> None:
         self.game = game
         self.board = board
-        self.history: list[OcheMove] = []
+        self.history: History[OcheMove] = History()
         self.values: list[int | None] = [None] * len(board.letters)
-        self.activated: list[tuple[int, int | None]] = []
-        """(colour bit, value) in activation order; each at most once."""
-        self._active: set[tuple[int, int | None]] = set()
+        self.activated: History[tuple[int, int | None]] = History()
+        """(colour bit, value) in activation order; each at most once. Persistent, like the
+        history: O's fresh numbers make it grow with the game, and states are copied often."""
+        self._active: Tally[tuple[int, int | None]] = Tally()
         self.resigned: int | None = None
         self.declared = False
+        self.turns = 0
+        """Turns completed (an arrow crossed or a reset): decision 9 is judged only after O's first."""
         self._start_turn(board.start, O)
 
     # --- the rules ---------------------------------------------------------------------
@@ -77,7 +98,7 @@ class OcheState(State[OcheMove]):
     def to_move(self) -> int:
         return TERMINAL if self.is_terminal() else self.mover
 
-    def phase(self) -> str:  # type: ignore[override]
+    def phase(self) -> str:
         return self._phase
 
     def _legal(self, seat: int) -> list[OcheMove]:
@@ -96,7 +117,7 @@ class OcheState(State[OcheMove]):
         if isinstance(move, Resign):
             return True
         if isinstance(move, Declare):
-            return self.game.may_declare(self)
+            return self.game.judge(self) == move
         if self._phase == NUMBER:
             return (isinstance(move, ChooseNumber) and isinstance(move.value, int) and move.value >= 0
                     and move.letter == self.board.letters[self.board.cell_letter[self.cell]])
@@ -118,15 +139,17 @@ class OcheState(State[OcheMove]):
             self.values[self.board.cell_letter[self.cell]] = move.value
             self._phase = MOVE
         elif isinstance(move, Reset):
+            self.turns += 1
             self._start_turn(self.board.start, O)
         else:
+            self.turns += 1
             arrow = self.board.arrows[move.arrow]
             if self.mover == O and arrow.colour >= 0:
                 value = None if arrow.letter < 0 else self.values[arrow.letter]
                 if arrow.letter < 0 or value is not None:  # decision 2: no value, nothing activated
                     key = (arrow.colour, value)
                     if key not in self._active:
-                        self._active.add(key)
+                        self._active = self._active.added(key)
                         self.activated.append(key)
             self._start_turn(arrow.target, 1 - self.mover)
 
@@ -136,21 +159,22 @@ class OcheState(State[OcheMove]):
             return Outcome(Termination.RESIGNATION, winner, (1.0, 0.0) if winner == P else (0.0, 1.0),
                            f"{'PO'[self.resigned]} resigned")
         if self.declared:
-            return Outcome(Termination.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")
+            return Outcome(OcheEnding.NO_FORCED_WIN, O, (0.0, 1.0), "P can no longer force a win")
         if self.mover == O and not self.board.out[self.cell]:
-            return Outcome(Termination.STUCK, P, (1.0, 0.0), f"O is stuck on {self.board.cell_ids[self.cell]}")
+            return Outcome(OcheEnding.STUCK, P, (1.0, 0.0), f"O is stuck on {self.board.cell_ids[self.cell]}")
         return None
 
     def copy(self) -> "OcheState":
         other = object.__new__(OcheState)
         other.game, other.board = self.game, self.board
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other.cell, other.mover, other._phase = self.cell, self.mover, self._phase
         other.values = list(self.values)
-        other.activated = list(self.activated)
-        other._active = set(self._active)
+        other.activated = self.activated.copy()
+        other._active = self._active
         other.resigned = self.resigned
         other.declared = self.declared
+        other.turns = self.turns
         return other
 
     # --- queries for the view ------------------------------------------------------------

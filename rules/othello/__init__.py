@@ -5,9 +5,15 @@ from rules.othello.state import BLACK, WHITE, OthelloState
 
 
 def cli_commands() -> dict[str, tuple[object, object]]:
-    """solve, bench, match and train (imported only when the command line asks)."""
+    """solve, bench and train (imported only when the command line asks)."""
     from rules.othello.commands import cli_commands as commands
     return commands()
 
 
-__all__ = ["cli_commands", "OthelloGame", "OthelloMove", "OthelloState", "PASS", "BLACK", "WHITE"]
+def match_kit() -> object:
+    """Othello's players, openings and figures for ``match`` (:mod:`rules.othello.match`)."""
+    from rules.othello.match import match_kit as kit
+    return kit()
+
+
+__all__ = ["cli_commands", "match_kit", "OthelloGame", "OthelloMove", "OthelloState", "PASS", "BLACK", "WHITE"]

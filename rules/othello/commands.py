@@ -1,4 +1,5 @@
-"""Othello's own command-line commands: solve, bench, match, train (see docs/othello-engine.md).
+"""Othello's own command-line commands: solve, bench, train (its part of ``match`` is in
+:mod:`rules.othello.match`) (see docs/othello-engine.md).
 
 Each ``run`` yields JSON-able dicts; ``rules.cli`` prints one per line.
 """
@@ -7,16 +8,24 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules import textfile
+from rules.cli import GAMES, JOBS, SEED, count, decimal, level, seconds, span
 from rules.errors import RulesError
+from rules.othello.evaluation import resources_root
+from rules.othello.game import OthelloGame
 from rules.protocol import Game
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_FFO = REPO_ROOT.parent / "shared" / "data" / "othello" / "ffo_01_19.obf"
+if TYPE_CHECKING:
+    from rules.othello.endgame import EndgameSolver
+    from rules.othello.search import SearchResult
+
+FFO_DATA = resources_root() / "othello"
+"""The FFO endgame test positions shipped with the engine (resources/othello/README.md)."""
+DEFAULT_FFO = FFO_DATA / "ffo_01_19.obf"
 
 
 def _boards(game: Game[Any, Any], text: str) -> tuple[int, int, Any]:
@@ -29,14 +38,17 @@ def _boards(game: Game[Any, Any], text: str) -> tuple[int, int, Any]:
 # --- solve ---------------------------------------------------------------------------
 def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("position", nargs="+", help='"<64 chars X/O/-> <X|O>" (quoted, or two words)')
+    p.add_argument("--seconds", type=seconds(0.1, 7 * 24 * 3600), default=None, metavar="N",
+                   help="stop after about N seconds with the best answer so far, marked as an "
+                        "estimate (then a position with any number of empty squares is taken)")
     _helpers_arg(p)
 
 
 def _helpers_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--helpers", type=int, default=None, metavar="N",
+    p.add_argument("--helpers", type=count(0, 64), default=None, metavar="N",
                    help="solve on N helper processes (default: in this process; with "
                         "--l6-positions, as level 6 does in the app: 2 on a multi-core machine)")
-    p.add_argument("--max-empties", type=int, default=MAX_EMPTIES, metavar="N",
+    p.add_argument("--max-empties", type=count(0, 60), default=MAX_EMPTIES, metavar="N",
                    help=f"refuse exact solves of positions with more empty squares (default {MAX_EMPTIES})")
 
 
@@ -66,31 +78,60 @@ class _Solver:
         if self.pool is not None:
             self.pool.close()
 
-    def solve(self, me: int, opp: int) -> tuple[int, int, int]:
-        """(score, best square, nodes); a position with too many empty squares is refused."""
-        from rules.othello.endgame import solve
+    def solve(self, me: int, opp: int, stop: Callable[[], bool] | None = None,
+              root: EndgameSolver | None = None) -> tuple[int, int, int]:
+        """(score, best square, nodes); a position with too many empty squares is refused
+        unless there is a ``stop`` (a time limit). ``stop`` raises ``SearchStopped`` when it
+        turns true; ``root`` (its ``bounds``, ``nodes``) shows how far the solve got."""
+        from rules.othello.endgame import EndgameSolver
         empties = 64 - (me | opp).bit_count()
-        if empties > self.max_empties:
+        if empties > self.max_empties and stop is None:
             raise RulesError(f"the position has {empties} empty squares; exact solves are limited to "
-                             f"{self.max_empties} (--max-empties N allows more; each two more empty "
-                             "squares take about ten times longer)")
+                             f"{self.max_empties} (--max-empties N allows more, --seconds N stops with "
+                             "an estimate; each two more empty squares take about ten times longer)")
+        root = root or EndgameSolver()
         if self.pool is None:
-            return solve(me, opp)
+            root.stop = stop
+            score, sq = root.best_move(me, opp)
+            return score, sq, root.nodes
         self.pool.clear_tables()
         before, critical = self.pool.nodes, self.pool.critical_nodes
-        score, sq = self.pool.best_move(me, opp)
-        self.critical_nodes = self.pool.critical_nodes - critical
-        return score, sq, self.pool.nodes - before
+        try:
+            score, sq = self.pool.best_move(me, opp, stop, root=root)
+        finally:
+            self.critical_nodes = self.pool.critical_nodes - critical
+            root.nodes += self.pool.nodes - before
+        return score, sq, root.nodes
+
+    def nodes(self) -> int:
+        """Nodes searched so far by the helpers (they report each finished job)."""
+        return self.pool.nodes if self.pool is not None else 0
 
 
 def _solve(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.bitboard import square_name
+    """The exact score and best move; with ``--seconds`` a midgame search first gives an
+    estimate (a fifth of the time at most), and the exact solve runs in the rest: stopped, it
+    answers with the best it has, marked ``"exact": false``. Progress lines (the search's
+    depth, the exact solve's bracket of the score, nodes) go to stderr."""
+    from rules.othello.endgame import EndgameSolver, SearchStopped
     me, opp, _ = _boards(game, " ".join(args.position))
+    progress = getattr(args, "progress", None)
     with _Solver(args.helpers, args.max_empties) as solver:
+        watch = _SolveWatch(EndgameSolver(), solver)  # loads the evaluation before the clock runs
+        if progress is not None:
+            progress.status = watch.status
         start, cpu = time.perf_counter(), time.process_time()
-        score, sq, nodes = solver.solve(me, opp)
-        row = {"score": score, "best": square_name(sq) if sq >= 0 else "pass", "nodes": nodes,
-               "seconds": round(time.perf_counter() - start, 3)}
+        stop = None
+        if args.seconds is not None:
+            deadline = start + args.seconds
+            watch.estimate(me, opp, start + args.seconds / 5)
+            stop = lambda: time.perf_counter() >= deadline  # noqa: E731 (the solver's flag)
+        try:
+            score, sq, nodes = solver.solve(me, opp, stop, watch.exact)
+            row: dict[str, Any] = {"score": score, "best": _square(sq), "exact": True, "nodes": nodes}
+        except SearchStopped:
+            row = watch.answer()
+        row["seconds"] = round(time.perf_counter() - start, 3)
         if args.helpers:  # the busiest helper's share; the work is not this process's CPU
             row["critical_nodes"] = solver.critical_nodes
         else:
@@ -98,24 +139,88 @@ def _solve(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
     yield row
 
 
+def _square(sq: int) -> str:
+    from rules.othello.bitboard import square_name
+    return square_name(sq) if sq >= 0 else "pass"
+
+
+class _SolveWatch:
+    """What a solve has reached, for the progress lines and for a solve stopped early: the
+    midgame search's deepest finished depth (with ``--seconds``) and the exact solve's
+    bracket of the score."""
+
+    def __init__(self, exact: EndgameSolver, solver: _Solver) -> None:
+        self.exact = exact
+        self.solver = solver
+        self.guess: SearchResult | None = None
+        self.midgame_nodes = 0
+        self.searching = False
+
+    def estimate(self, me: int, opp: int, deadline: float) -> None:
+        """Iterative deepening until ``deadline`` (each depth a better estimate)."""
+        from rules.othello.endgame import SearchStopped
+        from rules.othello.engine import evaluator
+        from rules.othello.search import Searcher
+        searcher = Searcher(evaluator(), deadline=deadline)
+        self.searching = True
+
+        def reached(result: SearchResult) -> None:
+            self.guess = result
+            self.midgame_nodes = result.nodes
+        try:
+            reached(searcher.root(me, opp, 64, on_depth=reached))
+        except SearchStopped:
+            pass  # a position where the mover must pass: its search has no finished depth
+        finally:
+            self.searching = False
+            self.midgame_nodes = searcher.nodes
+
+    def status(self) -> str:
+        if self.searching:
+            done = f"depth {self.guess.depth} done, {_square(self.guess.best)} about {self.guess.score:+.1f}" \
+                if self.guess is not None and self.guess.depth else "depth 1"
+            return f"midgame search: {done}, {self.midgame_nodes + self.exact.nodes:,} nodes"
+        lower, upper, sq = self.exact.bounds
+        best = f", best so far {_square(sq)}" if sq >= 0 else ""
+        return (f"exact solve: the score is between {lower:+d} and {upper:+d}{best}, "
+                f"{self.exact.nodes + self.solver.nodes() + self.midgame_nodes:,} nodes")
+
+    def answer(self) -> dict[str, Any]:
+        """The best answer of a solve stopped early: the exact solve's move if its probes
+        found one, else the midgame search's; the score the estimate kept within the exact
+        bracket."""
+        lower, upper, sq = self.exact.bounds
+        guess = self.guess
+        if sq < 0 and guess is not None:
+            sq = guess.best
+        score = guess.score if guess is not None and guess.depth else float(lower + upper) / 2
+        row: dict[str, Any] = {"score": round(min(max(score, lower), upper), 1), "best": _square(sq),
+                               "exact": False, "score_between": [lower, upper]}
+        if guess is not None:
+            row["depth"] = guess.depth
+        row["nodes"] = self.exact.nodes + self.midgame_nodes
+        return row
+
+
 # --- bench ---------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--file", type=Path, default=DEFAULT_FFO, help="an .obf file of endgame positions")
-    p.add_argument("--limit", type=int, default=None, help="solve only the first N positions")
-    p.add_argument("--depth", type=int, default=8, help="perft depth from the start (default 8)")
+    p.add_argument("--limit", type=count(1, 1_000_000), default=None, help="solve only the first N positions")
+    p.add_argument("--depth", type=count(0, OthelloGame.perft_max_depth), default=8,
+                   help="perft depth from the start (default 8)")
     p.add_argument("--skip-perft", action="store_true")
     p.add_argument("--skip-endgame", action="store_true")
-    p.add_argument("--l6-positions", type=int, default=0, metavar="N",
+    p.add_argument("--l6-positions", type=count(0, 100_000), default=0, metavar="N",
                    help="instead: time level 6 on the 16-18-empty positions of N seeded games")
-    p.add_argument("--seed", type=int, default=1, help="seed of the --l6-positions games")
+    p.add_argument("--seed", type=SEED, default=1, help="seed of the --l6-positions games")
     p.add_argument("--solve-only", action="store_true",
                    help="with --l6-positions: only the exact solves at 16 empties")
     p.add_argument("--cancel-latency", action="store_true",
                    help="instead: how fast a solve on helpers (default 2) stops when told to")
-    p.add_argument("--ffo", metavar="A-B", default=None,
+    p.add_argument("--ffo", metavar="A-B", type=span(40, 59), default=None,
                    help="instead: level 6's move on FFO #A-#B (within 40-59), graded by the "
                         "file's exact move scores")
-    p.add_argument("--level", type=int, default=6, help="with --ffo: the level (default 6)")
+    p.add_argument("--level", type=level("othello"), default=6, help="with --ffo: the level (default 6)")
     p.add_argument("--cpu-clock", action="store_true",
                    help="with --ffo: the level's budget counts CPU seconds")
     p.add_argument("--solver-nodes", action="store_true",
@@ -123,7 +228,7 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                         "positions with 16-20 empties (--empties to change)")
     p.add_argument("--eval-speed", action="store_true",
                    help="instead: CPU cost of the evaluations and midgame nodes per second")
-    p.add_argument("--empties", metavar="A-B", default="16-20",
+    p.add_argument("--empties", metavar="A-B", type=span(0, 60), default=(16, 20),
                    help="with --solver-nodes: the empties range (default 16-20)")
     _helpers_arg(p)
 
@@ -152,8 +257,8 @@ def _bench(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str,
         yield from eval_speed(game)
         return
     if args.solver_nodes:
-        from rules.othello.evalbench import _parse_range, solver_nodes
-        yield from solver_nodes(game, *_parse_range(args.empties))
+        from rules.othello.evalbench import solver_nodes
+        yield from solver_nodes(game, *args.empties)
         return
     if args.cancel_latency:
         from rules.othello.l6bench import cancel_latency
@@ -230,68 +335,40 @@ def _first_problem_number(path: Path) -> int:
     return int(parts[1]) if len(parts) >= 2 and parts[1].isdigit() else 1
 
 
-# --- match ---------------------------------------------------------------------------
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True,
-                   help="L<level>, L<level>:features (the older evaluation), "
-                        "L<level>:tables=FILE or gtp:<command line>")
-    p.add_argument("--b", required=True, help="L<level> or gtp:<command line>")
-    p.add_argument("--games", type=int, default=20, help="games (even: each opening with both colours)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the weaker levels' choices")
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
-    p.add_argument("--timeout", type=float, default=30.0, help="seconds an external engine may take per move")
-    p.add_argument("--verbose", action="store_true", help="one line per game")
-    p.add_argument("--cpu-clock", action="store_true",
-                   help="measure the levels' time budgets in CPU seconds (for a busy machine)")
-    p.add_argument("--helpers", type=int, default=None,
-                   help="endgame helper processes for level 6 (default: 2 on a multi-core "
-                        "machine, 0 with --jobs > 1 or --cpu-clock)")
-    p.add_argument("--first-game", type=int, default=1,
-                   help="start at this game (a long match played in pieces: game i is the "
-                        "same in every piece)")
-
-
-def _match(game: Game[Any, Any], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.othello.match import run_match
-    yield from run_match(args.a, args.b, args.games, seed=args.seed, jobs=args.jobs,
-                         timeout=args.timeout, verbose=args.verbose, cpu_clock=args.cpu_clock,
-                         helpers=args.helpers, first=args.first_game)
-
-
 # --- train ---------------------------------------------------------------------------
 def _train_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=6000)
-    p.add_argument("--depth", type=int, default=2, help="search depth of the self-play moves")
-    p.add_argument("--exact", type=int, default=None,
+    p.add_argument("--games", type=GAMES, default=6000)
+    p.add_argument("--depth", type=count(1, 12), default=2, help="search depth of the self-play moves")
+    p.add_argument("--exact", type=count(0, MAX_EMPTIES), default=None,
                    help="solve exactly from this many empties (default 16; 14 with --features)")
     p.add_argument("--data", type=Path, default=None,
                    help="cache folder of the self-play games (default build/othello-train)")
     p.add_argument("--report", choices=("patterns", "features"), default=None,
                    help="fit nothing: held-out error of that evaluation (--weights: its file)")
     p.add_argument("--weights", type=Path, default=None, help="with --report: the weights file")
-    p.add_argument("--midgame-ridge", type=float, default=None,
+    p.add_argument("--midgame-ridge", type=decimal(0, 1e9), default=None,
                    help="ridge of the stages above --exact empties (labels from the games' "
                         "outcomes: noisier), default 300")
-    p.add_argument("--fit-iterations", type=int, default=80,
+    p.add_argument("--fit-iterations", type=count(1, 100_000), default=80,
                    help="conjugate-gradient iterations per stage (fewer: a quick, rough fit)")
     p.add_argument("--features", action="store_true",
                    help="fit the older 19-feature evaluation (weights.npz) instead")
-    p.add_argument("--random-plies", type=int, default=8, help="random opening moves per game")
-    p.add_argument("--margin", type=float, default=2.0, help="self-play picks among moves this close to the best")
-    p.add_argument("--ridge", type=float, default=None, help="default 30 (1 with --features)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--random-plies", type=count(0, 59), default=8, help="random opening moves per game")
+    p.add_argument("--margin", type=decimal(0, 128), default=2.0, help="self-play picks among moves this close to the best")
+    p.add_argument("--ridge", type=decimal(0, 1e9), default=None, help="default 30 (1 with --features)")
+    p.add_argument("--seed", type=SEED, default=1)
+    p.add_argument("--jobs", type=JOBS, default=1)
     p.add_argument("--out", type=Path, default=None,
                    help="default: resources/othello/patterns.npz (weights.npz with --features)")
     p.add_argument("--native", action="store_true",
                    help="play and label the games with the C generator (packaging/"
                         "othello_datagen.c, compiled with the machine's C compiler); "
                         "tables only, midgame labelled by search")
-    p.add_argument("--label-depth", type=int, default=4,
+    p.add_argument("--label-depth", type=count(0, 12), default=4,
                    help="with --native: plies of the search labelling the midgame")
     p.add_argument("--compare", type=Path, nargs="*", default=None,
                    help="with --native: other weights files reported on the same positions")
-    p.add_argument("--fit-gap", type=float, nargs="+", default=None, metavar="RIDGE",
+    p.add_argument("--fit-gap", type=decimal(0, 1e9), nargs="+", default=None, metavar="RIDGE",
                    help="with --native: save nothing; fit the stage of 16 empties alone at "
                         "each ridge and report its error on the positions fitted and on "
                         "held-out games (is the error the model's or the data's?)")
@@ -332,7 +409,6 @@ def cli_commands() -> dict[str, tuple[Any, Any]]:
     return {
         "solve": (_solve_args, _solve),
         "bench": (_bench_args, _bench),
-        "match": (_match_args, _match),
         "train": (_train_args, _train),
     }
 

@@ -193,6 +193,10 @@ class EndgameSolver:
         self.nodes = 0
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self._next_check = CHECK_EVERY
+        self.bounds = (-64, 64, -1)
+        """(lower, upper, best square) of the root's score as :meth:`best_move`'s probes have
+        bracketed it so far: what a progress line shows, and the answer of a solve stopped
+        early (the square is -1 until a probe has found a move reaching ``lower``)."""
 
     # ------------------------------------------------------------------ small trees
     def _check(self) -> None:
@@ -383,6 +387,7 @@ class EndgameSolver:
         children = []
         by_eval = n_empty >= ORDER_BY_EVAL
         base = None
+        child_value = self._child_value  # set together with _child_base
         if by_eval and self._child_base is not None:
             base = self._child_base(me, opp)  # the children's values from this node's indices
         while mv:
@@ -401,8 +406,8 @@ class EndgameSolver:
                 if low & CORNER_MASK:
                     key_order -= 40
                 if by_eval:
-                    if base is not None:
-                        key_order += self._child_value(base, sq, f) * EVAL_WEIGHT
+                    if base is not None and child_value is not None:
+                        key_order += child_value(base, sq, f) * EVAL_WEIGHT
                     else:
                         key_order += self.evaluate(nopp, nme) * EVAL_WEIGHT
             children.append((key_order, sq, nopp, nme, reply))
@@ -429,11 +434,14 @@ class EndgameSolver:
             if n_empty >= 5:
                 return self._small_nw(me, opp, alpha, empties, passed)
             if n_empty == 4:
-                return self._four(me, opp, alpha, *empties, passed)
+                s1, s2, s3, s4 = empties
+                return self._four(me, opp, alpha, s1, s2, s3, s4, passed)
             if n_empty == 3:
-                return self._three(me, opp, alpha, *empties, passed)
+                s1, s2, s3 = empties
+                return self._three(me, opp, alpha, s1, s2, s3, passed)
             self.nodes += 1  # (_two does not count itself)
-            return self._two(me, opp, alpha, *empties, passed)
+            s1, s2 = empties
+            return self._two(me, opp, alpha, s1, s2, passed)
         self.nodes += 1
         if self.nodes >= self._next_check:
             self._check()
@@ -542,6 +550,7 @@ class EndgameSolver:
         lower, upper = -64, 64  # the score is within lower..upper
         target = guess - ROOT_BIAS
         best_sq = sq = -1
+        self.bounds = (lower, upper, best_sq)
         while lower < upper:
             target = min(max(target, lower + 2), upper)  # test "score >= target"
             beta = target
@@ -557,6 +566,7 @@ class EndgameSolver:
                 target = upper - ROOT_STEP_DOWN  # costly (every move refuted): step well below
                 if best_sq < 0 and lower == -64:
                     best_sq = sq  # every move loses by the most: any is best
+            self.bounds = (lower, upper, best_sq)
         if best_sq < 0:
             best_sq = sq
         if n_empty >= TT_MIN:

@@ -95,11 +95,12 @@ def _combine(stop: StopFlag | None, deadline: float | None) -> Callable[[], bool
 
 
 def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
-                all_scores: bool) -> tuple[dict[int, float], int, bool]:
+                all_scores: bool, steady: bool = False) -> tuple[dict[int, float], int, bool]:
     """Scores of the root moves for the mover: (scores, best square, exact?).
 
     With ``all_scores`` every move's score is exact for the search used; otherwise only the
-    best move's is.
+    best move's is. ``steady``: a midgame search's values without the side-to-move swing
+    (:meth:`SearchResult.steady`), for what a person is shown; the levels play on the raw ones.
     """
     empties = 64 - (me | opp).bit_count()
     start = now()
@@ -119,8 +120,9 @@ def move_scores(me: int, opp: int, spec: LevelSpec, stop: StopFlag | None,
     searcher = Searcher(evaluator(), stop, deadline)
     result = searcher.root(me, opp, spec.depth, all_scores=all_scores,
                            soft_deadline=now() + remaining * 0.45)
-    scores = result.scores if all_scores else {result.best: result.score}
-    return scores or {result.best: result.score}, result.best, False
+    score, every = result.steady() if steady else (result.score, result.scores)
+    scores = every if all_scores else {result.best: score}
+    return scores or {result.best: score}, result.best, False
 
 
 def _exact_scores(me: int, opp: int, solver: EndgameSolver, pool: parallel.SolverPool | None,
@@ -184,7 +186,7 @@ def analyse(state: OthelloState, stop: StopFlag | None = None,
     spec = LevelSpec(depth=30, budget=budget, exact=min(12, empties),
                      try_exact=14, margin=0.0)
     try:
-        scores, _, exact = move_scores(me, opp, spec, stop, all_scores=True)
+        scores, _, exact = move_scores(me, opp, spec, stop, all_scores=True, steady=True)
     except SearchStopped:
         scores, exact = {}, False
     out = {OthelloMove(sq): (round(v, 2), exact) for sq, v in scores.items() if sq >= 0}
@@ -212,7 +214,7 @@ def evaluate_for_mover(me: int, opp: int, stop: StopFlag | None = None,
         value, exact = evaluate_for_mover(opp, me, stop, budget)
         return -value, exact
     try:
-        scores, best, exact = move_scores(me, opp, spec, stop, all_scores=False)
+        scores, best, exact = move_scores(me, opp, spec, stop, all_scores=False, steady=True)
     except SearchStopped:
         return round(evaluator()(me, opp), 2), False
     if best not in scores:

@@ -18,9 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rules.othello.evaluation import resources_root
 from rules.protocol import Game
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "othello"
+DATA = resources_root() / "othello"
+"""The FFO files (``resources/othello/ffo_*.obf``)."""
 
 
 def _problems(path: Path, first_number: int) -> list[tuple[int, str, dict[str, int]]]:
@@ -29,12 +31,7 @@ def _problems(path: Path, first_number: int) -> list[tuple[int, str, dict[str, i
     return [(first_number + i, *parse_obf(ln)) for i, ln in enumerate(lines)]
 
 
-def _parse_range(text: str) -> tuple[int, int]:
-    lo, _, hi = text.partition("-")
-    return int(lo), int(hi or lo)
-
-
-def ffo_quality(game: Game[Any, Any], numbers: str = "40-59", level: int = 6,
+def ffo_quality(game: Game[Any, Any], numbers: tuple[int, int] = (40, 59), level: int = 6,
                 cpu_clock: bool = False, data: Path = DATA) -> Iterator[dict[str, Any]]:
     """Level ``level``'s move on FFO problems ``numbers`` (within #40-#59), graded by the
     file's exact move values. ``cpu_clock``: the budget counts CPU seconds (shared machine)."""
@@ -45,8 +42,8 @@ def ffo_quality(game: Game[Any, Any], numbers: str = "40-59", level: int = 6,
     if cpu_clock:
         use_clock(time.process_time)
     parallel.set_helpers(0)  # no exact solves at 20+ empties; keep the figure one process's
-    lo, hi = _parse_range(numbers)
-    rows = []
+    lo, hi = numbers
+    rows: list[dict[str, Any]] = []
     for number, position, scores in _problems(data / "ffo_40_59.obf", 40):
         if not lo <= number <= hi:
             continue
@@ -59,9 +56,9 @@ def ffo_quality(game: Game[Any, Any], numbers: str = "40-59", level: int = 6,
         best = max(scores.values())
         got = scores.get(name)
         loss = best - got if got is not None else None
-        row = {"bench": "ffo_move", "problem": number, "empties": state.empties(),
-               "move": name, "best": best, "move_score": got, "loss": loss,
-               "seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2)}
+        row: dict[str, Any] = {"bench": "ffo_move", "problem": number, "empties": state.empties(),
+                               "move": name, "best": best, "move_score": got, "loss": loss,
+                               "seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2)}
         rows.append(row)
         yield row
     losses = [r["loss"] for r in rows if r["loss"] is not None]
@@ -83,7 +80,7 @@ def solver_nodes(game: Game[Any, Any], min_empties: int = 16, max_empties: int =
     from rules.othello.engine import evaluator
     from rules.othello.state import OthelloState
     problems = _problems(data / "ffo_01_19.obf", 1) + _problems(data / "ffo_20_39.obf", 20)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for number, position, scores in problems:
         state = OthelloState.from_position(game, position)
         if not min_empties <= state.empties() <= max_empties:
@@ -93,12 +90,12 @@ def solver_nodes(game: Game[Any, Any], min_empties: int = 16, max_empties: int =
         solver = EndgameSolver()
         start, cpu = time.perf_counter(), time.process_time()
         score, sq = solver.best_move(me, opp)
-        row = {"bench": "solver_nodes", "problem": number, "empties": state.empties(),
-               "score": score, "correct": score == max(scores.values()),
-               "best": square_name(sq), "guess": round(guess, 1),
-               "guess_error": round(abs(guess - score), 1), "nodes": solver.nodes,
-               "seconds": round(time.perf_counter() - start, 2),
-               "cpu_seconds": round(time.process_time() - cpu, 2)}
+        row: dict[str, Any] = {"bench": "solver_nodes", "problem": number, "empties": state.empties(),
+                               "score": score, "correct": score == max(scores.values()),
+                               "best": square_name(sq), "guess": round(guess, 1),
+                               "guess_error": round(abs(guess - score), 1), "nodes": solver.nodes,
+                               "seconds": round(time.perf_counter() - start, 2),
+                               "cpu_seconds": round(time.process_time() - cpu, 2)}
         rows.append(row)
         yield row
     by_empties: dict[int, list[dict[str, Any]]] = {}
@@ -121,9 +118,10 @@ def eval_speed(game: Game[Any, Any], positions: int = 12, depth: int = 6,
     import random as _random
     from rules.othello.evaluation import Evaluator, shared_evaluator
     from rules.othello.movegen import FLIPS, moves
+    from rules.othello.patterns import PatternEvaluator
     from rules.othello.search import Searcher
     rng = _random.Random(seed)
-    boards = []
+    boards: list[tuple[int, int]] = []
     while len(boards) < positions:
         me, opp = (1 << 28) | (1 << 35), (1 << 27) | (1 << 36)
         for _ in range(rng.randrange(14, 36)):
@@ -144,8 +142,8 @@ def eval_speed(game: Game[Any, Any], positions: int = 12, depth: int = 6,
         per_eval = (time.process_time() - start) / (50 * len(boards)) * 1e6
         row: dict[str, Any] = {"bench": "eval_speed", "evaluation": name,
                                "us_per_eval": round(per_eval, 1)}
-        child_base = getattr(ev, "child_base", None)
-        if child_base is not None:
+        if isinstance(ev, PatternEvaluator):  # the one evaluation that scores children incrementally
+            child_base = ev.child_base
             count = 0
             start = time.process_time()
             for _ in range(50):

@@ -5,17 +5,23 @@ import random
 from typing import Any, ClassVar
 
 from rules.othello.bitboard import perft as bitboard_perft
-from rules.errors import NotationError
+from rules.errors import NotationError, naming
 from rules.othello.moves import PASS_WORDS, OthelloMove
 from rules.othello.state import START_BLACK, START_WHITE, BLACK, OthelloState, replay_transcript
-from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, MoveValue,
+                            StopFlag, Verdict)
 
 
 class OthelloGame(Game[OthelloState, OthelloMove]):
     id: ClassVar[str] = "othello"
     title: ClassVar[str] = "Othello"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SEQUENTIAL, Chance.DETERMINISTIC, Information.PERFECT,
+                                        score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {"start": None}
+    perft_max_depth: ClassVar[int] = 13
+    """perft 9 (3.0 million leaves) took 7.7 s on the project's loaded 2-core machine; each
+    ply multiplies the leaves by about 9, so 13 (18.4 billion) takes about half a day."""
     """``start``: a position string to begin from instead of the standard set-up."""
 
     def check_options(self) -> None:
@@ -23,7 +29,15 @@ class OthelloGame(Game[OthelloState, OthelloMove]):
         if start is not None:
             if not isinstance(start, str):
                 raise ValueError("start must be a position text (64 characters and the side to move)")
-            OthelloState.from_position(self, start)  # a bad position names its problem
+            try:
+                OthelloState.from_position(self, start)  # a bad position names its problem
+            except ValueError as exc:
+                raise naming("start", exc) from None
+
+    def max_game_length(self) -> int:
+        """60 discs to place, and a pass never follows a pass (the game ends): at most as
+        many passes as placements."""
+        return 120
 
     def new_initial_state(self) -> OthelloState:
         if self.options["start"]:

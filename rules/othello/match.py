@@ -1,23 +1,25 @@
-"""Matches between levels, or against an external GTP engine, from a fixed set of openings.
+"""Othello's part of the generic ``match`` (:mod:`rules.match`): a GTP engine as a player, the
+level variants with other evaluations, and a fixed set of openings.
 
 Each opening is played twice with the colours swapped, so neither player profits from a
 lucky opening; the weaker levels' random choices are seeded, so a match can be replayed.
 """
 from __future__ import annotations
 
+import argparse
 import random
 import time
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from rules.errors import NotationError, quoted
+from rules.match import MatchKit
 from rules.othello import parallel
+from rules.othello.game import OthelloGame
 from rules.othello.gtp import GtpEngine, GtpError
 from rules.othello.moves import PASS, OthelloMove
-from rules.othello.state import BLACK, OthelloState, replay_transcript
-from rules.players import LevelPlayer, Player
-from rules.protocol import StopFlag
+from rules.othello.state import BLACK, OthelloState
+from rules.players import LevelPlayer, Player, PlayerError, ThinkingPlayer, level_number
+from rules.protocol import State, StopFlag, never_stop
 
 # 20 openings leading to 20 different positions, each played with both colours: a match of
 # up to 40 games never repeats a game (the levels and GRhino are deterministic, so a
@@ -39,7 +41,7 @@ class _OtherEvaluationPlayer(LevelPlayer):
     def evaluator(self) -> Any:
         raise NotImplementedError
 
-    def choose(self, view: Any, seat: int, stop: StopFlag | None = None) -> Any:
+    def choose(self, view: Any, seat: int, stop: StopFlag = never_stop) -> Any:
         from rules.othello import evaluation
         shared = evaluation.shared_evaluator()
         evaluation._SHARED = self.evaluator()
@@ -72,6 +74,7 @@ class TablesPlayer(_OtherEvaluationPlayer):
     def evaluator(self) -> Any:
         if self.path not in _TABLES:
             from pathlib import Path
+
             from rules.othello.patterns import PatternEvaluator, PatternWeights
             _TABLES[self.path] = PatternEvaluator(PatternWeights.load(Path(self.path)))
         return _TABLES[self.path]
@@ -89,40 +92,71 @@ def _features_evaluator() -> Any:
     return _FEATURES
 
 
-class GtpPlayer(Player):
-    """An external engine; it is told every move, and asked with ``genmove`` on its turn."""
+def _othello(state: State[Any]) -> OthelloState:
+    """The state as Othello's: this module's players and figures come from Othello's match
+    kit, so they only ever see Othello positions (the player interface takes any game's)."""
+    assert isinstance(state, OthelloState)
+    return state
+
+
+class GtpPlayer(ThinkingPlayer):
+    """An external engine; it is told the other side's moves, and asked with ``genmove``."""
 
     def __init__(self, command: str, timeout: float) -> None:
+        super().__init__()
         self.name = f"gtp:{command}"
         self.command = command
         self.timeout = timeout
         self.engine: GtpEngine | None = None
+        self.seat = -1
+        self.failure: str | None = None
+        """Why the engine cannot go on (a failed start or ``play``), said at its next turn."""
 
-    def start(self, state: OthelloState, seat: int = 0) -> None:
+    def start(self, state: State[Any], seat: int = 0) -> None:
         self.close()
-        self.engine = GtpEngine(self.command, self.timeout)
-        self.engine.send("boardsize 8")
-        self.engine.send("clear_board")
-        replay = state.game.new_initial_state()
-        for move in state.history:
-            self.observe(replay, move)
-            replay.play(move)
+        self.seat = seat
+        try:
+            self.engine = GtpEngine(self.command, self.timeout)
+            self.engine.send("boardsize 8")
+            self.engine.send("clear_board")
+            replay = _othello(state).game.new_initial_state()
+            for move in state.history:
+                self._tell(replay, move)
+                replay.play(move)
+        except (GtpError, OSError) as exc:
+            self.close()
+            self.engine = None
+            self.failure = f"{self.name}: {exc}"
 
-    def observe(self, state: OthelloState, move: OthelloMove) -> None:
+    def _tell(self, state: OthelloState, move: OthelloMove) -> None:
         if move.is_pass or self.engine is None:
             return  # gtp-rhino moves the turn on by itself when a side cannot move
         colour = "b" if state.side == BLACK else "w"
         self.engine.send(f"play {colour} {move}")
 
-    def choose(self, state: OthelloState, seat: int = 0, stop: StopFlag | None = None) -> OthelloMove:
-        assert self.engine is not None
-        colour = "b" if state.side == BLACK else "w"
-        answer = self.engine.send(f"genmove {colour}").split()
+    def played(self, before: State[Any], move: OthelloMove) -> None:
+        before = _othello(before)
+        if before.side == self.seat or self.failure:
+            return  # its own genmove already played it
+        try:
+            self._tell(before, move)
+        except GtpError as exc:
+            self.failure = f"{self.name}: {exc}"
+
+    def choose(self, state: State[Any], seat: int = 0, stop: StopFlag = never_stop) -> OthelloMove:
+        if self.failure or self.engine is None:
+            failure, self.failure = self.failure or f"{self.name}: not started", None
+            raise PlayerError(failure)
+        colour = "b" if _othello(state).side == BLACK else "w"
+        try:
+            answer = self.engine.send(f"genmove {colour}").split()
+        except GtpError as exc:
+            raise PlayerError(f"{self.name}: {exc}") from None
         text = answer[0].lower() if answer else ""
-        move = PASS if text == "pass" else OthelloMove.parse(text)
-        if not state.is_legal(move):
-            raise GtpError(f"{self.name} answered the illegal move {text!r}")
-        return move
+        try:
+            return PASS if text == "pass" else OthelloMove.parse(text)
+        except NotationError:
+            raise PlayerError(f"{self.name} answered {text!r}, which is not a move") from None
 
     def close(self) -> None:
         if self.engine is not None:
@@ -130,132 +164,52 @@ class GtpPlayer(Player):
             self.engine = None
 
 
-def make_player(spec: str, seed: int, timeout: float) -> Player:
-    if spec.startswith("gtp:"):
-        return GtpPlayer(spec[4:], timeout)
-    level, _, variant = spec.partition(":")
-    digits = level[1:]
-    if level.upper().startswith("L") and digits.isascii() and digits.isdigit():
-        if variant == "":
-            return LevelPlayer(int(digits), random.Random(seed))
-        if variant == "features":
-            return FeaturesPlayer(int(digits), random.Random(seed))
-        if variant.startswith("tables=") and len(variant) > 7:
-            return TablesPlayer(int(digits), random.Random(seed), variant[7:])
+def _level_variant(spec: str, rng: random.Random, args: argparse.Namespace) -> Player | None:
+    """``L<level>:features`` and ``L<level>:tables=FILE`` (plain ``L<level>`` is every game's)."""
+    level, colon, variant = spec.partition(":")
+    if not colon:
+        return None
+    number = level_number(level, OthelloGame())
+    if variant == "features":
+        return FeaturesPlayer(number, rng)
+    if variant.startswith("tables=") and len(variant) > 7:
+        return TablesPlayer(number, rng, variant[7:])
     raise NotationError(f"unknown player {quoted(spec)}: use L<level>, L<level>:features, "
                         "L<level>:tables=FILE or gtp:<command>")
 
 
-def play_game(spec_a: str, spec_b: str, opening: str, a_is_black: bool, seed: int,
-              timeout: float, cpu_clock: bool = False,
-              helpers: int | None = None) -> dict[str, Any]:
-    """One game; the result is from A's point of view. With ``cpu_clock`` the levels' time
-    budgets count this process's CPU time, not wall time (fair on a loaded machine).
-    ``helpers``: endgame helper processes of level 6 (None: as in the app)."""
-    from rules.othello.game import OthelloGame
+def _arguments(p: argparse.ArgumentParser) -> None:
+    from rules.cli import count
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="measure the levels' time budgets in CPU seconds (for a busy machine)")
+    p.add_argument("--helpers", type=count(0, 64), default=None,
+                   help="endgame helper processes for level 6 (default: 2 on a multi-core "
+                        "machine, 0 with --jobs > 1 or --cpu-clock)")
+
+
+def _prepare(args: argparse.Namespace) -> dict[str, Any]:
+    """In every process that plays: the clock of the levels' budgets, level 6's helpers
+    (off when games run side by side, which would fight for the cores, or with the CPU clock,
+    which counts this process only)."""
     from rules.othello.search import use_clock
-    if cpu_clock:
+    if args.cpu_clock:
         use_clock(time.process_time)
-    parallel.set_helpers(helpers)
-    a = make_player(spec_a, seed, timeout)
-    b = make_player(spec_b, seed + 1, timeout)
-    state = replay_transcript(OthelloGame(), opening)
-    black, white = (a, b) if a_is_black else (b, a)
-    forfeit: str | None = None
-    seconds = {"a": 0.0, "b": 0.0}
-    cpu = {"a": 0.0, "b": 0.0}
-    longest = {"a": 0.0, "b": 0.0}
-    try:
-        for p, seat in ((black, BLACK), (white, 1 - BLACK)):
-            p.start(state, seat)
-        while not state.is_terminal():
-            mover = black if state.side == BLACK else white
-            start, start_cpu = time.perf_counter(), time.process_time()
-            try:
-                move = mover.choose(state.view_for(state.side), state.side)
-            except GtpError as exc:
-                forfeit = f"{mover.name}: {exc}"
-                break
-            side = "a" if mover is a else "b"
-            took = time.perf_counter() - start
-            seconds[side] += took
-            cpu[side] += time.process_time() - start_cpu
-            longest[side] = max(longest[side], took)
-            for p in (a, b):
-                if p is not mover:
-                    try:
-                        p.observe(state, move)
-                    except GtpError as exc:
-                        forfeit = f"{p.name}: {exc}"
-            if forfeit:
-                break
-            state.play(move)
-    finally:
-        a.close()
-        b.close()
-    nb, nw = state.disc_counts()
-    diff = (nb - nw) if a_is_black else (nw - nb)
-    if forfeit:
-        loser_is_a = forfeit.startswith(a.name + ":") and a.name != b.name
-        diff = -64 if loser_is_a else 64
-    return {"opening": opening, "a_colour": "X" if a_is_black else "O",
-            "score": f"{nb}-{nw}", "a_disc_diff": diff,
-            "result": "win" if diff > 0 else "loss" if diff < 0 else "draw",
-            "a_seconds": round(seconds["a"], 1), "b_seconds": round(seconds["b"], 1),
-            "a_cpu_seconds": round(cpu["a"], 1), "b_cpu_seconds": round(cpu["b"], 1),
-            "a_longest_move": round(longest["a"], 2), "b_longest_move": round(longest["b"], 2),
-            "moves": len(state.history), "forfeit": forfeit}
-
-
-def _job(args: tuple[str, str, str, bool, int, float, bool, int | None]) -> dict[str, Any]:
-    return play_game(*args)
-
-
-def run_match(spec_a: str, spec_b: str, games: int, seed: int = 1, jobs: int = 1,
-              timeout: float = 30.0, verbose: bool = False,
-              cpu_clock: bool = False, helpers: int | None = None,
-              first: int = 1) -> Iterator[dict[str, Any]]:
-    """Play games ``first``..``games`` and yield (optionally each game, then) the summary
-    for A. Game ``i`` is the same whatever ``first`` and ``jobs`` are, so a long match can
-    be played in pieces (``first``) and the pieces added up.
-
-    Level 6's endgame helper processes are off when games run side by side (they would
-    fight for the cores) or with ``cpu_clock`` (the helpers' CPU time is not this
-    process's), unless ``helpers`` says otherwise."""
-    if helpers is None and (jobs > 1 or cpu_clock):
+    helpers = args.helpers
+    if helpers is None and (args.jobs > 1 or args.cpu_clock):
         helpers = 0
-    for spec in (spec_a, spec_b):
-        make_player(spec, 0, timeout)  # validate before starting
-    tasks = [(spec_a, spec_b, OPENINGS[(i // 2) % len(OPENINGS)], i % 2 == 0,
-              seed * 1000 + 2 * i, timeout, cpu_clock, helpers) for i in range(first - 1, games)]
-    start = time.perf_counter()
-    results = []
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            for number, r in enumerate(pool.map(_job, tasks), start=first):
-                results.append(r)
-                if verbose:
-                    yield {"game": number, **r}
-    else:
-        for number, task in enumerate(tasks, start=first):
-            r = _job(task)
-            results.append(r)
-            if verbose:
-                yield {"game": number, **r}
-    wins = sum(r["result"] == "win" for r in results)
-    draws = sum(r["result"] == "draw" for r in results)
-    losses = sum(r["result"] == "loss" for r in results)
-    moves_a = sum(r["moves"] for r in results) / 2 or 1
-    yield {"a": spec_a, "b": spec_b, "games": len(results), "wins": wins, "draws": draws,
-           "losses": losses, "score_percent": round(100 * (wins + draws / 2) / max(1, len(results)), 1),
-           "mean_disc_diff": round(sum(r["a_disc_diff"] for r in results) / max(1, len(results)), 2),
-           "forfeits": sum(r["forfeit"] is not None for r in results),
-           "a_seconds_per_move": round(sum(r["a_seconds"] for r in results) / moves_a, 2),
-           "b_seconds_per_move": round(sum(r["b_seconds"] for r in results) / moves_a, 2),
-           "a_cpu_per_move": round(sum(r["a_cpu_seconds"] for r in results) / moves_a, 2),
-           "b_cpu_per_move": round(sum(r["b_cpu_seconds"] for r in results) / moves_a, 2),
-           "a_longest_move": max((r["a_longest_move"] for r in results), default=0),
-           "b_longest_move": max((r["b_longest_move"] for r in results), default=0),
-           "clock": "cpu" if cpu_clock else "wall",
-           "helpers": parallel.default_helpers() if helpers is None else helpers,
-           "seconds": round(time.perf_counter() - start, 1)}
+    parallel.set_helpers(helpers)
+    return {"clock": "cpu" if args.cpu_clock else "wall",
+            "helpers": parallel.default_helpers() if helpers is None else helpers}
+
+
+def _figures(state: State[Any], a_seat: int) -> dict[str, float]:
+    black, white = _othello(state).disc_counts()
+    return {"a_disc_diff": (black - white) if a_seat == BLACK else (white - black)}
+
+
+def match_kit() -> MatchKit:
+    """Othello's part of ``match``: GTP engines, the level variants, the openings (each
+    played with both colours), the disc difference, the CPU clock and level 6's helpers."""
+    return MatchKit(players={"gtp:": lambda spec, rng, args: GtpPlayer(spec[4:], args.timeout),
+                             "l": _level_variant},
+                    openings=OPENINGS, figures=_figures, arguments=_arguments, prepare=_prepare)

@@ -37,14 +37,16 @@ from rules.othello import patterns as P
 
 def empties_of(recs: np.ndarray) -> np.ndarray:
     occ = (recs["me"] | recs["opp"]).view(np.uint8).reshape(-1, 8)
-    return 64 - np.unpackbits(occ, axis=1).sum(axis=1).astype(np.int64)
+    empties: np.ndarray = 64 - np.unpackbits(occ, axis=1).sum(axis=1).astype(np.int64)
+    return empties
 
 
 def dataset(folder: Path, games: int, seed: int, exact: int, jobs: int) -> np.ndarray:
     """The records of games 0..games-1, cached in ``folder`` by everything that decides them."""
     path = folder / f"native-s{seed}-x{exact}-g{games}.npy"
     if path.exists():
-        return np.load(path)
+        cached: np.ndarray = np.load(path)
+        return cached
     recs = datagen.generate(seed, 0, games, exact=exact, jobs=jobs)
     folder.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".part.npy")
@@ -110,9 +112,10 @@ def fit(recs: np.ndarray, exact: int = 16, depth: int = 4, ridge: float = 10.0,
                    "seconds": round(time.perf_counter() - start, 1)}
     tables = [np.stack([design.split(table_rows[s])[p] for s in range(P.N_STAGES)])
               for p in range(len(P.PATTERNS))]
+    fitted_features: np.ndarray | None = feature_rows
     if not features:  # the one column is the bias
-        bias, feature_rows = feature_rows[:, 0].copy(), None
-    yield {"result": {"tables": tables, "bias": bias, "features": feature_rows,
+        bias, fitted_features = feature_rows[:, 0].copy(), None
+    yield {"result": {"tables": tables, "bias": bias, "features": fitted_features,
                       "design": design}, "labels": labels}
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -93,15 +93,18 @@ def solve_stage(cols: np.ndarray, x: np.ndarray, y: np.ndarray, weight: np.ndarr
     penalty = np.concatenate([np.full(n, ridge), np.full(m, feature_ridge)])
     penalty[n] = 1e-6  # the bias feature is not shrunk
 
+    # (numpy's stubs make fancy indexing and some operators Any: hence the annotated names)
     def a_dot(w: np.ndarray) -> np.ndarray:
-        return w[:n][cols].sum(axis=1) + x @ w[n:]
+        product: np.ndarray = w[:n][cols].sum(axis=1) + x @ w[n:]
+        return product
 
     def at_dot(r: np.ndarray) -> np.ndarray:
         return np.concatenate([np.bincount(flat, weights=np.repeat(r, width), minlength=n),
                                x.T @ r])
 
     def normal(w: np.ndarray) -> np.ndarray:
-        return at_dot(weight * a_dot(w)) + penalty * w
+        product: np.ndarray = at_dot(weight * a_dot(w)) + penalty * w
+        return product
 
     diag = np.concatenate([np.bincount(flat, weights=np.repeat(weight, width), minlength=n),
                            (weight[:, None] * x * x).sum(axis=0)]) + penalty
@@ -175,7 +178,8 @@ def save(path: Path, result: dict[str, Any], meta: dict[str, Any]) -> None:
                         bias=result["bias"].astype(np.float32), **arrays,
                         **({} if result["features"] is None
                            else {"features": result["features"].astype(np.float32)}),
-                        **{k: np.asarray(v) for k, v in meta.items()})
+                        # Any: mypy meets ** with savez's own allow_pickle: bool too
+                        **cast(dict[str, Any], {k: np.asarray(v) for k, v in meta.items()}))
 
 
 def held_out_errors(data: dict[str, np.ndarray],

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, Literal, cast, overload
 
 import numpy as np
 
@@ -192,7 +193,7 @@ _VIEW_CODE = {
     "v": "int.from_bytes({b}.to_bytes(8, 'little'), 'big')",
     "h": "int.from_bytes({b}.to_bytes(8, 'little').translate(REV8), 'little')",
     "vh": "int.from_bytes({b}_h.to_bytes(8, 'little'), 'big')",
-    "t": None,  # the transpose steps, below
+    # "t", the transpose, takes steps: see _view_lines
     "tv": "int.from_bytes({b}_t.to_bytes(8, 'little'), 'big')",
     "th": "int.from_bytes({b}_t.to_bytes(8, 'little').translate(REV8), 'little')",
     "tvh": "int.from_bytes({b}_th.to_bytes(8, 'little'), 'big')",
@@ -252,16 +253,17 @@ def _sum_source() -> str:
     return f"def table_sum(idx, bias, {names}):\n    return (bias{terms})\n"
 
 
-def _compile(kind: str) -> Callable[..., object]:
+def _compile(kind: str) -> Callable[..., Any]:
     namespace: dict[str, object] = {"TERNARY": TERNARY, "REV8": _REV8}
     text = _sum_source() if kind == "sum" else source(kind)
     exec(compile(text, f"<{__name__}.source({kind!r})>", "exec"), namespace)
-    return namespace["table_sum" if kind == "sum" else kind]  # type: ignore[return-value]
+    # generated source: its signature is in the text above, which mypy cannot read
+    return cast(Callable[..., Any], namespace["table_sum" if kind == "sum" else kind])
 
 
-indices: Callable[[int, int], list[int]] = _compile("indices")  # type: ignore[assignment]
-_evaluate = _compile("evaluate")
-_table_sum = _compile("sum")
+indices: Callable[[int, int], list[int]] = _compile("indices")
+_evaluate: Callable[..., float] = _compile("evaluate")
+_table_sum: Callable[..., float] = _compile("sum")
 
 # Incremental updates: for each square, the (instance, 3^digit) pairs of the windows through it.
 SQUARE_INSTANCES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
@@ -288,16 +290,6 @@ def child_indices(base: Sequence[int], sq: int, flipped: int) -> list[int]:
         for i, p in SQUARE_INSTANCES[low.bit_length() - 1]:
             idx[i] += p
     return idx
-
-
-def swap_table(size: int) -> np.ndarray:
-    """For each index of a ``size``-square window, the index with the two sides swapped."""
-    idx = np.arange(3 ** size)
-    out = np.zeros_like(idx)
-    for k in range(size):
-        d = idx // 3 ** k % 3
-        out += np.where(d == 0, 0, 3 - d) * 3 ** k
-    return out
 
 
 def canonical_map(pattern: int) -> np.ndarray:
@@ -357,7 +349,21 @@ class PatternWeights:
         return cls(tables, bias, features)
 
 
-def load_tables(path: Path | None = None, with_features: bool = False) -> tuple:
+Tables = list[list[np.ndarray]]
+"""tables[stage][pattern]: a float array over all the pattern's indices."""
+
+
+@overload
+def load_tables(path: Path | None = None, with_features: Literal[False] = False) -> tuple[Tables, np.ndarray]: ...
+
+
+@overload
+def load_tables(path: Path | None = None, *,
+                with_features: Literal[True]) -> tuple[Tables, np.ndarray, np.ndarray | None]: ...
+
+
+def load_tables(path: Path | None = None, with_features: bool = False
+                ) -> tuple[Tables, np.ndarray] | tuple[Tables, np.ndarray, np.ndarray | None]:
     """(tables[stage][pattern] as float arrays over all indices, bias per stage[, feature
     weights: stages x 19 or None])."""
     path = path or PATTERN_WEIGHTS_PATH
@@ -369,7 +375,7 @@ def load_tables(path: Path | None = None, with_features: bool = False) -> tuple:
         bias = data["bias"].astype(float)
         per_pattern = [data[f"w_{n}"].astype(float) * scale for n in PATTERN_NAMES]
         features = data["features"].astype(float) if "features" in data.files else None
-    tables: list[list[np.ndarray]] = [[] for _ in range(N_STAGES)]
+    tables: Tables = [[] for _ in range(N_STAGES)]
     for p in range(len(PATTERNS)):
         canon = canonical_map(p)
         ids = np.unique(canon, return_inverse=True)[1]

@@ -48,6 +48,24 @@ class SearchResult:
     depth: int
     nodes: int
     scores: dict[int, float] = field(default_factory=dict)
+    previous: "SearchResult | None" = None
+    """The answer of the depth before (for :meth:`steady`)."""
+    to_end: bool = False
+    """The search reached the end of the game: its values are final disc differences."""
+
+    def steady(self) -> tuple[float, dict[int, float]]:
+        """The score and the root moves' scores with the side-to-move swing taken out.
+
+        The evaluation favours the side to move at the leaves, so searches of odd and even
+        depth disagree by a few discs (an evaluation graph would zig-zag every move, even
+        among the four equivalent first moves); the mean of the last two finished depths
+        does not swing, and is what a person is shown. A search that reached the end of the
+        game, or finished one depth only, is taken as it is."""
+        before = self.previous
+        if self.to_end or before is None or not before.depth:
+            return self.score, dict(self.scores)
+        scores = {sq: (v + before.scores[sq]) / 2 if sq in before.scores else v for sq, v in self.scores.items()}
+        return (self.score + before.score) / 2, scores
 
 
 class Searcher:
@@ -91,7 +109,7 @@ class Searcher:
             return -self.negamax(opp, me, depth, -beta, -alpha, True)
         if depth <= 1:
             best = -INF
-            if self._child_base is not None and (me | opp).bit_count() < 63:
+            if self._child_base is not None and self._child_value is not None and (me | opp).bit_count() < 63:
                 # the pattern evaluation updates the node's indices for each child
                 base = self._child_base(me, opp)
                 child_value = self._child_value
@@ -218,15 +236,16 @@ class Searcher:
                 # keep a move of the unfinished iteration only if it beat the previous best
                 if best_sq >= 0 and best_sq != result.best and scores.get(result.best, INF) < best:
                     result = SearchResult(best_sq, best, result.depth, self.nodes,
-                                          {**result.scores, **scores})
+                                          {**result.scores, **scores}, result.previous, result.to_end)
                 result.nodes = self.nodes
                 return result
             for sq in order:
                 order[sq] = scores.get(sq, -INF)
-            result = SearchResult(best_sq, best, depth, self.nodes, scores)
+            to_end = (me | opp).bit_count() + depth >= 64
+            result = SearchResult(best_sq, best, depth, self.nodes, scores, result if result.depth else None, to_end)
             if on_depth is not None:
                 on_depth(result)
-            if (me | opp).bit_count() + depth >= 64:
+            if to_end:
                 break  # the search already reaches the end of the game
         result.nodes = self.nodes
         return result

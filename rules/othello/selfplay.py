@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -173,7 +173,8 @@ def to_arrays(parts: dict[str, list[int]]) -> dict[str, np.ndarray]:
 def save(path: Path, data: dict[str, np.ndarray], cfg: PlayConfig, seed: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     meta = {f"cfg_{k}": v for k, v in asdict(cfg).items()}
-    np.savez_compressed(path, seed=seed, **meta, **data)
+    # Any: mypy meets ** with savez's own allow_pickle: bool too; these keys are array names
+    np.savez_compressed(path, seed=seed, **meta, **cast(dict[str, Any], data))
 
 
 def load(path: Path) -> tuple[dict[str, np.ndarray], PlayConfig, int]:

@@ -1,12 +1,16 @@
 """The Othello position: two bitboards and the side to move, plus the move history."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.errors import IllegalMoveError, NotationError
+from rules.history import History
 from rules.othello.bitboard import FULL, flips, legal_moves, squares
 from rules.othello.moves import PASS, OthelloMove
 from rules.protocol import TERMINAL, Outcome, State, Termination
+
+if TYPE_CHECKING:
+    from rules.othello.game import OthelloGame
 
 BLACK, WHITE = 0, 1
 START_BLACK = (1 << 28) | (1 << 35)   # e4, d5
@@ -20,7 +24,7 @@ class OthelloState(State[OthelloMove]):
 
     def __init__(self, game: Any, boards: tuple[int, int], side: int) -> None:
         self.game = game
-        self.history: list[OthelloMove] = []
+        self.history: History[OthelloMove] = History()
         self.boards = list(boards)  # [black, white]
         self.side = side
         self._legal_cache: list[OthelloMove] | None = None
@@ -102,7 +106,7 @@ class OthelloState(State[OthelloMove]):
 
     def copy(self) -> "OthelloState":
         other = OthelloState(self.game, (self.boards[0], self.boards[1]), self.side)
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other._legal_cache = self._legal_cache
         return other
 
@@ -137,7 +141,7 @@ class OthelloState(State[OthelloMove]):
         return "\n".join(rows)
 
 
-def replay_transcript(game: Any, text: str) -> OthelloState:
+def replay_transcript(game: OthelloGame, text: str) -> OthelloState:
     """Import ``f5d6c3...`` (any case, spaces allowed): passes are re-inserted by replaying,
     and an illegal move is reported with its 1-based number in the transcript."""
     compact = "".join(text.split()).lower()

@@ -154,8 +154,8 @@ def train(games: int, depth: int = 2, exact: int = 14, random_plies: int = 8,
                        "seconds": round(time.perf_counter() - start, 1)}
     x = np.array(rows, dtype=float)
     y = np.array(labels, dtype=float)
-    e = np.array(empt, dtype=int)
-    weights, rmse = fit(x, y, e, ridge)
+    empties = np.array(empt, dtype=int)
+    weights, rmse = fit(x, y, empties, ridge)
     out.parent.mkdir(parents=True, exist_ok=True)
     np.savez(out, weights=weights, features=np.array(FEATURE_NAMES), rmse=np.array(rmse),
              games=games, positions=len(y), depth=depth, exact=exact, seed=seed)

@@ -13,7 +13,15 @@ Public API for the desktop page (see docs/programmers-checkers.md):
   :func:`square_name` / :func:`parse_square_name` (algebraic names), :func:`coords`;
 * :data:`BASIC_DECK`, :data:`ADVANCED_DECK`, :func:`deck_counts` (validates a composition).
 """
-from rules.programmers_checkers.board import OPS, allows, coords, parse_square_name, square_at, square_name, truth_table
+from rules.programmers_checkers.board import (
+    OPS,
+    allows,
+    coords,
+    parse_square_name,
+    square_at,
+    square_name,
+    truth_table,
+)
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import ALL_ONES, Capture, Draw, Flip, Setup, Step
 from rules.programmers_checkers.state import CaptureRoute, CheckersState, Stone
@@ -21,11 +29,17 @@ from rules.programmers_checkers.tiles import ADVANCED_DECK, BASIC_DECK, deck_cou
 
 
 def cli_commands() -> dict[str, tuple[object, object]]:
-    """perft (with set-up, position, operator and flips), analyse, match, bench."""
+    """perft (with set-up, position, operator and flips), analyse, bench."""
     from rules.programmers_checkers.commands import cli_commands as commands
     return commands()
 
 
+def match_kit() -> object:
+    """The ``greedy`` player for ``match`` (:mod:`rules.programmers_checkers.match`)."""
+    from rules.programmers_checkers.match import match_kit as kit
+    return kit()
+
+
 __all__ = ["OPS", "allows", "coords", "parse_square_name", "square_at", "square_name", "truth_table",
            "CheckersGame", "CheckersState", "CaptureRoute", "Stone", "ALL_ONES", "Capture", "Draw",
-           "Flip", "Setup", "Step", "ADVANCED_DECK", "BASIC_DECK", "deck_counts", "cli_commands"]
+           "Flip", "Setup", "Step", "ADVANCED_DECK", "BASIC_DECK", "deck_counts", "cli_commands", "match_kit"]

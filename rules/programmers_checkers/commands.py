@@ -19,16 +19,18 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from rules.cli import SEED, count, level, notation, player, seconds
+from rules.programmers_checkers.board import parse_op
 from rules.programmers_checkers.game import CheckersGame
 
 
 # --- perft -------------------------------------------------------------------------------------------
 def _perft_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("depth", type=int)
+    p.add_argument("depth", type=count(0, CheckersGame.perft_max_depth))
     where = p.add_mutually_exclusive_group()
     where.add_argument("--setup", help="12 bits for White's stones 21..32, '/', 12 for Black's 1..12 (default all 1)")
     where.add_argument("--position", help="a position text, e.g. W:W21/1,K30/0:B1/1,K12/0:OR")
-    p.add_argument("--op", help="the operator frozen for the whole search (default: the position's, else OR)")
+    p.add_argument("--op", type=notation(parse_op), help="the operator frozen for the whole search (default: the position's, else OR)")
     p.add_argument("--no-flips", action="store_true", help="leave flips out of move generation")
 
 
@@ -44,8 +46,9 @@ def _perft(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, A
 # --- analyse -------------------------------------------------------------------------------------------
 def _analyse_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--position", required=True, help="a position text with its active operator (…:OR)")
-    p.add_argument("--next", default=None, help="the next tile (default: the position's operator)")
-    p.add_argument("--seconds", type=float, default=2.0, help="thinking time")
+    p.add_argument("--next", type=notation(parse_op), default=None,
+                   help="the next tile (default: the position's operator)")
+    p.add_argument("--seconds", type=seconds(0.01, 3600), default=2.0, help="thinking time")
 
 
 def _analyse(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -63,34 +66,20 @@ def _analyse(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str,
            "line": [str(m) for m in analysis.line], "seconds": round(time.perf_counter() - start, 3)}
 
 
-# --- match -------------------------------------------------------------------------------------------
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", required=True, help="L<level>, random, greedy or greedy2")
-    p.add_argument("--b", required=True, help="L<level>, random, greedy or greedy2")
-    p.add_argument("--games", type=int, default=20, help="games (A is White in the even ones)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="games played side by side (processes)")
-    p.add_argument("--verbose", action="store_true", help="one line per game")
-    p.add_argument("--save", default=None, metavar="DIR", help="write every game there as a save file")
-
-
-def _match(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    from rules.programmers_checkers.match import run_match
-    yield from run_match(args.a, args.b, args.games, args.seed, args.jobs, args.verbose, game.options,
-                         args.save)
-
-
 # --- bench -------------------------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--depth", type=int, default=8, help="Czech-setting perft depth (default 8)")
-    p.add_argument("--flips-depth", type=int, default=5, help="perft depth with flips (default 5)")
-    p.add_argument("--reference-depth", type=int, default=5,
+    depth = count(0, CheckersGame.perft_max_depth)
+    p.add_argument("--depth", type=depth, default=8, help="Czech-setting perft depth (default 8)")
+    p.add_argument("--flips-depth", type=depth, default=5, help="perft depth with flips (default 5)")
+    p.add_argument("--reference-depth", type=count(0, 7), default=5,
                    help="depth at which the plain reference generator is timed (default 5)")
-    p.add_argument("--move-times", type=int, default=0, metavar="GAMES",
+    p.add_argument("--move-times", type=count(0, 100_000), default=0, metavar="GAMES",
                    help="instead: the strongest level's thinking time over this many games")
-    p.add_argument("--level", type=int, default=None, help="with --move-times: the level (default the strongest)")
-    p.add_argument("--opponent", default="L2", help="with --move-times: the other player")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", type=level("programmers_checkers"), default=None,
+                   help="with --move-times: the level (default the strongest)")
+    p.add_argument("--opponent", type=player("programmers_checkers", "greedy"), default="L2",
+                   help="with --move-times: the other player")
+    p.add_argument("--seed", type=SEED, default=1)
 
 
 def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
@@ -160,7 +149,6 @@ def cli_commands() -> dict[str, tuple[Any, Any]]:
         "perft": (_perft_args, _perft),
         "analyse": (_analyse_args, _analyse),
         "solve": (_analyse_args, _analyse),
-        "match": (_match_args, _match),
         "bench": (_bench_args, _bench),
         "endgame": (_endgame_args, _endgame),
     }

@@ -13,16 +13,15 @@ careful beginner who counts stones.
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from rules.players import Player
+from rules.players import ThinkingPlayer
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers.engine import draws, to_protocol
 from rules.programmers_checkers.moves import Setup
 from rules.programmers_checkers.state import CheckersState
 from rules.programmers_checkers.tiles import Counts, put
-from rules.protocol import SIMULTANEOUS, State, StopFlag
+from rules.protocol import SIMULTANEOUS, State, StopFlag, never_stop
 
 KING_WORTH = 3
 WIN = 1000.0
@@ -80,14 +79,12 @@ def greedy2_moves(view: CheckersState, plies: int = 2) -> list[tuple[float, mg.M
              move) for move, child in mg.generate(pos, side, mg.TABLES[view.active], variant)]
 
 
-class Greedy2Player(Player):
+class Greedy2Player(ThinkingPlayer):
     """Two plies of material, averaged over the tile draws; random among equals."""
 
-    def __init__(self, rng: random.Random) -> None:
-        self.name = "greedy2"
-        self.rng = rng
+    name = "greedy2"
 
-    def choose(self, view: State[Any], seat: int, stop: StopFlag | None = None) -> Any:
+    def choose(self, view: State[Any], seat: int, stop: StopFlag = never_stop) -> Any:
         if view.to_move() == SIMULTANEOUS:
             return Setup.from_index(self.rng.randrange(1 << 12))
         assert isinstance(view, CheckersState)

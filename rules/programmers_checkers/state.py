@@ -10,17 +10,45 @@ discard the new pile (the reshuffle: nothing to shuffle when there is no order) 
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import IllegalMoveError
+from rules.history import History, Tally
 from rules.programmers_checkers import movegen as mg
-from rules.programmers_checkers.board import MASK_OF, PROMOTION, SQUARE_OF, START_SQUARES, bits, board_of, coords
-from rules.programmers_checkers.moves import Capture, CheckersMove, Draw, Flip, PlayMove, Setup, Step
+from rules.programmers_checkers.board import (
+    MASK_OF,
+    PROMOTION,
+    SQUARE_OF,
+    START_SQUARES,
+    allows,
+    bits,
+    board_of,
+    coords,
+)
+from rules.programmers_checkers.moves import (
+    Capture,
+    CheckersMove,
+    Draw,
+    Flip,
+    PlayMove,
+    Setup,
+    Step,
+)
 from rules.programmers_checkers.position import format_position
 from rules.programmers_checkers.tiles import Counts, as_dict, draw_odds, put, take
-from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, JointMove, MoveRange, Outcome, State, Termination
+from rules.protocol import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    JointMove,
+    MoveRange,
+    Outcome,
+    State,
+    Termination,
+)
 
 SETUP_PHASE, DRAW_PHASE, MOVE_PHASE = "setup", "draw", "move"
 SETUP_CHOICES = 1 << 12
@@ -45,6 +73,19 @@ class CaptureRoute:
     path: tuple[int, ...]
     jumped: tuple[int, ...]
     move: Capture
+
+
+@dataclass(frozen=True)
+class BlockedJump:
+    """A first jump the board allows but the active operator does not: the stone on ``frm``
+    (showing ``jumper_bit``) could jump the enemy stone on ``over`` (showing ``victim_bit``)
+    to ``to`` under another operator. Views say why a capture is refused."""
+
+    frm: int
+    over: int
+    to: int
+    jumper_bit: int
+    victim_bit: int
 
 
 class _Generated:
@@ -75,7 +116,7 @@ class CheckersState(State[CheckersMove]):
     def __init__(self, game: Any, board: mg.Position, side: int, *, in_setup: bool,
                  active: str | None, pile: Counts) -> None:
         self.game = game
-        self.history: list[CheckersMove] = []
+        self.history: History[CheckersMove] = History()
         self.board = board
         self.side = side
         self.in_setup = in_setup
@@ -87,8 +128,9 @@ class CheckersState(State[CheckersMove]):
         """True when the last draw found the pile empty and turned the discard into the pile."""
         self.quiet = 0
         """Plies since the last capture or man's move (the 80-ply rule)."""
-        self.seen: dict[tuple[Any, ...], int] = {}
-        """How often each position occurred since the last capture or man's move."""
+        self.seen: Tally[tuple[Any, ...]] = Tally()
+        """How often each position occurred since the last capture or man's move (persistent:
+        a copy shares it, and counting one more position does not copy the others)."""
         self._gen: _Generated | None = None
         self._outcome: Outcome | None = _UNSET
 
@@ -176,7 +218,7 @@ class CheckersState(State[CheckersMove]):
         self._gen = None
         if captured or moved_man:
             self.quiet = 0
-            self.seen = {}
+            self.seen = Tally()
         else:
             self.quiet += 1
         if captured:
@@ -188,8 +230,7 @@ class CheckersState(State[CheckersMove]):
 
     def _arrive(self) -> None:
         """A decision node was reached: count it for the repetition rule."""
-        key = self.repetition_key()
-        self.seen = {**self.seen, key: self.seen.get(key, 0) + 1}
+        self.seen = self.seen.added(self.repetition_key())
 
     def repetition_key(self) -> tuple[Any, ...]:
         """What must be equal for a repetition: stones, kings, bits, side, active and next tile."""
@@ -229,8 +270,8 @@ class CheckersState(State[CheckersMove]):
         other = CheckersState.__new__(CheckersState)
         for name in self.__slots__:
             setattr(other, name, getattr(self, name))
-        other.history = list(self.history)
-        return other  # ``seen`` is replaced, never changed in place, so sharing it is safe
+        other.history = self.history.copy()
+        return other  # ``seen`` is persistent, so sharing it is safe
 
     # --- generation ---------------------------------------------------------------------------
     def _generated(self) -> _Generated:
@@ -332,6 +373,23 @@ class CheckersState(State[CheckersMove]):
         if self.phase() != MOVE_PHASE or self.is_terminal():
             return []
         return list(self._generated().routes)
+
+    def blocked_jumps(self) -> list[BlockedJump]:
+        """The first jumps of the side to move that only the active operator forbids (the
+        squares are free, the stone is an enemy's), each landing once: where a person asks
+        "why may this stone not take that one?"."""
+        if self.phase() != MOVE_PHASE or self.is_terminal() or self.active is None:
+            return []
+        variant = dataclasses.replace(self.game.variant, take_most=False, no_king_priority=True)
+        every = mg.capture_routes(self.board, self.side, (1, 1, 1, 1), variant)
+        found: dict[tuple[int, int, int], BlockedJump] = {}
+        ones = self.board[4]
+        for route in every:
+            frm, over, to = _sq(route.start), _sq(route.jumped[0]), _sq(route.path[1])
+            jumper, victim = int(bool(route.start & ones)), int(bool(route.jumped[0] & ones))
+            if not allows(self.active, jumper, victim):
+                found.setdefault((frm, over, to), BlockedJump(frm, over, to, jumper, victim))
+        return [found[key] for key in sorted(found)]
 
     def capture_steps(self, move: Capture) -> list[tuple[int, int]]:
         """(landing square, jumped square) for each leg of a legal capture, in order."""

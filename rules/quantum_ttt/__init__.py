@@ -2,7 +2,7 @@
 
 Modules: :mod:`.moves` (notation), :mod:`.entanglement` (the forest and its collapse),
 :mod:`.scoring` (lines, 1 / ½), :mod:`.state`, :mod:`.game`, :mod:`.solver` (exact values),
-:mod:`.book` (the precomputed opening table), :mod:`.players` (computer levels) and
+:mod:`.book` (the precomputed opening table), :mod:`.computer` (the computer's levels) and
 :mod:`.commands` (``python -m rules solve|random|book quantum_ttt``).
 """
 from rules.quantum_ttt.game import QuantumGame

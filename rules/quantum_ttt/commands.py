@@ -15,16 +15,15 @@ import argparse
 import json
 import random
 import time
-from collections import Counter
-from fractions import Fraction
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+from rules.cli import SEED, count
 from rules.quantum_ttt import book as opening_book
+from rules.quantum_ttt import computer
 from rules.quantum_ttt.game import QuantumGame
-from rules.quantum_ttt import players
-from rules.quantum_ttt.players import compact
-from rules.quantum_ttt.playout import random_game
+from rules.quantum_ttt.computer import compact
 from rules.quantum_ttt.solver import Solver
 from rules.quantum_ttt.state import CLASSICAL, MEASURE
 
@@ -34,7 +33,7 @@ def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--book", action="store_true", help="use the shipped opening table")
 
 
-def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     state = game.state_from_record(" ".join(args.record))
     start, cpu = time.perf_counter(), time.process_time()
     if state.is_over():
@@ -67,34 +66,14 @@ def _solve(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
 SCORES = {2: "1–0", 1: "1–½", 0: "0–0", -1: "½–1", -2: "0–1"}  # the spec's forms, X first
 
 
-def _random_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=10_000)
-    p.add_argument("--seed", type=int, default=1)
-
-
-def _random(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    rng = random.Random(args.seed)
-    counts: Counter[int] = Counter()
-    start = time.perf_counter()
-    for _ in range(args.games):
-        _, value2 = random_game(rng)
-        counts[value2] += 1
-    n = max(args.games, 1)
-    yield {"games": args.games, "seed": args.seed,
-           "mean_x_minus_o": round(sum(v * c for v, c in counts.items()) / 2 / n, 5),
-           "shares": {SCORES[v]: round(counts[v] / n, 5) for v in sorted(SCORES, reverse=True)},
-           "counts": {SCORES[v]: counts[v] for v in sorted(SCORES, reverse=True)},
-           "seconds": round(time.perf_counter() - start, 1)}
-
-
 def _book_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--plies", type=int, default=2, help="solve every position with at most this many moves made")
+    p.add_argument("--plies", type=count(0, 9), default=2, help="solve every position with at most this many moves made")
     p.add_argument("--out", default=str(opening_book.default_path()))
     p.add_argument("--resume", action="store_true", help="keep the positions already in --out")
 
 
-def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    out = opening_book.Path(args.out)
+def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    out = Path(args.out)
     built = opening_book.Book()
     if args.resume and out.exists():
         built = opening_book.Book.from_json(json.loads(out.read_text(encoding="utf-8")))
@@ -109,15 +88,15 @@ def _book(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any
 
 
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--positions", type=int, default=50, help="random positions per number of moves made")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--min-moves", type=int, default=0)
-    p.add_argument("--max-moves", type=int, default=8)
-    p.add_argument("--level", type=int, default=0,
+    p.add_argument("--positions", type=count(1, 100_000), default=50, help="random positions per number of moves made")
+    p.add_argument("--seed", type=SEED, default=1)
+    p.add_argument("--min-moves", type=count(0, 8), default=0)
+    p.add_argument("--max-moves", type=count(0, 8), default=8)
+    p.add_argument("--level", type=count(0, 2), default=0,
                    help="how the positions are reached: 0 uniformly random moves, 1 easy, 2 medium on both sides")
 
 
-def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
+def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
     """The perfect player's answer times, cold (its table emptied before every answer), on
     random positions reached by uniformly random play (or by a level playing both sides),
     per number of placements made; both placement and measurement decisions are timed."""
@@ -133,12 +112,12 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
             state = game.new_initial_state()
             while state.next_k <= made and not state.is_over():
                 legal = state.legal_moves()
-                state.play(rng.choice(legal) if args.level == 0 else players.choose_move(state, args.level, rng=rng))
+                state.play(rng.choice(legal) if args.level == 0 else computer.choose_move(state, args.level, rng=rng))
             if state.is_over() or state.next_k != made + 1:
                 continue
-            players.reset()
+            computer.reset()
             start, cpu = time.perf_counter(), time.process_time()
-            move = players.choose_move(state, players.PERFECT)
+            move = computer.choose_move(state, computer.PERFECT)
             elapsed = time.perf_counter() - start
             cpus.append(time.process_time() - cpu)
             assert state.is_legal(move)
@@ -153,34 +132,8 @@ def _bench(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, An
     yield {"worst_seconds": round(overall, 3)}
 
 
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--x", type=int, default=3, help="X's level: 0 random, 1 easy, 2 medium, 3 perfect")
-    p.add_argument("--o", type=int, default=0, help="O's level, as --x")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-
-
-def _match(game: QuantumGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:  # type: ignore[type-arg]
-    """Levels against each other (0 = uniformly random moves): mean X minus O and the scores."""
-    rng = random.Random(args.seed)
-    counts: Counter[str] = Counter()
-    total = Fraction(0)
-    for _ in range(args.games):
-        state = game.new_initial_state()
-        while not state.is_over():
-            level = args.x if state.to_move() == 0 else args.o
-            state.play(rng.choice(state.legal_moves()) if level == 0 else players.choose_move(state, level, rng=rng))
-        x, o = state.score()
-        total += x - o
-        counts[state.score_text().replace("–", "-")] += 1
-    yield {"x": args.x, "o": args.o, "games": args.games, "seed": args.seed,
-           "mean_x_minus_o": round(float(total / max(args.games, 1)), 4), "counts": dict(counts)}
-
-
 COMMANDS = {
-    "match": (_match_args, _match),
     "bench": (_bench_args, _bench),
     "solve": (_solve_args, _solve),
-    "random": (_random_args, _random),
     "book": (_book_args, _book),
 }

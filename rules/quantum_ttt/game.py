@@ -6,7 +6,8 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from rules.errors import IllegalMoveError, NotationError
-from rules.protocol import Analysis, ComputerLevel, Game, MoveValue, StopFlag, Verdict
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, MoveValue,
+                            StopFlag, Verdict)
 from rules.quantum_ttt.moves import ClassicalMove, PlaceMove, QuantumMove, parse_move
 from rules.quantum_ttt.state import MEASURE, QuantumState
 
@@ -15,7 +16,17 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
     id: ClassVar[str] = "quantum_ttt"
     title: ClassVar[str] = "Quantum tic-tac-toe"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SEQUENTIAL, Chance.DETERMINISTIC, Information.PERFECT,
+                                        score_range=(0.0, 1.0))
     default_options: ClassVar[dict[str, Any]] = {}
+    perft_max_depth: ClassVar[int] = 6
+    """perft 4 (1.9 million histories) took 47 s on the project's loaded machine; each
+    placement multiplies them by up to 36 pairs, so 6 takes about a day."""
+
+    def max_game_length(self) -> int:
+        """Marks are numbered 1-9, one per turn (a placement, or the last square's classical
+        mark), and a measurement follows a placement at most once: 9 + 8 entries."""
+        return 17
 
     def new_initial_state(self) -> QuantumState:
         return QuantumState(self)
@@ -58,18 +69,18 @@ class QuantumGame(Game[QuantumState, QuantumMove]):
 
     # --- computer player and solver ---------------------------------------------------------
     def computer_levels(self) -> list[ComputerLevel]:
-        from rules.quantum_ttt import players
-        return players.levels()
+        from rules.quantum_ttt import computer
+        return computer.levels()
 
     def choose_move(self, view: QuantumState, seat: int, level: int, stop: StopFlag | None = None,
                     rng: random.Random | None = None) -> QuantumMove:
-        from rules.quantum_ttt import players
-        return players.choose_move(view, level, stop, rng or random.Random())
+        from rules.quantum_ttt import computer
+        return computer.choose_move(view, level, stop, rng or random.Random())
 
     def solve(self, state: QuantumState, stop: StopFlag | None = None) -> tuple[Fraction, QuantumMove | None]:
         """The exact game value (X points minus O points) and a move that secures it."""
-        from rules.quantum_ttt import players
-        return players.solve(state, stop)
+        from rules.quantum_ttt import computer
+        return computer.solve(state, stop)
 
     def analyse(self, view: QuantumState, seat: int, stop: StopFlag | None = None, *,
                 moves: bool = True, budget: float | None = None) -> Analysis[QuantumMove]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 LINES0 = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 LINE_MASKS = tuple(sum(1 << s for s in ln) for ln in LINES0)
@@ -145,6 +146,11 @@ class Stopped(Exception):
     """The caller's stop flag turned on during a search."""
 
 
+RootEntry = list[Any]
+"""``[cls, edges, lo, hi]`` (tuple, tuple, int, int): a list, so that the search narrows the
+bounds in place."""
+
+
 class _Node:
     """What one search node computes once and reuses for every placement it tries.
 
@@ -163,10 +169,10 @@ class _Node:
         self.k = k
         self.comp = components(edges)
         self.adj: dict[int, list[tuple[int, int]]] | None = None
-        self.roots: dict[int, list] = {}
+        self.roots: dict[int, RootEntry] = {}
         self.xm, self.om = player_masks(cls)
 
-    def root_entry(self, root: int) -> list:
+    def root_entry(self, root: int) -> RootEntry:
         """``[cls, edges, lo, hi]`` after the cycle-closing move collapses into ``root``;
         lo/hi bound the value for the measurer (equal and final when the game ends)."""
         entry = self.roots.get(root)
@@ -202,10 +208,10 @@ class _Node:
         comp = self.comp
         new_cls = tuple(new)
         new_edges = tuple(e for e in self.edges if comp[e[1]] != c)
-        v = judge(new_cls) if HAS_LINE[xm] or HAS_LINE[om] else None
-        if v is not None:
-            v = v if owner(self.k + 1) == 0 else -v
-            entry = [new_cls, new_edges, v, v]
+        value = judge(new_cls) if HAS_LINE[xm] or HAS_LINE[om] else None
+        if value is not None:
+            value = value if owner(self.k + 1) == 0 else -value
+            entry = [new_cls, new_edges, value, value]
         elif all(new_cls):
             entry = [new_cls, new_edges, 0, 0]
         else:
@@ -275,9 +281,10 @@ class Solver:
         return self._root_value(node.root_entry(root), -2, 2)
 
     # --- search -----------------------------------------------------------------------------
-    def _root_value(self, entry: list, alpha: int, beta: int) -> int:
+    def _root_value(self, entry: RootEntry, alpha: int, beta: int) -> int:
         """Value for the measurer (who places next) of a collapse (a :meth:`_Node.root_entry`)."""
-        lo, hi = entry[2], entry[3]
+        lo: int = entry[2]
+        hi: int = entry[3]
         if lo >= beta or lo == hi:
             return lo
         if hi <= alpha:

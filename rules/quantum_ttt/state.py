@@ -11,10 +11,18 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from rules.errors import IllegalMoveError
+from rules.history import History
 from rules.protocol import TERMINAL, Outcome, State, Termination
 from rules.quantum_ttt import entanglement
 from rules.quantum_ttt.entanglement import Edge
-from rules.quantum_ttt.moves import ClassicalMove, MeasureMove, PlaceMove, QuantumMove, mark_text, owner
+from rules.quantum_ttt.moves import (
+    ClassicalMove,
+    MeasureMove,
+    PlaceMove,
+    QuantumMove,
+    mark_text,
+    owner,
+)
 from rules.quantum_ttt.scoring import Result, judge
 
 if TYPE_CHECKING:
@@ -34,7 +42,7 @@ class QuantumState(State[QuantumMove]):
 
     def __init__(self, game: "QuantumGame") -> None:
         self.game = game
-        self.history: list[QuantumMove] = []
+        self.history: History[QuantumMove] = History()
         self.classical_marks: list[int] = [0] * 9
         self.spooky: list[Edge] = []
         self.pending: Edge | None = None
@@ -119,7 +127,7 @@ class QuantumState(State[QuantumMove]):
 
     def copy(self) -> "QuantumState":
         other = QuantumState(self.game)
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other.classical_marks = list(self.classical_marks)
         other.spooky = list(self.spooky)
         other.pending = self.pending

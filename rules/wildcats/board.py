@@ -12,6 +12,7 @@ Spec decisions implemented here (``spec/wildcats.md``, "Decisions"):
 """
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterator
 
 from rules.protocol import Outcome, Termination
@@ -157,6 +158,13 @@ def alive(own: int, opp: int) -> bool:
 # Reasons of a drawn end, as ``Outcome.detail`` texts.
 NO_SQUARES = "no free square"
 ONE_SQUARE = "one free square"
+class WildCatsEnding(enum.Enum):
+    """Wild Cats' own endings (the shared ones are in :class:`~rules.protocol.Termination`)."""
+
+    BOTH_LINES = "both_lines"  # both completed four in the same round: a draw
+    BLOCKS = "blocks"          # three blocks in a row: a draw
+
+
 NOBODY_ALIVE = "nobody can complete four"
 BOTH_FOURS = "both completed four"
 THREE_BLOCKS = "three blocks in a row"
@@ -169,7 +177,7 @@ def judge_marking(x: int, o: int) -> Outcome | None:
     square; nobody alive)."""
     x_four, o_four = has_four(x), has_four(o)
     if x_four and o_four:
-        return Outcome(Termination.BOTH_LINES, None, SCORES[None], BOTH_FOURS)
+        return Outcome(WildCatsEnding.BOTH_LINES, None, SCORES[None], BOTH_FOURS)
     if x_four or o_four:
         winner = 0 if x_four else 1
         return Outcome(Termination.NORMAL, winner, SCORES[winner], f"{'XO'[winner]} completed four")
@@ -189,7 +197,7 @@ def judge_position(x: int, o: int, blocks: int) -> Outcome | None:
     if marked is not None and marked.termination is not Termination.NO_WIN_LEFT:
         return marked
     if blocks >= 3:
-        return Outcome(Termination.BLOCKS, None, SCORES[None], THREE_BLOCKS)
+        return Outcome(WildCatsEnding.BLOCKS, None, SCORES[None], THREE_BLOCKS)
     return marked
 
 

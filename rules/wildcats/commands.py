@@ -21,22 +21,25 @@ import argparse
 import random
 import statistics
 import time
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from rules.cli import SEED, count, level
 from rules.errors import RulesError
-from rules.players import make_player, play_game
 from rules.protocol import random_move
 from rules.wildcats import matrixgame, players
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
+from rules.wildcats.heuristic import evaluate
 from rules.wildcats.reference import reference_value
 from rules.wildcats.solver import Solver
-from rules.wildcats.heuristic import evaluate
 from rules.wildcats.state import WildCatsState
 
 DEFAULT_MAX_FREE = 13
+MAX_DEPTH = 4
+"""``solve --depth``'s limit: from the empty board depth 2 took 1.8 s on the project's loaded
+machine and depth 3 210 s; each round multiplies the work by about a hundred there, so 4
+takes hours (with fewer free squares far less), and more would never end."""
 
 
 def _r(value: float) -> float:
@@ -48,10 +51,11 @@ def _r(value: float) -> float:
 def _solve_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("position", nargs="+", help='e.g. "XXX.O/XOXX./XOOXX/..OXO/XXXOO ban=C3 blocks=1" '
                    "(first group = row 1, columns A..E)")
-    p.add_argument("--max-free", type=int, default=DEFAULT_MAX_FREE,
+    p.add_argument("--max-free", type=count(0, 25), default=DEFAULT_MAX_FREE,
                    help="refuse an exact solve with more free squares than this (13 takes up to a few seconds)")
-    p.add_argument("--depth", type=int, default=None,
-                   help="instead of an exact solve, search this many rounds and guess with the heuristic")
+    p.add_argument("--depth", type=count(1, MAX_DEPTH), default=None,
+                   help="instead of an exact solve, search this many rounds and guess with the heuristic "
+                        f"(at most {MAX_DEPTH})")
 
 
 def solve_report(state: WildCatsState, depth: int | None = None) -> dict[str, Any]:
@@ -90,8 +94,6 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     if args.depth is None and not state.is_terminal() and state.free_count() > args.max_free:
         raise RulesError(f"{state.free_count()} free squares: more than {args.max_free} for an exact solve; "
                          "raise --max-free (it may take long) or use --depth D for an estimate")
-    if args.depth is not None and args.depth < 1:
-        raise RulesError("--depth must be at least 1")
     start, cpu = time.perf_counter(), time.process_time()
     report = solve_report(state, args.depth)
     report["seconds"] = round(time.perf_counter() - start, 3)
@@ -99,51 +101,14 @@ def _solve(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     yield report
 
 
-# --- random ---------------------------------------------------------------------------------------
-def _random_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=10_000)
-    p.add_argument("--seed", type=int, default=1)
-
-
-def _random(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    """Uniformly random legal play: each seat uniformly among its own allowed squares."""
-    rng = random.Random(args.seed)
-    wins = [0, 0]
-    draws = 0
-    reasons: Counter[str] = Counter()
-    rounds: list[int] = []
-    blocks = 0
-    start = time.perf_counter()
-    for _ in range(args.games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            move = random_move(state, rng)
-            blocks += move[0] == move[1]
-            state.play(move)
-        out = state.outcome()
-        assert out is not None
-        rounds.append(len(state.history))
-        if out.winner is None:
-            draws += 1
-            reasons[out.detail] += 1
-        else:
-            wins[out.winner] += 1
-    n = max(args.games, 1)
-    yield {"game": game.id, "games": args.games, "seed": args.seed,
-           "x_wins": wins[0] / n, "o_wins": wins[1] / n, "draws": draws / n}
-    yield {"draw_reasons": {k: v / n for k, v in sorted(reasons.items())},
-           "mean_rounds": round(sum(rounds) / n, 3), "longest_rounds": max(rounds, default=0),
-           "blocks_per_game": round(blocks / n, 3), "seconds": round(time.perf_counter() - start, 2)}
-
-
 # --- bench ------------------------------------------------------------------------------------------
 def _bench_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--free", type=int, nargs="*", default=[11, 13], help="free squares of the solved positions")
-    p.add_argument("--positions", type=int, default=30, help="positions per free count")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--free", type=count(1, 25), nargs="*", default=[11, 13], help="free squares of the solved positions")
+    p.add_argument("--positions", type=count(1, 100_000), default=30, help="positions per free count")
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--moves", action="store_true",
                    help="time the computer's move instead, at every free count from 25 down")
-    p.add_argument("--level", type=int, default=players.STRONG, help="the level timed by --moves")
+    p.add_argument("--level", type=level("wildcats"), default=players.STRONG, help="the level timed by --moves")
     p.add_argument("--reference", action="store_true",
                    help="also time the straightforward solver (plain backward induction) on the same positions")
 
@@ -223,58 +188,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
     yield {"worst_seconds": round(worst, 3)}
 
 
-# --- match ----------------------------------------------------------------------------------------
-def _match_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--a", default="L3", help="player A: random or L<level>")
-    p.add_argument("--b", default="random", help="player B: random or L<level>")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--progress", type=int, default=0, help="print the running totals every N games")
-
-
-def _match(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    """A plays X in even-numbered games and O in odd ones; each player has its own seeded
-    generator, so a match replays exactly."""
-    a = make_player(args.a, random.Random(f"{args.seed}/a"))
-    b = make_player(args.b, random.Random(f"{args.seed}/b"))
-    chance = random.Random(args.seed)
-    tally = {"a_wins": 0, "draws": 0, "a_losses": 0}
-    by_seat = {"a_as_x": Counter(), "a_as_o": Counter()}  # type: dict[str, Counter[str]]
-    endings: Counter[str] = Counter()
-    rounds: list[int] = []
-    longest = {"a": 0.0, "b": 0.0}
-    start = time.perf_counter()
-
-    def totals(played: int) -> dict[str, Any]:
-        score = (tally["a_wins"] + 0.5 * tally["draws"]) / max(played, 1)
-        return {"a": args.a, "b": args.b, "games": played, "seed": args.seed, **tally,
-                "a_score_pct": round(100 * score, 2)}
-
-    for number in range(args.games):
-        a_seat = number % 2
-        seats = [a, b] if a_seat == 0 else [b, a]
-        record = play_game(game.new_initial_state(), seats, chance)
-        out = record.outcome
-        assert out is not None
-        rounds.append(len(record.state.history))
-        endings[out.termination.value] += 1
-        result = "draws" if out.winner is None else "a_wins" if out.winner == a_seat else "a_losses"
-        tally[result] += 1
-        by_seat["a_as_x" if a_seat == 0 else "a_as_o"][result] += 1
-        longest["a"] = max(longest["a"], record.longest[a_seat])
-        longest["b"] = max(longest["b"], record.longest[1 - a_seat])
-        if args.progress and (number + 1) % args.progress == 0 and number + 1 < args.games:
-            yield {"progress": True, **totals(number + 1)}
-    yield totals(args.games)
-    yield {"a_as_x": dict(by_seat["a_as_x"]), "a_as_o": dict(by_seat["a_as_o"]),
-           "endings": dict(sorted(endings.items())), "mean_rounds": round(sum(rounds) / max(len(rounds), 1), 2),
-           "longest_move_seconds": {k: round(v, 3) for k, v in longest.items()},
-           "seconds": round(time.perf_counter() - start, 1)}
-
-
 COMMANDS = {
     "solve": (_solve_args, _solve),
-    "random": (_random_args, _random),
     "bench": (_bench_args, _bench),
-    "match": (_match_args, _match),
 }

@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rules.errors import NotationError
-from rules.protocol import Analysis, ComputerLevel, Game, JointMove, StopFlag
+from rules.protocol import (Analysis, Chance, ComputerLevel, Dynamics, Game, GameInfo, Information, JointMove,
+                            StopFlag)
 from rules.wildcats import board
 from rules.wildcats.moves import Round, Square, parse_round, parse_rounds, parse_square, round_text
 from rules.wildcats.state import WildCatsState
@@ -20,20 +21,28 @@ class WildCatsGame(Game[WildCatsState, Any]):
     id: ClassVar[str] = "wildcats"
     title: ClassVar[str] = "Wild Cats"
     seat_names: ClassVar[tuple[str, str]] = ("X", "O")
+    info: ClassVar[GameInfo] = GameInfo(Dynamics.SIMULTANEOUS, Chance.DETERMINISTIC, Information.IMPERFECT,
+                                        score_range=(0.0, 1.0), constant_sum=1.0)
     default_options: ClassVar[dict[str, Any]] = {"start": None}
+    perft_max_depth: ClassVar[int] = 4
+    """perft 3 (148 million round sequences) took 11.7 s on the project's loaded machine;
+    every round multiplies them by about 400, so 4 takes over an hour and 5 would take weeks."""
 
     def __init__(self, **options: Any) -> None:
-        super().__init__(**options)
+        super().__init__(**options)  # checks the option (check_options)
         start = self.options["start"]
-        if start is not None:
-            if not isinstance(start, str):
-                raise ValueError(f"start must be a position text, not {start!r}")
-            try:
-                self._start = board.parse_position(start)
-            except ValueError as exc:
-                raise NotationError(f"start: {exc}") from None
-        else:
-            self._start = (0, 0, None, 0)
+        self._start = _parse_start(start) if start is not None else (0, 0, None, 0)
+
+    def check_options(self) -> None:
+        """``start`` is a position text, or a ValueError naming it."""
+        if self.options["start"] is not None:
+            _parse_start(self.options["start"])
+
+    def max_game_length(self) -> int:
+        """A marking round marks two squares, and one square or none free ends the game (at
+        most 12 of them); blocks come at most two in a row before a marking round, and the
+        third ends it: 12 * 3 + 3 rounds."""
+        return 39
 
     def new_initial_state(self) -> WildCatsState:
         return WildCatsState(self, *self._start)
@@ -105,6 +114,15 @@ class WildCatsGame(Game[WildCatsState, Any]):
         solve (see :mod:`rules.wildcats.players`), else a depth-limited estimate."""
         from rules.wildcats import players
         return players.analyse(view, seat, stop, moves=moves, budget=budget)
+
+
+def _parse_start(start: Any) -> tuple[int, int, int | None, int]:
+    if not isinstance(start, str):
+        raise ValueError(f"start must be a position text, not {repr(start)[:40]}")
+    try:
+        return board.parse_position(start)
+    except ValueError as exc:
+        raise NotationError(f"start: {exc}") from None
 
 
 def _perft(x: int, o: int, ban: int | None, blocks: int, over: bool, depth: int, counts: dict[str, int]) -> None:

@@ -13,9 +13,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.errors import IllegalMoveError
-from rules.protocol import SIMULTANEOUS, TERMINAL, JointMove, Outcome, State, Termination
+from rules.history import History
+from rules.protocol import (
+    SIMULTANEOUS,
+    TERMINAL,
+    JointMove,
+    Outcome,
+    State,
+)
 from rules.wildcats import board
-from rules.wildcats.board import FULL, SCORES, THREE_BLOCKS
+from rules.wildcats.board import FULL, SCORES, THREE_BLOCKS, WildCatsEnding
 from rules.wildcats.moves import Round, Square, is_block, round_text
 
 if TYPE_CHECKING:
@@ -53,7 +60,7 @@ class WildCatsState(State[Round]):
     def __init__(self, game: "WildCatsGame", x: int = 0, o: int = 0, ban: int | None = None,
                  blocks: int = 0) -> None:
         self.game = game
-        self.history: list[Round] = []
+        self.history: History[Round] = History()
         self.x, self.o = x, o
         self.ban_index = ban
         self.blocks = blocks
@@ -81,7 +88,7 @@ class WildCatsState(State[Round]):
             self.ban_index = x_sq.index
             self.blocks += 1
             if self.blocks >= 3:
-                self._outcome = Outcome(Termination.BLOCKS, None, SCORES[None], THREE_BLOCKS)
+                self._outcome = Outcome(WildCatsEnding.BLOCKS, None, SCORES[None], THREE_BLOCKS)
             return
         self.x |= x_sq.bit
         self.o |= o_sq.bit
@@ -95,7 +102,7 @@ class WildCatsState(State[Round]):
     def copy(self) -> "WildCatsState":
         other = WildCatsState.__new__(WildCatsState)
         other.game = self.game
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other.x, other.o = self.x, self.o
         other.ban_index = self.ban_index
         other.blocks = self.blocks

@@ -17,10 +17,15 @@ Manifest keys, beside ``expect`` and ``match``:
   it cannot be played), while every player refuses it;
 * ``cli``: what ``python -m rules`` gives when it differs (an empty record is the start);
 * ``smoke``: also run through the real app, ``python -m desktop FILE --smoke``;
+* ``copy_as``: the game a crash copy of this save is named for (``wildcats-<tag>.ludoteca.json``)
+  on the home page's Continue path (default: the game the save holds, else Othello);
+* ``continue`` and ``continue_match``: what Continue gives when it differs (another game's save
+  in a copy is refused there, opened as a file it is fine);
 * ``why``: what the file tries.
 
-Wild Cats and Programmer's Checkers are not in the corpus yet (they are being added on other
-branches); their saves name games this version does not know.
+``records/`` holds game records with tags (``[Game "..."]``, ``[Options "..."]``), which Paste
+and Import record read; ``options/`` holds options as JSON text (``<game>.<name>.json``), as a
+record's Options tag, ``--option`` and the remembered settings give them.
 """
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ from rules import savefile  # noqa: E402
 from rules.oche.levels import level_dict  # noqa: E402
 from rules.registry import get_game  # noqa: E402
 
-KINDS = ("saves", "boards", "transcripts", "positions", "quantum")
+KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "records", "options", "arguments")
 MANIFEST = HERE / "expected.json"
 
 OTHELLO_GAME = ("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5f1g2g1g5c6a1h6a2b5c7f7d6c2h5b8e7d1a4a3g7h4e3e6h1d8e1e8b4"
@@ -106,6 +111,32 @@ def seats(first: Any, second: Any = None) -> dict[str, Any]:
 
 def nested(depth: int, leaf: str = "1") -> str:
     return '{"a": ' * depth + leaf + "}" * depth
+
+
+def random_moves(game_id: str, seed: int, plies: int) -> list[str]:
+    """A legal game's moves for the games with secret rounds and chance (set-ups, tiles)."""
+    from rules.protocol import random_move
+    state, rng = get_game(game_id).new_initial_state(), random.Random(seed)
+    while not state.is_terminal() and len(state.history) < plies:
+        state.play(random_move(state, rng))
+    return [str(m) for m in state.history]
+
+
+CHECKERS_MOVES = random_moves("programmers_checkers", 4, 12)
+WILDCATS_MOVES = ["X:B2/O:C3", "X:D4/O:E5"]
+
+
+def checkers(**options: Any) -> dict[str, Any]:
+    """A Programmer's Checkers save with ``options`` written over its own (any value at all)."""
+    data = save("programmers_checkers", CHECKERS_MOVES, {"seats": copy.deepcopy(HUMANS), "seed": 5})
+    data["options"].update(options)
+    return data
+
+
+def wildcats(**options: Any) -> dict[str, Any]:
+    data = save("wildcats", WILDCATS_MOVES, {"seats": copy.deepcopy(HUMANS), "seed": 5})
+    data["options"].update(options)
+    return data
 
 
 def finished_othello() -> list[str]:
@@ -313,6 +344,42 @@ def make_saves() -> None:
     add(s + "autosave-info-wrong.ludoteca.json", othello(autosave={"file": 5, "modified": "yes"}), "accepted",
         why="an autosave's own note; ignored when malformed (the file is not the person's)")
 
+    # Wild Cats and Programmer's Checkers, and options of the wrong type (issue 26, point 12).
+    add(s + "checkers-valid.ludoteca.json", checkers(), "accepted", smoke=True)
+    add(s + "checkers-advanced-deck.ludoteca.json", checkers(deck="advanced", move_limit=None), "accepted")
+    add(s + "wildcats-valid.ludoteca.json", wildcats(), "accepted")
+    add(s + "checkers-start-number.ludoteca.json", {**checkers(start=5), "moves": []}, "refused",
+        "options: start must be a position text", smoke=True,
+        why="was an AttributeError traceback and status 1 from a double-click")
+    add(s + "checkers-start-number-with-moves.ludoteca.json", checkers(start=5), "refused",
+        "options: start must be a position text")
+    add(s + "checkers-start-list.ludoteca.json", checkers(start=["W"]), "refused", "start must be a position text")
+    add(s + "checkers-start-bad-position.ludoteca.json", {**checkers(start="W:W2/1:B1/1"), "moves": []}, "refused",
+        "options: start:")
+    add(s + "checkers-move-limit-text.ludoteca.json", checkers(move_limit="80"), "refused", "move_limit")
+    add(s + "checkers-move-limit-huge.ludoteca.json", checkers(move_limit=10 ** 12), "refused", "move_limit")
+    add(s + "checkers-move-limit-zero.ludoteca.json", checkers(move_limit=0), "refused", "move_limit")
+    add(s + "checkers-take-most-number.ludoteca.json", checkers(take_most=1), "refused", "take_most")
+    add(s + "checkers-repetition-null.ludoteca.json", checkers(repetition_draw=None), "refused", "repetition_draw")
+    add(s + "checkers-deck-list.ludoteca.json", checkers(deck=["AND"]), "refused", "deck")
+    add(s + "checkers-deck-negative.ludoteca.json", checkers(deck={"AND": 1, "OR": 1, "XOR": -2}), "refused", "deck")
+    add(s + "wildcats-start-number.ludoteca.json", {**wildcats(start=5), "moves": []}, "refused", "start")
+    add(s + "othello-start-empty.ludoteca.json", {**othello(()), "options": {"start": ""}}, "refused", "start:")
+    add(s + "oche-announce-text.ludoteca.json", {**oche(()), "options": {**oche(())["options"], "announce": "yes"}},
+        "refused", "announce")
+
+    # Crash copies (issue 26, points 8 and 9): the home page's Continue reads them.
+    add(s + "othello-in-a-wildcats-copy.ludoteca.json", othello(), "accepted", copy_as="wildcats",
+        **{"continue": "refused", "continue_match": "not of Wild Cats"},
+        why="another game's save in a copy: a message, the copy kept, the page never holds an Othello game")
+    add(s + "checkers-in-an-oche-copy.ludoteca.json", checkers(), "accepted", copy_as="oche",
+        **{"continue": "refused", "continue_match": "not of Oche"})
+    add(s + "autosave-file-bashrc.ludoteca.json",
+        othello(autosave={"file": "/root/.bashrc", "modified": False}), "accepted",
+        why="a copy's note names a file: continued, the game must still ask where to save")
+    add(s + "autosave-file-newline-rtl.ludoteca.json",
+        othello(autosave={"file": "/tmp/a\n\u202egnp.ludoteca.json", "modified": True}), "accepted")
+
 
 # --- boards ----------------------------------------------------------------------------------
 def board(change=None) -> dict[str, Any]:
@@ -465,6 +532,71 @@ def make_positions() -> None:
     add(p + "binary.txt", random.Random(4).randbytes(130), "refused", "")
 
 
+def record_text(game_id: str, moves: list[str], options: str | None = None, **game_options: Any) -> str:
+    """A record as Export writes it, its Options tag replaced by ``options`` (any text)."""
+    from rules import record
+    game = get_game(game_id, **game_options)
+    text = record.dumps(game.replay(moves))
+    if options is None:
+        return text
+    tag = '[Options "' + options.replace("\\", "\\\\").replace('"', '\\"') + '"]'
+    lines = [line for line in text.splitlines() if not line.startswith("[Options ")]
+    return "\n".join(lines[:1] + [tag] + lines[1:]) + "\n"
+
+
+def make_records() -> None:
+    r = "records/"
+    add(r + "checkers-valid.txt", record_text("programmers_checkers", CHECKERS_MOVES), "accepted")
+    advanced = random_moves("programmers_checkers", 5, 1)  # the set-ups: the same with any deck
+    add(r + "checkers-advanced-deck.txt", record_text("programmers_checkers", advanced, deck="advanced"), "accepted")
+    add(r + "wildcats-valid.txt", record_text("wildcats", WILDCATS_MOVES), "accepted")
+    add(r + "quantum-valid.txt", record_text("quantum_ttt", QUANTUM_GAME[:5]), "accepted")
+    add(r + "checkers-options-start-number.txt", record_text("programmers_checkers", advanced, '{"start": 5}'),
+        "refused", "options: start must be a position text", why="was an AttributeError traceback at Paste")
+    add(r + "checkers-options-move-limit-true.txt",
+        record_text("programmers_checkers", advanced, '{"move_limit": true}'), "refused", "move_limit")
+    add(r + "checkers-options-take-most-text.txt",
+        record_text("programmers_checkers", advanced, '{"take_most": "yes"}'), "refused", "take_most")
+    add(r + "checkers-options-deck-list.txt", record_text("programmers_checkers", advanced, '{"deck": []}'),
+        "refused", "deck")
+    add(r + "checkers-options-not-json.txt", record_text("programmers_checkers", advanced, "{start: 5}"),
+        "refused", "the Options tag is not JSON")
+    add(r + "checkers-options-list.txt", record_text("programmers_checkers", advanced, "[5]"), "refused",
+        "JSON object")
+    add(r + "checkers-options-unknown.txt", record_text("programmers_checkers", advanced, '{"size": 8}'),
+        "refused", "unknown option")
+    add(r + "checkers-options-nan.txt", record_text("programmers_checkers", advanced, '{"move_limit": NaN}'),
+        "refused", "NaN")
+    add(r + "checkers-options-deep.txt", record_text("programmers_checkers", advanced, "[" * 5000), "refused",
+        "nests", why="a RecursionError where JSON is parsed without care")
+    add(r + "wildcats-options-start-number.txt", record_text("wildcats", WILDCATS_MOVES, '{"start": 5}'),
+        "refused", "start")
+
+
+def make_options() -> None:
+    o = "options/"
+    add(o + "programmers_checkers.valid.json", '{"move_limit": 40, "take_most": true}', "accepted")
+    add(o + "programmers_checkers.defaults.json", "{}", "accepted")
+    add(o + "programmers_checkers.start-number.json", '{"start": 5}', "refused", "start must be a position text",
+        why="was an AttributeError traceback, and the Checkers tab could never be opened again")
+    add(o + "programmers_checkers.start-operator.json", '{"start": "W:W22/1:B1/1:NAND"}', "refused",
+        "not in the deck")
+    add(o + "programmers_checkers.move-limit-text.json", '{"move_limit": "80"}', "refused", "move_limit")
+    add(o + "programmers_checkers.move-limit-float.json", '{"move_limit": 80.0}', "refused", "move_limit")
+    add(o + "programmers_checkers.crown-null.json", '{"crown_bit_choice": null}', "refused", "crown_bit_choice")
+    add(o + "programmers_checkers.deck-text.json", '{"deck": "expert"}', "refused", "deck")
+    add(o + "programmers_checkers.brackets.json", "[" * 5000, "refused", "",
+        why="a RecursionError before; where it cannot be one option, it is one bad value")
+    add(o + "programmers_checkers.duplicate-key.json", '{"start": null, "start": 5}', "refused", "start")
+    add(o + "wildcats.valid.json", '{"start": "...../..X../..O../...../....."}', "accepted")
+    add(o + "wildcats.start-number.json", '{"start": 5}', "refused", "start must be a position text")
+    add(o + "othello.valid.json", json.dumps({"start": ENDGAME}), "accepted")
+    add(o + "othello.start-empty.json", '{"start": ""}', "refused", "start:")
+    add(o + "oche.announce-text.json", '{"announce": "yes"}', "refused", "announce")
+    add(o + "oche.board-list.json", '{"board": []}', "refused", "board")
+    add(o + "quantum_ttt.unknown.json", '{"size": 3}', "refused", "unknown option")
+
+
 def make_quantum() -> None:
     q = "quantum/"
     add(q + "full-game.txt", " ".join(QUANTUM_GAME) + "\n", "accepted")
@@ -484,6 +616,47 @@ def make_quantum() -> None:
     add(q + "after-the-end.txt", " ".join(QUANTUM_GAME) + " O2:1-2\n", "refused", "move 12")
     add(q + "nul.txt", b"X1:1-2\x00\n", "refused", "move 1")
     add(q + "long.txt", "X1:1-2 " * 600, "refused", "move 2")
+
+
+def make_arguments() -> None:
+    """Command lines of ``python -m rules``, one argument a line (an empty line is an empty
+    argument): every number must be ASCII digits within a sane range, refused in one line."""
+    a = "arguments/"
+    checkers = ["analyse", "programmers_checkers", "--position", "W:W22/1:B18/1:OR"]
+
+    def line(name: str, argv: list[str], expect: str, match: str | None = None, **extra: Any) -> None:
+        add(a + name + ".args", "".join(arg + "\n" for arg in argv), expect, match, **extra)
+
+    line("perft-othello-3", ["perft", "othello", "3"], "accepted")
+    line("random-wildcats", ["random", "wildcats", "--games", "3", "--seed", "7"], "accepted")
+    line("checkers-seconds-nan", checkers + ["--seconds", "nan"], "refused", "'nan' is not a number",
+         why="float('nan') never ran out: the analysis never stopped")
+    line("checkers-seconds-inf", checkers + ["--seconds", "inf"], "refused", "'inf' is not a number")
+    line("checkers-seconds-exponent", checkers + ["--seconds", "1e999"], "refused", "'1e999' is not a number")
+    line("checkers-next-empty", checkers + ["--next", ""], "refused", "argument --next: an empty value")
+    line("checkers-move-times-negative", ["bench", "programmers_checkers", "--move-times", "-1"], "refused",
+         "-1 is out of range", why="a negative count of games ended in a StatisticsError traceback")
+    line("checkers-perft-negative", ["perft", "programmers_checkers", "-1"], "refused", "-1 is out of range")
+    line("checkers-perft-arabic-digit", ["perft", "programmers_checkers", "\u0663"], "refused",
+         "is not a whole number written with the digits 0-9", why="int('٣') is 3")
+    line("wildcats-perft-fullwidth", ["perft", "wildcats", "\uff13"], "refused", "is not a whole number")
+    line("othello-perft-superscript", ["perft", "othello", "\u00b2"], "refused", "is not a whole number")
+    line("othello-perft-underscore", ["perft", "othello", "1_0"], "refused", "is not a whole number")
+    line("checkers-op-empty", ["perft", "programmers_checkers", "2", "--op", ""], "refused",
+         "argument --op: an empty value", why="an empty operator was taken as OR")
+    line("wildcats-level-99", ["match", "wildcats", "--a", "L99"], "refused", "its levels are L1, L2, L3",
+         why="a level past the strongest played the strongest")
+    line("quantum-level-7", ["match", "quantum_ttt", "--a", "L7", "--b", "L1"], "refused", "has no level 'L7'")
+    line("wildcats-depth-huge", ["solve", "wildcats", "...../...../...../...../.....", "--depth", "99999999"],
+         "refused", "99999999 is out of range: 1 to 4")
+    line("wildcats-perft-10-26", ["perft", "wildcats", "1" + "0" * 26], "refused", "is out of range: 0 to 4")
+    line("othello-perft-99", ["perft", "othello", "99"], "refused", "99 is out of range: 0 to 13")
+    line("oche-perft-5000-digits", ["perft", "oche", "9" * 5000], "refused", "(5,000 characters) is out of range")
+    line("save-in-proc-self", ["match", "programmers_checkers", "--a", "L1", "--b", "L1", "--games", "1",
+                               "--save", "/proc/self"], "refused", "cannot write files in '/proc/self'",
+         why="a FileNotFoundError traceback after the first game")
+    line("othello-ffo-backwards", ["bench", "othello", "--ffo", "50-41"], "refused", "larger than the second")
+    line("oche-seconds-negative", ["solve", "oche", "--seconds", "-5"], "refused", "-5 s is out of range")
 
 
 # The designer words its problems for people (and translates them): what its message must say.
@@ -513,6 +686,9 @@ def main() -> None:
     make_transcripts()
     make_positions()
     make_quantum()
+    make_records()
+    make_options()
+    make_arguments()
     for name, words in EDITOR_WORDS.items():
         entries[name]["editor_match"] = words
     MANIFEST.write_text(json.dumps(dict(sorted(entries.items())), indent=1, ensure_ascii=False) + "\n",

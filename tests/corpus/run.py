@@ -7,13 +7,21 @@ Every file of ``tests/corpus`` (and special files made here at run time: a pipe,
 /dev/zero, a folder, a sparse 10 MB file, a link loop, a missing path) goes through each path
 that reads its kind:
 
-* saves: ``rules.savefile.loads``, ``desktop.saves.load``, the window's ``open_file``;
+* saves: ``rules.savefile.loads``, ``desktop.saves.load``, the window's ``open_file``, and the
+  home page's Continue (the file placed as a crash copy, named for the game it holds or for
+  the manifest's ``copy_as``): a copy that is refused must be kept (renamed), and a continued
+  game must not take the file its copy's note names as its own;
 * boards: ``rules.oche.boardfile.load``, ``OcheGame.from_file``, ``python -m rules solve oche``,
   the Oche page's ``open_board``, the designer's ``open_path``;
 * Othello transcripts: ``OthelloGame.import_transcript``, ``python -m rules replay othello``,
   the Othello page's Import transcript (its file dialog answered with the file);
 * Othello positions: ``OthelloGame(start=...)``, ``python -m rules solve othello``;
 * quantum records: ``QuantumGame.parse_record``, ``python -m rules replay quantum_ttt``;
+* records with tags: ``rules.record.loads``, Paste record and Import record… on the page of the
+  record's game;
+* options (``options/<game>.<name>.json``): the game made with them (as a save or a record's
+  Options tag does), ``python -m rules replay GAME --option KEY=JSON``, and the remembered
+  settings (Programmer's Checkers' tab opened with them: used if good, ignored if not);
 * and the files marked ``smoke`` plus the special files through the real app,
   ``python -m desktop FILE --smoke`` (a separate process, with a time limit).
 
@@ -22,7 +30,9 @@ Each run ends as one of: ``accepted``; ``message`` (refused with a clear message
 not empty and without "Traceback"; on the command line ``{"error": ...}`` and status 1, or
 argparse's usage error and status 2; from the app's process status 1 and one line on stderr);
 ``silent`` (refused without a word); ``traceback`` (any other exception, or a traceback
-printed); ``hang`` (over the time limit); ``crash`` (a process killed by a signal). A run
+printed); ``hang`` (over the time limit); ``crash`` (a process killed by a signal); ``lost`` (a
+refused crash copy that is gone); ``trusted`` (a continued game that took its copy's file as
+its own); ``unsafe title`` (a line break or a bidi mark shown raw in the title or a tab). A run
 whose result is not the one ``expected.json`` gives for its file, or whose message lacks the
 manifest's ``match`` text, is listed under ``mismatches``.
 """
@@ -33,6 +43,8 @@ import contextlib
 import io
 import json
 import os
+import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -40,13 +52,16 @@ import tempfile
 import threading
 import time
 import traceback
+import unicodedata
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
+from desktop.oche.window import open_designer
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-KINDS = ("saves", "boards", "transcripts", "positions", "quantum")
+KINDS = ("saves", "boards", "transcripts", "positions", "quantum", "records", "options", "arguments")
 SUFFIX = {"saves": ".ludoteca.json", "boards": ".oche.json", "transcripts": ".txt"}
 CALL_SECONDS = 30.0
 """A run of one loader longer than this is a hang (generous: the machine may be loaded)."""
@@ -61,6 +76,8 @@ SPECIAL = {
     "loop": "symbolic links",
     "missing": "No such file",
 }
+FAILURES = ("traceback", "hang", "crash", "silent", "lost", "trusted", "unsafe title")
+"""Results that are wrong whatever the input."""
 
 
 class Hang(BaseException):
@@ -202,14 +219,67 @@ def cli_quantum(path: Path) -> Result:
     return command_line(["replay", "quantum_ttt", "--", *read_text(path).split()])
 
 
+def record_loads(path: Path) -> Result:
+    from rules import record
+    record.loads(read_text(path))
+    return Result("accepted")
+
+
+def options_game_of(path: Path) -> str:
+    """``options/programmers_checkers.start-number.json``: the game the options are for."""
+    return path.name.split(".")[0]
+
+
+def options_game(path: Path) -> Result:
+    """The game made with the options, as a save or a record's Options tag makes it."""
+    from rules import jsonfile
+    from rules.errors import RulesError
+    from rules.registry import get_game
+    options = jsonfile.loads(read_text(path))
+    if not isinstance(options, dict):
+        raise RulesError("options must be a JSON object")
+    try:
+        get_game(options_game_of(path), **options)
+    except (TypeError, ValueError) as exc:  # what savefile and record say: "options: ..."
+        raise RulesError(f"options: {exc}") from None
+    return Result("accepted")
+
+
+def cli_options(path: Path) -> Result:
+    """``replay GAME --option KEY=JSON`` for each key of the text's object (each value as its
+    JSON text); text that is not one object becomes the value of ``start``."""
+    text = read_text(path)
+    try:
+        pairs = json.loads(text, object_pairs_hook=lambda items: items)
+    except (ValueError, RecursionError):
+        pairs = None
+    if isinstance(pairs, list) and all(isinstance(p, tuple) for p in pairs):
+        args = [f"{key}={json.dumps(value)}" for key, value in pairs]
+    else:
+        args = [f"start={text}"]
+    return command_line(["replay", options_game_of(path), *[a for arg in args for a in ("--option", arg)]])
+def cli_arguments(path: Path) -> Result:
+    """A command line kept one argument a line (an empty line: an empty argument)."""
+    text = read_text(path)
+    return command_line(text[:-1].split("\n") if text.endswith("\n") else text.split("\n"))
+
+
 # --- the app's open paths ---------------------------------------------------------------------
+_JOINERS = {"\u200c", "\u200d"}
+
+
+def unsafe(text: str) -> bool:
+    """Whether ``text`` shows a line break, a control character or a bidi mark raw."""
+    return any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") and ch not in _JOINERS for ch in text)
+
+
 class App:
     """A main window with synchronous computer players; messages go to stderr (a run without a
     person), which is captured per run: a warning is the app's message."""
 
     def __init__(self) -> None:
         from desktop import messages
-        from desktop.ai_runner import Mode
+        from desktop.worker import Mode
         from desktop.app import create_application
         from desktop.main_window import MainWindow
 
@@ -257,14 +327,139 @@ class App:
             return clear(said)
         return result
 
+    def titles(self) -> list[str]:
+        tabs = self.window.tabs
+        return [self.window.windowTitle(), *(tabs.tabText(i) for i in range(tabs.count()))]
+
+    def checked_titles(self, result: Result) -> Result:
+        shown = [title for title in self.titles() if unsafe(title)]
+        return Result("unsafe title", repr(shown)) if shown else result
+
     def open_file(self, path: Path) -> Result:
-        return self.run(lambda: self.window.open_file(str(path)))
+        return self.checked_titles(self.run(lambda: self.window.open_file(str(path))))
+
+    copy_as: dict[Path, str] = {}
+    """The game a save's crash copy is named for, when the manifest says (``copy_as``)."""
+
+    def continue_copy(self, path: Path) -> Result:
+        """The home page's Continue of ``path`` placed as a crash copy (a link to it, for a file
+        that cannot be copied: a pipe, a folder, a missing path): a refused copy must be kept,
+        renamed; a continued game must be of the copy's game and have no file of its own."""
+        from desktop import autosave
+        from desktop.games import entries
+
+        game_id = self.copy_as.get(path) or self.game_in(path, [game.id for game in entries()]) or "othello"
+        folder = autosave.folder()
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        copy = folder / f"{game_id}-{uuid.uuid4().hex}{autosave.SUFFIX}"
+        regular = path.is_file() and not path.is_symlink()
+        if regular:
+            shutil.copyfile(path, copy)
+        else:
+            copy.symlink_to(path)
+        result = self.checked_titles(self.run(lambda: self.window.continue_game(str(copy))))
+        if result.kind == "accepted":
+            page = self.window.pages[game_id]
+            if page.path is not None:
+                return Result("trusted", f"the continued game's file is {page.path!r}")
+            if page.session.state.game.id != game_id:
+                return Result("traceback", f"the {game_id} page holds a game of {page.session.state.game.id}")
+        elif result.kind == "message":
+            kept = [p for p in folder.iterdir() if ".refused-" in p.name]
+            same = kept and (kept[0].read_bytes() == path.read_bytes() if regular else kept[0].is_symlink())
+            if len(kept) != 1 or not same or os.path.lexists(copy):
+                return Result("lost", f"the refused copy is not kept aside: {sorted(p.name for p in folder.iterdir())}")
+        return result
+
+    @staticmethod
+    def game_in(path: Path, ids: list[str]) -> str | None:
+        """The game a save says it holds, read leniently (None if it does not say one we know)."""
+        try:
+            game = json.loads(path.read_bytes()).get("game") if path.is_file() else None
+        except (ValueError, AttributeError, RecursionError, OSError):
+            return None
+        return game if game in ids else None
+
+    def record_page(self, text: str):
+        """The page of a record's game (Othello's page reads transcripts: Checkers' reads the rest)."""
+        from desktop.games import entries
+        match = re.search(r'^\[Game "(\w+)"\]', text, re.MULTILINE)
+        game_id = match[1] if match and match[1] in [g.id for g in entries()] and match[1] != "othello" \
+            else "programmers_checkers"
+        return self.window.open_game(game_id)
+
+    def paste_record(self, path: Path) -> Result:
+        """Paste record on the page of the record's game, the file's text on the clipboard."""
+        from PySide6.QtGui import QGuiApplication
+        text = read_text(path).encode("utf-8", "replace").decode("utf-8")
+        page = self.record_page(text)
+        before = page.session.state
+
+        def paste() -> bool:
+            QGuiApplication.clipboard().setText(text)
+            page.records.paste()
+            return page.session.state is not before
+
+        return self.run(paste)
+
+    def import_record(self, path: Path) -> Result:
+        """Import record… on the page of the record's game, its file dialog answered with ``path``."""
+        from PySide6.QtWidgets import QFileDialog
+        page = self.record_page(read_text(path))
+        before = page.session.state
+
+        def import_it() -> bool:
+            original = QFileDialog.getOpenFileName
+            QFileDialog.getOpenFileName = staticmethod(lambda *_a, **_k: (str(path), ""))  # type: ignore[method-assign]
+            try:
+                page.records.import_file()
+            finally:
+                QFileDialog.getOpenFileName = original  # type: ignore[method-assign]
+            return page.session.state is not before
+
+        return self.run(import_it)
+
+    def remembered_options(self, path: Path) -> Result | None:
+        """The Checkers tab opened with the options remembered in the settings: it must open,
+        with the options if the game takes them, else with the defaults (a bad setting is
+        ignored). None for the other games, whose pages remember no options."""
+        from desktop.settings import settings
+        from rules import jsonfile
+        from rules.registry import get_game
+        game_id = options_game_of(path)
+        if game_id != "programmers_checkers":
+            return None
+        text = read_text(path)
+        try:
+            wanted = get_game(game_id, **jsonfile.loads(text)).options
+        except (TypeError, ValueError):
+            wanted = None
+        opened: list[Any] = []
+
+        def open_tab() -> bool:
+            page = self.window.pages.get(game_id)
+            if page is not None:
+                self.window.close_tab(self.window.tabs.indexOf(page))
+            settings().setValue(f"{game_id}/options", text)
+            opened.append(self.window.open_game(game_id).session.game.options)
+            return True
+
+        result = self.run(open_tab)
+        settings().remove(f"{game_id}/options")
+        if result.kind != "accepted":
+            return result
+        if wanted is not None:
+            return Result("accepted") if opened[0] == wanted else Result("message", "good options were ignored")
+        if opened[0] != get_game(game_id).options:
+            return Result("traceback", f"bad options were used: {opened[0]}")
+        return Result("message", "ignored: the tab opened with the default options")
 
     def open_board(self, path: Path) -> Result:
-        return self.run(lambda: self.window.open_game("oche").open_board(str(path)))
+        return self.run(lambda: self.window.open_game("oche").ui.open_board(str(path)))
 
     def open_in_designer(self, path: Path) -> Result:
-        return self.run(lambda: self.window.open_editor().open_path(str(path), ask=False))
+        return self.run(lambda: open_designer(self.window).open_path(str(path), ask=False))
 
     def import_transcript(self, path: Path) -> Result:
         """The Othello page's Import transcript…, its file dialog answered with ``path``."""
@@ -357,18 +552,22 @@ def generated_inputs(folder: Path, large: bool) -> list[Input]:
     game = OcheGame.from_level(1)
     made: list[tuple[str, bytes, dict[str, Any]]] = [
         ("oche-3000-moves.ludoteca.json", savefile.dumps(game.replay(loop * 1000)).encode(), {"expect": "accepted"}),
-        ("oche-5001-moves.ludoteca.json",
-         savefile.dumps(game.replay(loop * 1667)).replace('"reset"\n', '"reset",\n  "x=1"\n').encode(),
-         {"expect": "refused", "match": "a save holds at most 5,000"}),
+        ("oche-20001-moves.ludoteca.json", savefile.dumps(game.replay(loop * 6667)).encode(), {"expect": "accepted"}),
     ]
     text = savefile.dumps(game.new_initial_state())
     moves = savefile.MAX_BYTES // 8 - 100
     made.append(("4-mib-of-moves.ludoteca.json", text.replace('"moves": []', '"moves": [' + ",".join(
-        ['"x=1"'] * moves) + "]").encode(), {"expect": "refused", "match": f"the move list has {moves:,} moves"}))
+        ['"x=1"'] * moves) + "]").encode(), {"expect": "refused", "match": "move 2"}))
     made.append(("over-4-mib.ludoteca.json", text.encode() + b" " * savefile.MAX_BYTES,
                  {"expect": "refused", "match": "too large"}))
     board = boardfile.dumps(game.board)
     made.append(("over-1-mib.oche.json", board.encode() + b" " * MAX_BYTES, {"expect": "refused", "match": "too large"}))
+    made.append(("a\nline \u202egnp.ludoteca.json", savefile.dumps(game.replay(loop)).encode(), {"expect": "accepted"}))
+    deep = "[" * 100_000  # the settings value that was a RecursionError
+    made.append(("programmers_checkers.brackets-100000.json", deep.encode(), {"expect": "refused", "match": "nests"}))
+    made.append(("checkers-options-brackets-100000.txt",
+                 f'[Game "programmers_checkers"]\n[Options "{deep}"]\n\nW:111111111111/B:111111111111\n'.encode(),
+                 {"expect": "refused", "match": "nests"}))
     if large:  # the format's limits: 500 cells and 5,000 arrows (each open takes seconds)
         import random
         from rules.oche.randomboard import random_board
@@ -378,7 +577,8 @@ def generated_inputs(folder: Path, large: bool) -> list[Input]:
     for name, data, expect in made:
         path = folder / name
         path.write_bytes(data)
-        kind = "boards" if name.endswith(".oche.json") else "saves"
+        kind = "boards" if name.endswith(".oche.json") else "records" if name.endswith(".txt") else \
+            "options" if not name.endswith(".ludoteca.json") else "saves"
         inputs.append(Input(f"generated/{name}", path, kind, expect))
     return inputs
 
@@ -389,7 +589,7 @@ def paths_for(app: App) -> dict[str, list[tuple[str, Callable[[Path], Result]]]]
 
     return {
         "saves": [("rules.savefile.loads", plain(rules_save)), ("desktop.saves.load", plain(desktop_save)),
-                  ("window.open_file", app.open_file)],
+                  ("window.open_file", app.open_file), ("home: Continue", app.continue_copy)],
         "boards": [("rules.oche.boardfile.load", plain(board_load)), ("OcheGame.from_file", plain(board_game)),
                    ("cli: solve oche FILE", plain(cli_board)), ("oche page: open_board", app.open_board),
                    ("designer: open_path", app.open_in_designer)],
@@ -398,6 +598,12 @@ def paths_for(app: App) -> dict[str, list[tuple[str, Callable[[Path], Result]]]]
                         ("othello page: import transcript", app.import_transcript)],
         "positions": [("OthelloGame(start=...)", plain(position)), ("cli: solve othello", plain(cli_position))],
         "quantum": [("QuantumGame.parse_record", plain(quantum)), ("cli: replay quantum_ttt", plain(cli_quantum))],
+        "records": [("rules.record.loads", plain(record_loads)), ("page: paste record", app.paste_record),
+                    ("page: import record", app.import_record)],
+        "options": [("rules: the game with the options", plain(options_game)),
+                    ("cli: replay --option", plain(cli_options)),
+                    ("settings: remembered options", app.remembered_options)],
+        "arguments": [("cli: python -m rules ARGS", plain(cli_arguments))],
     }
 
 
@@ -410,13 +616,15 @@ def expected_for(item: Input, path_name: str) -> str:
         return expect["cli"]
     if path_name.startswith("designer") and "editor" in expect:
         return expect["editor"]
+    if path_name.startswith("home") and "continue" in expect:
+        return expect["continue"]
     return expect["expect"]
 
 
 def judge(item: Input, path_name: str, result: Result) -> str | None:
     """Why this result is not the expected one (None: it is)."""
     wanted = expected_for(item, path_name)
-    if result.kind in ("traceback", "hang", "crash", "silent"):
+    if result.kind in FAILURES:
         return f"{result.kind}: {result.text[-600:]}"
     if wanted == "accepted" and result.kind != "accepted":
         return f"refused a legal file: {result.text}"
@@ -427,6 +635,10 @@ def judge(item: Input, path_name: str, result: Result) -> str | None:
     match = item.expect.get("match")
     if path_name.startswith("designer") and "editor_match" in item.expect:
         match = item.expect["editor_match"]  # the designer words its problems for people, translated
+    if path_name.startswith("home") and "continue_match" in item.expect:
+        match = item.expect["continue_match"]
+    if path_name.startswith("settings"):
+        match = None  # a bad setting is ignored, not explained: the tab opens all the same
     if wanted != "accepted" and match and match not in result.text:
         return f"the message does not name {match!r}: {result.text}"
     return None
@@ -470,10 +682,13 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App()
     paths = paths_for(app)
+    app.copy_as = {item.path: item.expect["copy_as"] for item in inputs if "copy_as" in item.expect}
     runs: list[dict[str, Any]] = []
     for item in inputs:
         for path_name, run in paths[item.kind]:
             result = run(item.path)
+            if result is None:
+                continue  # not a path this input can take
             runs.append({"input": item.name, "path": path_name, "result": result.kind,
                          "text": result.text[:300], "problem": judge(item, path_name, result)})
     app.close()

@@ -60,9 +60,18 @@ def boxes(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def autosave_notice(monkeypatch):
+    """Each test is a run of its own: the one notice that no crash copy can be kept may come."""
+    from desktop import autosave
+    monkeypatch.setattr(autosave, "_told", False)
+
+
+@pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch):
+    from desktop import settings
     from desktop.settings import use_private_settings
     use_private_settings(str(tmp_path / "settings"))
+    monkeypatch.setattr(settings, "_overrides", {})  # no --language/--theme of another test
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "Documents"))
     yield
@@ -70,7 +79,7 @@ def isolated_settings(tmp_path, monkeypatch):
 
 def open_window(qtbot):
     """A shown main window whose computer players answer synchronously (deterministic tests)."""
-    from desktop.ai_runner import Mode
+    from desktop.worker import Mode
     from desktop.main_window import MainWindow
     w = MainWindow(runner_mode=Mode.SYNC)
     qtbot.addWidget(w)

@@ -14,7 +14,7 @@ def _board_with_faults(count):
 def test_a_board_with_thousands_of_faults_gives_a_box_that_fits(window, tmp_path, warnings):
     path = tmp_path / "faults.oche.json"
     path.write_text(json.dumps(_board_with_faults(5000)))
-    assert not window.open_game("oche").open_board(str(path))
+    assert not window.open_game("oche").ui.open_board(str(path))
     (_title, text), = warnings
     lines = text.split("\n")
     assert len(lines) == messages.MAX_LINES and lines[-1] == "… (+4977)"

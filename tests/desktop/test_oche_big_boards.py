@@ -28,6 +28,7 @@ from rules import savefile
 from rules.oche import boardfile
 from rules.oche.game import OcheGame
 from rules.oche.randomboard import random_board
+from desktop.oche.window import open_designer
 
 
 def limits_board():
@@ -98,32 +99,32 @@ def test_the_game_page_opens_a_board_at_the_limits_between_events(window, limits
     page = window.open_game("oche")
     timer = ticking(sliced)
     sliced["geometry"] = 0
-    assert page.open_board(str(limits_file))
+    assert page.ui.open_board(str(limits_file))
     timer.stop()
     assert sliced["ticks"] > 10  # the event loop ran while the board was being made
     assert sliced["geometry"] == 5000  # each arrow laid out once
     assert len(page.scene.cells) == 500 and len(page.scene.arrows) == 5000
     assert drawn(page.scene) == (500, 5000, 1)  # level I's items are gone
     assert [a.index for a in page.scene.arrows] == list(range(5000))
-    assert page.level is None and "random 500/3/3" in page.scene.caption.text()
+    assert page.ui.level is None and "random 500/3/3" in page.scene.caption.text()
     assert page.session.state.board.board.cells[0].id == "c0"
 
 
 def test_cancelling_a_large_board_keeps_the_game_on_show(window, limits_file, sliced, boxes):
     set_value("view/animationSpeed", "off")
     page = window.open_game("oche")
-    page.start_level(2, two_people=True)
-    page.session.play(page.session.state.legal_moves()[0])
-    before = (page.level, list(page.session.state.history), page.scene.caption.text(), drawn(page.scene),
+    page.ui.start_level(2, two_people=True)
+    page.session.submit(page.session.state.legal_moves()[0])
+    before = (page.ui.level, list(page.session.state.history), page.scene.caption.text(), drawn(page.scene),
               set(page.scene.cells))
     assert before[3] == (9, 9, 1)
 
     def shown():
-        return (page.level, list(page.session.state.history), page.scene.caption.text(), drawn(page.scene),
+        return (page.ui.level, list(page.session.state.history), page.scene.caption.text(), drawn(page.scene),
                 set(page.scene.cells))
     seen = []
     cancel_when_asked(page, seen)
-    assert not page.open_board(str(limits_file))
+    assert not page.ui.open_board(str(limits_file))
     assert seen == ["Drawing the board…"]
     assert shown() == before and page.scene._prepared is None
     assert not boxes.shown
@@ -141,7 +142,7 @@ def test_cancelling_a_large_board_keeps_the_game_on_show(window, limits_file, sl
 def test_playing_the_same_board_again_keeps_its_items(window, limits_file, sliced):
     set_value("view/animationSpeed", "off")
     page = window.open_game("oche")
-    assert page.open_board(str(limits_file))
+    assert page.ui.open_board(str(limits_file))
     first = page.scene.arrows[0]
     sliced["geometry"] = 0
     page.start_new_game(page.session.seats)  # "Play again": a new game object, the same drawing
@@ -154,7 +155,7 @@ def test_only_the_arrows_that_may_change_are_visited_yet_all_look_right(window, 
     set_value("view/animationSpeed", "off")
     page = window.open_game("oche")
     board = boardfile.to_dict(random_board(random.Random(3), 40, 3, 3, 160))
-    page.play_board(board, page._seats_for(0, True, 2))
+    page.ui.play_board(board, page.ui._seats_for(0, True, 2))
     scene = page.scene
 
     def looks():
@@ -164,7 +165,7 @@ def test_only_the_arrows_that_may_change_are_visited_yet_all_look_right(window, 
         state = page.session.state
         if state.is_terminal():
             break
-        page.session.play(rng.choice(state.legal_moves()))
+        page.session.submit(rng.choice(state.legal_moves()))
         if page.session.state.phase() == "number" and rng.random() < 0.5:
             scene._show_choices(preview=rng.randrange(4))  # pointing at a number chip...
             scene._show_choices()  # ... and away
@@ -176,7 +177,7 @@ def test_only_the_arrows_that_may_change_are_visited_yet_all_look_right(window, 
 
 # --- the designer ----------------------------------------------------------------------------
 def test_the_designer_opens_a_board_at_the_limits_between_events(window, limits_file, sliced):
-    editor = window.open_editor()
+    editor = open_designer(window)
     timer = ticking(sliced)
     sliced["geometry"] = 0
     assert editor.open_path(str(limits_file), ask=False)
@@ -189,7 +190,7 @@ def test_the_designer_opens_a_board_at_the_limits_between_events(window, limits_
 
 
 def test_cancelling_a_large_board_in_the_designer_loses_nothing(window, limits_file, sliced, tmp_path):
-    editor = window.open_editor()
+    editor = open_designer(window)
     editor.open_level(3)
     cell = editor.doc.cell("l")
     was = (cell.x, cell.y)

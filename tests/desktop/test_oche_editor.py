@@ -4,11 +4,12 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from desktop.oche.board_items import LAYOUT_SCALE, Emphasis
 from desktop.oche_editor.scene import Mode
 from rules.oche.levels import level_dict, level_path
+from desktop.oche.window import DESIGNER, open_designer
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -23,7 +24,7 @@ def answers(boxes):
 
 @pytest.fixture
 def editor(answers, window, qtbot):
-    ed = window.open_editor()
+    ed = open_designer(window)
     qtbot.waitExposed(ed.view)
     return ed
 
@@ -242,7 +243,7 @@ def test_validation_panel_lists_problems_and_selects_the_culprit(editor, warning
     assert ed.doc.starts() == ["a"] and ed.doc.problems() == []
     # only a warning is left: from the new start, cell s can no longer be reached
     assert [listing.item(i).text()[:1] for i in range(listing.count())] == ["⚠"]
-    assert "No problems" in ed.problems.summary.text()
+    assert ed.problems.summary.text() == "The board can be played, but look at the 1 warning first."
 
 
 def test_delete_mode_keys_and_in_place_edit(editor, qtbot):
@@ -313,7 +314,7 @@ def test_play_test_opens_the_game_page(editor, window, qtbot):
     ed.play_test(False, True)
     page = window.current_page()
     assert page is not None and page.game_id == "oche"
-    assert page._custom == {**board(ed), "title": "Level I (copy)"}
+    assert page.ui._custom == {**board(ed), "title": "Level I (copy)"}
     assert not page.session.seats[0].computer and page.session.seats[1].computer
     qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
     assert page.scene.caption.text() == "Custom board · Level I (copy)"
@@ -341,7 +342,7 @@ def test_unsaved_changes_are_asked_about(editor, window, answers, tmp_path):
     assert len(asked) == 1 and len(ed.doc.board.cells) == 1
     script.append(QMessageBox.StandardButton.Cancel)
     window.close_tab(window.tabs.indexOf(ed))
-    assert window.editor is ed and len(asked) == 2
+    assert window.tools.get(DESIGNER) is ed and len(asked) == 2
     script.append(QMessageBox.StandardButton.Cancel)
     assert not window.close() and len(asked) == 3
     path = tmp_path / "saved.oche.json"
@@ -350,20 +351,23 @@ def test_unsaved_changes_are_asked_about(editor, window, answers, tmp_path):
     assert ed.new_board() and path.exists() and len(asked) == 4
     ed.scene.add_cell_at(QPointF(0, 0))
     window.close_tab(window.tabs.indexOf(ed))  # Discard
-    assert window.editor is None and len(asked) == 5
+    assert window.tools.get(DESIGNER) is None and len(asked) == 5
 
 
 def test_tools_menu_opens_the_designer(window):
-    window.act_editor.trigger()
-    assert window.current_page() is window.editor
+    tools = next(m for m in window.menuBar().actions() if m.text() == "&Tools").menu()
+    designer, = [a for a in tools.actions() if a.text() == "Oche board &designer…"]
+    assert designer.shortcut().toString() == "Ctrl+E"
+    designer.trigger()
+    assert window.current_page() is window.tools.get(DESIGNER)
     assert "Play-test…" in [a.text() for a in window.game_menu.actions()]
     window.tabs.setCurrentIndex(0)
-    assert window.current_page() is not window.editor
+    assert window.current_page() is not window.tools.get(DESIGNER)
 
 
 def test_home_button_opens_the_designer(window):
-    window.home.editor_button.click()
-    assert window.current_page() is window.editor is not None
+    window.home.cards["oche"].findChild(QPushButton, "designer").click()
+    assert window.current_page() is window.tools.get(DESIGNER) is not None
 
 
 def test_mode_keys_work_after_choosing_a_letter_in_the_panel(editor):
@@ -409,14 +413,14 @@ def test_play_testing_an_unnamed_board_over_a_game_asks_first(editor, window, qt
     qtbot.waitUntil(lambda: game.session.is_human_turn(), timeout=5000)
     game.submit(game.session.state.legal_moves()[-1])  # P resets: the game goes on
     assert game.has_unsaved_game()
-    window.open_editor()
+    open_designer(window)
     ed.open_level(1)
     ed.doc.board.name = ""
     script, asked = answers
     script.append(QMessageBox.StandardButton.Cancel)
     ed.play_test(False, True)
     assert asked and "not saved" in asked[-1]
-    assert game.has_unsaved_game() and game._custom is None  # cancelled: the game goes on
+    assert game.has_unsaved_game() and game.ui._custom is None  # cancelled: the game goes on
     ed.play_test(False, True)  # Discard this time
     assert game.scene.caption.text() == "Custom board"
 
@@ -463,6 +467,7 @@ def test_board_name_is_an_undoable_edit_shown_in_the_title(editor, window):
     ed.properties.name_edit.setText("Drinker")
     ed.properties.name_edit.editingFinished.emit()
     assert ed.doc.board.name == "Drinker" and window.windowTitle().startswith("Designer · Drinker *")
+    assert ed.undo_stack.command(0).text() == "Rename board"  # the command's Qt text, not the new name
     window.act_undo.trigger()
     assert ed.doc.board.name == "" and ed.properties.name_edit.text() == ""
     ed.properties.description_edit.setText("Needs a reset")
@@ -487,7 +492,7 @@ def test_double_clicks_outside_select_mode_keep_canvas_and_document_together(edi
 
 def test_the_new_action_names_what_it_makes(window):
     assert window.act_new.text() == "&New game…"
-    window.open_editor()
+    open_designer(window)
     assert window.act_new.text() == "&New board…"
     window.tabs.setCurrentIndex(0)
     assert window.act_new.text() == "&New game…"
@@ -528,3 +533,70 @@ def test_a_very_long_board_name_gives_a_file_name_a_file_system_takes(editor):
         suggested = editor.suggested_name(".oche.json")
         assert len(suggested.encode("utf-8")) <= 140 and suggested.endswith(".oche.json")
         suggested.encode("utf-8").decode("utf-8")  # not cut inside a character
+
+
+@pytest.mark.parametrize("key, letter", [(Qt.Key.Key_X, "x"), (Qt.Key.Key_C, "c")])
+def test_typing_in_the_open_letter_list_chooses_a_letter_not_a_mode(editor, qtbot, key, letter):
+    """Issue 28, point 4: with the Letter list open, X and C pick letters (they used to switch
+    to Delete and Add cell mode, and the next click deleted)."""
+    ed = editor
+    ed.open_level(1)
+    mode = ed.scene.mode
+    ed.scene.select([], [0])
+    combo = ed.properties.arrow_letter
+    QTest.mouseClick(combo, LEFT)  # open the list
+    qtbot.waitUntil(combo.view().isVisible)
+    QTest.keyClick(combo.view(), key)
+    assert ed.scene.mode is mode and combo.view().currentIndex().data() == letter
+    QTest.keyClick(combo.view(), Qt.Key.Key_Return)
+    assert ed.doc.board.arrows[0].letter == letter and ed.scene.mode is mode
+
+
+NOBODY_SETS_X = {"format": "oche-board/1", "name": "Nobody sets x",
+                 "cells": [{"id": "s", "start": True, "x": 0, "y": 0}, {"id": "a", "x": 120, "y": 0},
+                           {"id": "b", "x": 240, "y": 0}],
+                 "arrows": [{"from": "s", "to": "a", "color": "blue", "letter": "x"},
+                            {"from": "a", "to": "s", "color": "blue", "letter": "x"},
+                            {"from": "a", "to": "b", "color": "red", "letter": "x"},
+                            {"from": "s", "to": "b", "color": "red", "letter": "x"}]}
+
+
+def test_a_letter_nobody_sets_is_a_warning_not_no_problems(editor, tmp_path):
+    """Issue 28, point 14: arrows with x and no cell carrying x said "No problems"."""
+    path = tmp_path / "x.oche.json"
+    path.write_text(json.dumps(NOBODY_SETS_X), encoding="utf-8")
+    ed = editor
+    assert ed.open_path(str(path), ask=False)
+    summary = ed.problems.summary.text()
+    assert "No problems" not in summary and "1 warning" in summary
+    listing = ed.problems.list
+    assert listing.isVisible() and listing.count() == 1
+    item = listing.item(0)
+    assert item.text().startswith("⚠ Warning: The letter “x” is on arrows (0, 1, 2, 3) but on no cell")
+    listing.itemClicked.emit(item)  # as a click on it does
+    assert ed.scene.selected_arrows() == [0, 1, 2, 3]
+    ed.scene.select(["s"])
+    choose(ed.properties.cell_letter, "x")  # a cell sets x: the warning goes
+    assert "No problems" in ed.problems.summary.text() and ed.problems.list.count() == 0
+
+
+def test_renaming_or_moving_keeps_the_analysis_and_a_game_edit_clears_it(editor, qtbot):
+    ed = editor
+    ed.open_level(1)
+    ed.act_analyse.trigger()
+    qtbot.waitUntil(lambda: ed.analysis.result is not None, timeout=5000)
+    verdict = ed.analysis.verdict.text()
+    ed.properties.name_edit.setFocus()
+    ed.properties.name_edit.selectAll()
+    QTest.keyClicks(ed.properties.name_edit, "My first board")
+    QTest.keyClick(ed.properties.name_edit, Qt.Key.Key_Return)
+    assert ed.doc.board.name == "My first board"
+    assert ed.analysis.result is not None and ed.analysis.verdict.text() == verdict
+    before = (ed.doc.cell("w").x, ed.doc.cell("w").y)
+    start = cell_pos(ed, "w")
+    drag(ed, start, start + QPointF(80, 60))
+    assert (ed.doc.cell("w").x, ed.doc.cell("w").y) != before
+    assert ed.analysis.result is not None and ed.analysis.solution_button.isEnabled()
+    ed.scene.select(["a"])
+    choose(ed.properties.cell_letter, "y")
+    assert ed.analysis.result is None and "changed" in ed.analysis.verdict.text()

@@ -11,6 +11,7 @@ from desktop.oche import progress
 from desktop.oche.board_items import Emphasis
 from desktop.settings import set_value
 from rules.oche.moves import RESET, ChooseNumber, Cross
+from rules.oche.state import OcheEnding
 from rules.protocol import Termination
 
 from .conftest import click_scene
@@ -23,7 +24,7 @@ def page(window):
 
 
 def start(page, qtbot, level, two_people=False):
-    page.start_level(level, two_people)
+    page.ui.start_level(level, two_people)
     if not two_people:
         qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=5000)
 
@@ -51,7 +52,7 @@ def token_cell(page):
 def test_home_lists_oche_and_opens_level_one(window):
     window.home.buttons["oche"].click()
     page = window.current_page()
-    assert page.game_id == "oche" and page.level == 1
+    assert page.game_id == "oche" and page.ui.level == 1
     assert "Level I ·" in page.scene.caption.text()
     assert len(page.scene.cells) == 3 and len(page.scene.arrows) == 4
 
@@ -66,8 +67,8 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     closed = ({2, 3} - set(open_arrows)).pop()
     assert page.scene.arrows[open_arrows[0]].emphasis is Emphasis.OPEN
     assert page.scene.arrows[closed].emphasis is Emphasis.DIMMED
-    assert "1 of 2" in page.side.open_label.text() and page.side.open_label.isVisibleTo(page)
-    assert page.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
+    assert "1 of 2" in page.ui.side.open_label.text() and page.ui.side.open_label.isVisibleTo(page)
+    assert page.ui.side.predicates.item(0).text().startswith(("BLUE(1)", "RED(1)"))
 
     click_arrow(page, closed)  # closed to P: nothing happens, the notice says why
     assert history(page) == moves
@@ -76,14 +77,14 @@ def test_computer_answers_then_open_arrow_wins_and_completes_level(page, qtbot):
     click_arrow(page, open_arrows[0])
     assert history(page) == [*moves, f"a{open_arrows[0]}"]
     outcome = page.session.state.outcome()
-    assert outcome.termination is Termination.STUCK and outcome.winner == 0
+    assert outcome.termination is OcheEnding.STUCK and outcome.winner == 0
     assert token_cell(page) == "w"
     assert "P wins" in page.panel.status.text() and "Level I completed" in page.panel.status.text()
     assert progress.completed() == {1}
     assert [c.text for c in page.scene.tray.chips][-1] == "Next level ▸"
     click_chip(page, "Next level ▸")
     qtbot.waitUntil(lambda: page.session.is_human_turn(), timeout=5000)
-    assert page.level == 2 and "Level II ·" in page.scene.caption.text()
+    assert page.ui.level == 2 and "Level II ·" in page.scene.caption.text()
     assert not page.session.state.is_terminal() and page.panel.status.text() == ""
 
 
@@ -117,10 +118,21 @@ def test_number_chooser_chips_and_open_arrow(page, qtbot):
     assert [c.text for c in page.scene.tray.chips] == ["1", "new: 2"]
     click_chip(page, "1")
     assert history(page)[-1] == "y=1"
-    assert "y</b></i>&nbsp;=&nbsp;1" in page.side.numbers.text()  # never split across lines
+    assert "y</b></i>&nbsp;=&nbsp;1" in page.ui.side.numbers.text()  # never split across lines
     arrow = page.session.state.open_arrows()[0]
     click_arrow(page, arrow)
     assert page.session.state.outcome().winner == 0
+
+
+def test_the_scaled_notice_takes_the_shared_notices_arguments(page, qtbot):
+    """Oche's notice (scaled with the board) is the page's notice like any game's: one about
+    this position only (``until_change``) goes at the next move, and nothing refuses it."""
+    start(page, qtbot, 3)
+    page.notice.show_text("Choose a number for y.", seconds=None, until_change=True)
+    assert page.notice.text() == "Choose a number for y." and page.notice.until_change
+    click_chip(page, "1")
+    assert history(page)[-1] == "y=1"
+    assert page.notice.text() == ""
 
 
 def test_typed_number(page, qtbot):
@@ -185,7 +197,7 @@ def test_reset_undo_redo(window, page, qtbot):
     assert window.act_redo.isEnabled()
     window.act_redo.trigger()
     assert history(page) == after
-    page.side.reset_button.click()
+    page.ui.side.reset_button.click()
     qtbot.waitUntil(lambda: page.session.is_human_turn() and len(history(page)) > len(after), timeout=5000)
     assert history(page)[len(after)] == "reset"
 
@@ -211,11 +223,11 @@ def test_two_people_with_and_without_announcement(window, page, qtbot):
     click_chip(page, "↶ Undo")
     assert page.panel.status.text() == "" and page.interactive()
     assert page.scene.tray.chips == []  # O crosses an arrow now: no chips
-    page.set_announce(False)
+    page.ui.set_announce(False)
     click_arrow(page, 2)
     qtbot.wait(20)
     assert page.panel.status.text() == "" and page.interactive()
-    assert "not announced" in page.side.forecast.text()
+    assert "not announced" in page.ui.side.forecast.text()
     assert progress.completed() == set()  # two people: no level is won
 
 
@@ -235,10 +247,10 @@ def test_save_and_load_round_trip(window, page, qtbot, tmp_path):
     assert page.save_reporting(path)
     data = json.loads(open(path, encoding="utf-8").read())
     assert data["game"] == "oche" and data["extra"]["level"] == 3 and data["moves"] == moves
-    page.start_level(1)
+    page.ui.start_level(1)
     assert window.open_file(path)
     page = window.current_page()
-    assert history(page) == moves and page.level == 3
+    assert history(page) == moves and page.ui.level == 3
     assert "Level III" in page.scene.caption.text()
     assert page.session.state.phase() == "move" and page.interactive()
     window.act_undo.trigger()
@@ -251,9 +263,9 @@ def test_bad_board_file_gives_a_message(page, qtbot, tmp_path, warnings):
     bad = tmp_path / "bad.oche.json"
     bad.write_text(json.dumps({"format": "oche-board/1", "cells": [{"id": "a", "x": 0, "y": 0}],
                                "arrows": [{"from": "a", "to": "zz", "color": "blue"}]}))
-    assert not page.open_board(str(bad))
+    assert not page.ui.open_board(str(bad))
     assert warnings and "start cell" in warnings[0][1] and "zz" in warnings[0][1]
-    assert history(page) == moves and page.level == 1
+    assert history(page) == moves and page.ui.level == 1
 
 
 def test_custom_board_file_plays(page, qtbot, tmp_path):
@@ -262,8 +274,8 @@ def test_custom_board_file_plays(page, qtbot, tmp_path):
         {"id": "s", "start": True, "x": 0, "y": 0}, {"id": "t", "x": 120, "y": 0}],
         "arrows": [{"from": "s", "to": "t", "color": "black"}]}))
     set_value("oche/twoPeople", True)
-    assert page.open_board(str(good))
-    assert page.level is None and "Mine" in page.scene.caption.text()
+    assert page.ui.open_board(str(good))
+    assert page.ui.level is None and "Mine" in page.scene.caption.text()
     click_arrow(page, 0)   # O crosses; P must move from t, which has no arrow: P resets
     assert page.session.state.legal_moves() == [RESET]
 
@@ -301,7 +313,7 @@ def test_demo_plays_both_sides_to_the_end(window, page, qtbot):
 
 def test_resign(page, qtbot):
     start(page, qtbot, 1)
-    page.side.resign_button.click()
+    page.ui.side.resign_button.click()
     outcome = page.session.state.outcome()
     assert outcome.termination is Termination.RESIGNATION and outcome.winner == 1
     assert "resigns" in page.panel.status.text()
@@ -312,7 +324,7 @@ def test_move_list_speaks_in_words(page, qtbot):
     rows = page.moves.rows()
     assert rows[0] in ("1. x = 1, crosses blue x", "1. x = 1, crosses red x")  # O's number and arrow
     cell = next(page.moves.item(0, c) for c in (1, 2) if page.moves.item(0, c).text())
-    assert cell.toolTip() == rows[0][3:]  # the whole entry, where the column cuts it
+    assert cell.text() == rows[0][3:].replace(", ", "\n")  # the number and the arrow, a line each
 
 
 def test_computer_p_win_is_announced_when_decided(page, qtbot, monkeypatch):
@@ -358,7 +370,7 @@ def test_save_with_a_bad_board_gives_a_message(window, page, qtbot, tmp_path, wa
                                 "moves": []}))
     assert not window.open_file(str(path))
     assert warnings and "no cells" in warnings[0][1]
-    assert page.level == 1 and page.session.state.history
+    assert page.ui.level == 1 and page.session.state.history
 
 
 def test_pause_only_pauses_the_computer_keeps_still_through_the_persons_turn(window, page, qtbot):
@@ -385,12 +397,12 @@ def test_the_forecast_is_kept_for_the_hint_unless_asked_for(window, page, qtbot)
     """The side panel used to give the solution away ("P can force a win in 9 plies")."""
     start(page, qtbot, 3)
     qtbot.wait(100)
-    assert "force a win in" not in page.side.forecast.text() and "Hint (H)" in page.side.forecast.text()
+    assert "force a win in" not in page.ui.side.forecast.text() and "Hint (H)" in page.ui.side.forecast.text()
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: "Hint:" in page.scene.notice.text(), timeout=5000)
     assert "force a win" in page.scene.notice.text()
-    page.set_show_forecast(True)
-    qtbot.waitUntil(lambda: "force a win" in page.side.forecast.text(), timeout=5000)
+    page.ui.set_show_forecast(True)
+    qtbot.waitUntil(lambda: "force a win" in page.ui.side.forecast.text(), timeout=5000)
 
 
 def test_the_result_speaks_to_the_person(page, qtbot):
@@ -440,10 +452,66 @@ def test_a_save_naming_a_level_but_holding_another_board_plays_its_own_board(win
     path.write_text(savefile.dumps(state, {"level": 3}))
     assert window.open_file(str(path))
     page = window.current_page()
-    assert page.level is None and page._custom["cells"] == level_dict(1)["cells"]
+    assert page.ui.level is None and page.ui._custom["cells"] == level_dict(1)["cells"]
     assert "Level III" not in page.scene.caption.text() and "Custom board" in page.scene.caption.text()
     # The level's own board, with words a newer version changed, is still that level.
     board = {**level_dict(3), "description": "words of another version"}
     path.write_text(savefile.dumps(OcheGame(board=board).replay(["x=1"]), {"level": 3}))
     assert window.open_file(str(path))
-    assert window.current_page().level == 3
+    assert window.current_page().ui.level == 3
+
+
+def test_each_position_is_saved_once_and_analysed_once(page, qtbot, monkeypatch):
+    """One signal per position (issue 27): a person's turn and the computer's answer write
+    the crash copy once per position reached, and each position is analysed once (the
+    session's judgement is the page's forecast where it judges; elsewhere the page asks)."""
+    from collections import Counter
+
+    from desktop import messages, worker_jobs
+    kept: list[int] = []
+    monkeypatch.setattr(messages, "interactive", lambda: True)
+    monkeypatch.setattr(page.autosave_copy, "keep", lambda text: kept.append(len(json.loads(text)["moves"])))
+    asked: Counter[tuple[str, ...]] = Counter()
+    submit = page.worker.submit
+
+    def counting(function, args, priority):
+        if function is worker_jobs.analyse:
+            asked[tuple(str(m) for m in args[0].history)] += 1
+        return submit(function, args, priority)
+    monkeypatch.setattr(page.worker, "submit", counting)
+    start(page, qtbot, 6)  # P against the computer's O
+    kept.clear()
+    asked.clear()
+    for _ in range(3):  # three of the person's turns, each a number (or none) and an arrow or a reset
+        if page.session.state.is_terminal():
+            break
+        played = len(page.session.state.history)
+        if page.session.state.phase() == "number":
+            click_chip(page, page.scene.tray.chips[-1].text)
+        page.ui.reset()
+        qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=10000)
+        assert len(page.session.state.history) > played
+    assert kept and len(kept) == len(set(kept)), kept  # no position saved twice
+    assert asked and max(asked.values()) == 1, asked  # no position analysed twice
+
+
+def test_closing_after_only_the_computers_move_asks_nothing(window, page, qtbot, boxes):
+    """Issue 28, point 15: a game where the person made no move is not unsaved work."""
+    start(page, qtbot, 1)
+    assert page.session.state.history and page.is_modified()
+    window.close_tab(window.tabs.indexOf(page))
+    assert boxes.asked == [] and "oche" not in window.pages
+
+
+def test_closing_after_a_persons_move_asks_to_save(window, page, qtbot, boxes):
+    start(page, qtbot, 1)
+    state = page.session.state
+
+    def after(move):
+        child = state.copy()
+        child.play(move)
+        return child
+    move = next(m for m in state.legal_moves() if not after(m).is_terminal())
+    assert page.submit(move)
+    window.close_tab(window.tabs.indexOf(page))
+    assert boxes.asked == ["The Oche game in progress is not saved. Save it first?"]

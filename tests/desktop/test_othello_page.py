@@ -30,8 +30,8 @@ def scene_discs(page):
 
 
 def test_home_lists_only_playable_games(window):
-    from desktop.games import GAMES
-    assert set(window.home.buttons) == {g.id for g in GAMES}
+    from desktop.games import entries
+    assert set(window.home.buttons) == {g.id for g in entries()}
     window.home.buttons["othello"].click()
     assert window.current_page().game_id == "othello"
 
@@ -91,7 +91,7 @@ def test_keyboard_play_typing_and_arrows(page):
 
 
 def test_pass_notice_and_clicking_to_pass(page):
-    assert page.import_transcript(PASS_GAME[:-2])
+    assert page.import_record(PASS_GAME[:-2])
     click(page, PASS_GAME[-2:])
     state = page.session.state
     assert state.legal_moves() == [PASS]
@@ -157,7 +157,7 @@ def test_hint_marks_the_engines_best_moves_with_their_predicted_score(qtbot, win
     assert purpose == "hint" and set(scores) == {str(m) for m in page.session.state.legal_moves()}
     assert not any(mv.exact for mv in analysis.moves)  # 50 empties: estimates
     best = max(scores.values())
-    from desktop.othello.page import signed
+    from desktop.othello.ui import signed
     assert set(page.scene.hint_texts()) == {signed(best, exact=False)} and page.scene.hint_texts()[0][0] == "≈"
     hinted = {page.scene.square_at(i.sceneBoundingRect().center()) for i in page.scene._hint_items}
     assert {square_name(sq) for sq in hinted} == {m for m, v in scores.items() if round(v) == round(best)}
@@ -175,21 +175,29 @@ def test_move_evaluations_cover_every_legal_move(qtbot, window, page):
     assert page.scene.score_texts() == {}
 
 
-def test_analyze_game_fills_the_evaluation_graph(qtbot, page):
-    assert page.import_transcript("f5d6c3d3c4f4f6f3e6e7")
-    page.analyze_button.click()
-    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=30000)
-    values = page.graph.values()
+@pytest.fixture
+def quick_analysis(monkeypatch):
+    """Analyze game as deep as the graph's points while playing (the tests check what it
+    fills, not how deep it looks)."""
+    from desktop.othello import ui
+    monkeypatch.setattr(ui, "ANALYZE_BUDGET", ui.POINT_BUDGET)
+
+
+def test_analyze_game_fills_the_evaluation_graph(qtbot, page, quick_analysis):
+    assert page.import_record("f5d6c3d3c4f4f6f3e6e7")
+    page.ui.analyze_button.click()
+    qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=30000)
+    values = page.ui.graph.values()
     assert len(values) == 11 and all(abs(v) <= 64 for v in values)
 
 
-def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page):
+def test_graph_of_a_finished_game_ends_at_the_final_difference(qtbot, page, quick_analysis):
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=180000)
-    page.analyze_button.click()
-    qtbot.waitUntil(lambda: all(v is not None for v in page.graph.values()), timeout=180000)
+    page.ui.analyze_button.click()
+    qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=180000)
     black, white = page.session.state.disc_counts()
-    assert page.graph.values()[-1] == black - white
+    assert page.ui.graph.values()[-1] == black - white
 
 
 def test_save_and_open_round_trip(tmp_path, window, page):
@@ -226,7 +234,7 @@ def test_save_failure_is_reported_and_game_stays_unsaved(tmp_path, window, page,
 
 def test_illegal_transcript_import_names_the_move(page, warnings):
     click(page, "f5")
-    assert not page.import_transcript("f5d6c3a1")
+    assert not page.import_record("f5d6c3a1")
     assert "move 4" in warnings[-1][1]
     assert [str(m) for m in page.session.state.history] == ["f5"]
 
@@ -234,11 +242,11 @@ def test_illegal_transcript_import_names_the_move(page, warnings):
 def test_transcript_export_round_trip(page):
     for name in ["f5", "d6", "c3", "d3"]:
         click(page, name)
-    text = page.transcript()
+    text = page.ui.record_text()
     assert text == "f5d6c3d3"
     page.start_new_game()
-    assert page.import_transcript(text.upper())
-    assert page.transcript() == text
+    assert page.import_record(text.upper())
+    assert page.ui.record_text() == text
 
 
 def test_demo_plays_both_sides(qtbot, window, page):
@@ -262,9 +270,9 @@ def test_undo_and_redo_around_the_end_of_the_game(qtbot, window, page):
     # A full-board finish: import a whole game, then step back and forth over its last move.
     page.start_new_game((Seat(True, 1), Seat(True, 1)))
     qtbot.waitUntil(lambda: page.session.state.is_terminal(), timeout=60000)
-    record = page.transcript()
+    record = page.ui.record_text()
     page.start_new_game((Seat(), Seat()))
-    assert page.import_transcript(record)
+    assert page.import_record(record)
     result = page.panel.status.text()
     assert result and page.scene.notice.text() == result
     window.act_undo.trigger()
@@ -290,11 +298,11 @@ def test_move_list_pairs_moves_and_the_graph_marker_follows_undo_and_redo(window
     for name in ["f5", "d6", "c3"]:
         click(page, name)
     assert page.moves.rows() == ["1. f5  d6", "2. c3"]
-    assert page.graph.current() == 3
+    assert page.ui.graph.current() == 3
     window.act_undo.trigger()
-    assert page.graph.current() == 2 and len(page.session.state.history) == 2
+    assert page.ui.graph.current() == 2 and len(page.session.state.history) == 2
     window.act_redo.trigger()
-    assert page.graph.current() == 3
+    assert page.ui.graph.current() == 3
 
 
 def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, window, page):
@@ -306,21 +314,20 @@ def test_clicking_a_move_browses_the_game_read_only_and_esc_comes_back(qtbot, wi
     assert page.is_browsing() and page.browse_bar.isVisible()
     assert "after move 2 of 4" in page.browse_bar.text.text()
     assert len(scene_discs(page)) == 6 and page.moves.item(row, column).font().bold()
-    assert page.graph.current() == 2 and not page.interactive() and not window.act_hint.isEnabled()
+    assert page.ui.graph.current() == 2 and not page.interactive() and not window.act_hint.isEnabled()
     click(page, "e3")  # a click on the board changes nothing while looking back
     assert len(page.session.state.history) == 4
     QTest.keyClick(page, Qt.Key.Key_Escape)
     assert not page.is_browsing() and not page.browse_bar.isVisible() and len(scene_discs(page)) == 8
-    page.graph.pointClicked.emit(1)  # a point of the graph browses too
+    page.ui.graph.pointClicked.emit(1)  # a point of the graph browses too
     assert page.is_browsing() and len(scene_discs(page)) == 5
     page.browse_bar.back.click()
     assert not page.is_browsing() and page.interactive()
 
 
 def test_a_game_in_progress_is_kept_after_every_move_and_forgotten_when_done(qtbot, window, page):
-    from desktop import autosave
-    copy = autosave.path("othello")
-    assert not copy.exists()
+    copy = page.autosave_copy.path  # the game's own copy
+    assert not copy.exists() and copy.name.startswith("othello-")
     for name in ["f5", "d6"]:
         click(page, name)
     kept = json.loads(copy.read_text())
@@ -339,7 +346,8 @@ def test_a_game_a_crash_left_is_offered_and_continued(qtbot, tmp_path):
     from .conftest import open_window
     state = OthelloGame().replay(["f5", "d6", "c3"])
     autosave.folder().mkdir(parents=True, exist_ok=True)
-    autosave.path("othello").write_text(savefile.dumps(state, {"autosave": {"file": None, "modified": True}}))
+    left = autosave.folder() / "othello.ludoteca.json"  # the name of the copies before one per game
+    left.write_text(savefile.dumps(state, {"autosave": {"file": None, "modified": True}}))
     window = open_window(qtbot)
     card = window.home.cards["othello"]
     assert card.resume.isVisibleTo(window.home) and not window.home.cards["oche"].resume.isVisibleTo(window.home)
@@ -348,19 +356,22 @@ def test_a_game_a_crash_left_is_offered_and_continued(qtbot, tmp_path):
     assert [str(m) for m in page.session.state.history] == ["f5", "d6", "c3"]
     assert page.is_modified() and not card.resume.isVisibleTo(window.home)
     window.close()
-    assert not autosave.path("othello").exists()  # a normal close forgets it (unsaved work was asked about)
+    assert not left.exists()  # a normal close forgets it (unsaved work was asked about)
 
 
-def test_a_damaged_copy_is_explained_and_dropped(qtbot, warnings):
+def test_a_damaged_copy_is_explained_and_kept_aside(qtbot, warnings):
     from desktop import autosave
     from .conftest import open_window
     autosave.folder().mkdir(parents=True, exist_ok=True)
-    autosave.path("othello").write_text('{"format": "ludoteca-save", "version": 1, "game": "othello", '
-                                        '"moves": ["f5", "a1"]}')
+    damaged = '{"format": "ludoteca-save", "version": 1, "game": "othello", "moves": ["f5", "a1"]}'
+    (autosave.folder() / "othello.ludoteca.json").write_text(damaged)
     window = open_window(qtbot)
     window.home.cards["othello"].resume.click()
     assert warnings and warnings[-1][0] == "Cannot continue the game" and "move 2" in warnings[-1][1]
     assert window.current_page().session.state.history == []
+    kept, = autosave.folder().glob("othello.refused-*.ludoteca.json")  # never deleted
+    assert kept.read_text() == damaged and str(kept) in warnings[-1][1]
+    assert not window.home.cards["othello"].resume.isVisibleTo(window.home)  # not offered again
     window.close()
 
 
@@ -378,3 +389,66 @@ def test_a_legal_square_lights_up_under_the_mouse(page):
     assert page.scene.hovered_square() == parse_square("f5")
     QTest.mouseMove(view.viewport(), view.mapFromScene(square_rect(parse_square("a1")).center()))
     assert page.scene.hovered_square() is None  # not a legal move: nothing lights up
+
+
+def test_the_hint_and_the_graph_agree_on_the_position(qtbot, window, page):
+    """Issue 28, point 15: the hint said Black +3 while the graph showed White ahead."""
+    for name in ["f5", "d6", "c3", "d3", "c4"]:
+        click(page, name)
+    answers = []
+    page.analyst.analysed.connect(lambda purpose, state, analysis: answers.append(analysis))
+    window.act_hint.trigger()
+    qtbot.waitUntil(page.scene.has_hint, timeout=15000)
+    best = answers[-1].moves[0].value  # White to move: White's view
+    assert page.session.state.to_move() == 1
+    assert page.ui.graph.values()[-1] == -best  # the graph is Black's view of the same value
+
+
+def test_analyze_game_says_how_far_it_got(qtbot, page, monkeypatch):
+    from desktop.othello import ui
+    monkeypatch.setattr(ui, "ANALYZE_BUDGET", 0.02)
+    assert page.import_record("f5d6c3d3c4f4f6f3e6e7")
+    qtbot.waitUntil(lambda: not page.analyst.busy(), timeout=30000)
+    page.ui.analyze_button.click()
+    said = page.ui.analyze_button.text()
+    assert said.startswith("Analyzing… ") and said.endswith(" of 11") and not page.ui.analyze_button.isEnabled()
+    seen = {said}
+    page.analyst.pointsChanged.connect(lambda: seen.add(page.ui.analyze_button.text()))
+    qtbot.waitUntil(lambda: page.ui.analyze_button.isEnabled(), timeout=30000)
+    assert page.ui.analyze_button.text() == "Analyze game"
+    assert {"Analyzing… 5 of 11", "Analyzing… 10 of 11"} <= seen
+
+
+def test_the_graph_comes_back_for_a_continued_game(qtbot, monkeypatch):
+    """A game continued after a crash (or opened) gets a point for every position."""
+    from desktop import autosave
+    from rules import savefile
+    from rules.registry import get_game
+    from .conftest import open_window
+    game = get_game("othello")
+    autosave.folder().mkdir(parents=True, exist_ok=True)
+    (autosave.folder() / ("othello-" + "7" * 32 + ".ludoteca.json")).write_text(
+        savefile.dumps(game.replay(game.parse_record("f5d6c3d3c4f4"))))
+    window = open_window(qtbot)
+    window.home.cards["othello"].resume.click()
+    page = window.current_page()
+    assert len(page.session.state.history) == 6
+    qtbot.waitUntil(lambda: all(v is not None for v in page.ui.graph.values()), timeout=30000)
+    assert len(page.ui.graph.values()) == 7
+    window.close()
+
+
+def test_play_on_a_finished_games_card_starts_a_new_game(window, page):
+    """Issue 28, point 15: Play on the card of a game whose tab holds a finished game."""
+    import random
+    state, rng = page.session.game.new_initial_state(), random.Random(1)
+    while not state.is_terminal():
+        state.play(rng.choice(state.legal_moves()))
+    assert page.load_state(state, {})
+    window.tabs.setCurrentIndex(0)
+    window.home.buttons["othello"].click()
+    assert window.current_page() is page and page.session.state.history == []
+    click(page, "f5")  # a game in progress: Play shows it as it is
+    window.tabs.setCurrentIndex(0)
+    window.home.buttons["othello"].click()
+    assert [str(m) for m in page.session.state.history] == ["f5"]

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from rules.oche.levels import level_dict
+from desktop.oche.window import open_designer
 
 HOSTILE = '<img src="/dev/zero">'
 
@@ -36,12 +37,12 @@ def test_hostile_names_are_plain_text_in_the_game_and_the_designer(window, tmp_p
     path = tmp_path / "hostile.oche.json"
     path.write_text(json.dumps(hostile_board()))
     game = window.open_game("oche")
-    assert game.open_board(str(path))
+    assert game.ui.open_board(str(path))
     qtbot.waitUntil(lambda: game.session.is_human_turn() or game.session.state.is_terminal(), timeout=5000)
     window.grab()  # paints every label
     assert markup_labels(window) == []
-    assert HOSTILE in game.side.level_title.text() and game.side.level_title.textFormat() == Qt.TextFormat.PlainText
-    editor = window.open_editor()
+    assert HOSTILE in game.ui.side.level_title.text() and game.ui.side.level_title.textFormat() == Qt.TextFormat.PlainText
+    editor = open_designer(window)
     assert editor.open_path(str(path), ask=False)
     editor.scene.select(["<i>s</i>"])
     window.grab()

@@ -45,7 +45,7 @@ def click_preview(page, index):
 def play_record(page, record):
     """Play moves in the full notation (``X1:1-2``, ``m1``) from the current position."""
     for token in record.split():
-        assert page.session.play(page.session.game.parse_move(token))
+        assert page.session.submit(page.session.game.parse_move(token))
 
 
 def history(page):
@@ -189,11 +189,12 @@ def test_game_against_the_computer_reaches_its_end(qtbot, page):
             qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=5000)
     state = page.session.state
     assert state.is_terminal()
-    headline, explanation = page.result_words(state)
+    headline, explanation = page.ui.result_words(state)
     personal = page.personal_result(state.outcome())  # against the computer: "You win!"...
-    assert personal in ("You win!", "You lose.", "It is a draw.")
-    assert page.scene.notice.text() == personal + "\n" + headline
-    assert page.panel.status.text() == personal + "\n" + headline + "\n" + explanation.replace("\n", " ")
+    assert personal in ("You win!", "You lose.", "")  # a draw: "Draw, 0–0." alone, not said twice
+    said = personal + "\n" + headline if personal else headline
+    assert page.scene.notice.text() == said
+    assert page.panel.status.text() == said + "\n" + explanation.replace("\n", " ")
     assert state.score_text().replace("–", "") in headline.replace("–", "") or "Draw" in headline
 
 
@@ -237,7 +238,7 @@ def test_half_point_result_is_explained(page):
     assert "One collapse gave both players a line" in status
     assert "O6" in status and "X7" in status and "O scores 1 and X scores ½" in status
     assert "O scores 1 and X scores ½" in page.scene.info_card.text()
-    assert page.seat_score(0) == "½" and page.seat_score(1) == "1"
+    assert page.ui.seat_score(0) == "½" and page.ui.seat_score(1) == "1"
 
 
 def test_classical_ninth_move_is_one_click(page):
@@ -259,7 +260,7 @@ def test_hint_names_the_move_and_its_value(qtbot, window, page):
     assert isinstance(move, PlaceMove)
     text = page.scene.hint_text()
     assert text.startswith(f"Put X5 in squares {move.a} and {move.b}.")
-    assert text == page.hint_words(state, move, value)
+    assert text == page.ui.hint_words(state, move, value)
     assert page.scene.hinted_squares() == [move.a, move.b]
     assert page.scene.hint_marks_shown() == [(move.a, 0, 5), (move.b, 0, 5)]
     assert "wins" in text or "draw" in text or "half a point" in text or "loses" in text
@@ -287,14 +288,14 @@ def test_move_list_numbers_rows_and_words_measurements(page):
 def test_entanglement_toggle_keeps_the_cycle(page):
     play_record(page, "X1:1-2 O2:5-6 X3:1-3 O4:2-3")
     assert page.scene.curves_shown() == [1, 2, 3, 4]
-    page.entanglement_box.setChecked(False)
+    page.ui.entanglement_box.setChecked(False)
     assert page.scene.curves_shown() == [1, 3, 4]  # the cycle's arcs stay drawn
-    page.entanglement_box.setChecked(True)
+    page.ui.entanglement_box.setChecked(True)
     assert page.scene.curves_shown() == [1, 2, 3, 4]
     action = page.view_actions()[0]
     assert action is page.view_actions()[0] and action.isChecked()
     action.setChecked(False)  # the View menu toggle and the side check box agree
-    assert not page.entanglement_box.isChecked() and page.scene.curves_shown() == [1, 3, 4]
+    assert not page.ui.entanglement_box.isChecked() and page.scene.curves_shown() == [1, 3, 4]
 
 
 def test_keyboard_squares(page):
@@ -362,7 +363,7 @@ def test_new_game_offers_the_rules_levels(qtbot, monkeypatch, window, page):
 
 def test_hint_analysis_runs_in_the_worker_without_qt():
     """The hint is solved in the computer's worker process, which must not load Qt."""
-    code = ("import sys; from desktop.ai_worker import analyse; "
+    code = ("import sys; from desktop.worker_jobs import analyse; "
             "from rules.quantum_ttt import QuantumGame; "
             "s = QuantumGame().state_from_record('X1:1-2 O2:3-4 X3:1-2'); "
             "n, a = analyse(s, s.to_move(), {'moves': True, 'budget': None}, 7); "

@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop import autosave
 from rules import textfile
 from rules.oche import boardfile
 from rules.oche.levels import level_dict
+from desktop.oche.window import open_designer
 
 MS_RDONLY, MS_REMOUNT, MNT_DETACH = 1, 32, 2
 OLD = b'{"old": "the file as it was before the save"}\n' * 4
@@ -147,7 +147,7 @@ def test_a_game_saved(window, warnings, fault):
 
 
 def test_a_board_saved_from_the_designer(window, warnings, fault):
-    editor = window.open_editor()
+    editor = open_designer(window)
     editor.open_level(2)
     with fault.during():
         saved = editor.save_to(str(fault.old("board.oche.json")))
@@ -159,7 +159,7 @@ def test_a_board_saved_from_the_designer(window, warnings, fault):
 
 @pytest.mark.parametrize("kind", ["png", "svg"])
 def test_the_designer_s_export(window, warnings, fault, kind):
-    editor = window.open_editor()
+    editor = open_designer(window)
     editor.open_level(5)
     with fault.during():
         exported = editor.export(str(fault.old(f"board.{kind}")), kind)
@@ -172,7 +172,7 @@ def test_the_designer_s_export(window, warnings, fault, kind):
 def test_an_othello_transcript_exported(window, warnings, fault, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
     page = window.open_game("othello")
-    assert page.import_transcript("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5")
+    assert page.import_record("f5f4f3f6d3f2g6c3b3b2g4g3b1d2c4c5")
     target = str(fault.old("othello.txt"))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (target, "")))
     with fault.during():
@@ -190,14 +190,16 @@ def test_boardfile_save(fault):
     _check(fault, "rules-board.oche.json", str(refused.value))
 
 
-def test_the_autosave_keeps_its_last_copy(window, fault, monkeypatch):
-    """The autosave has no message (the game goes on; a failed copy is not worth a dialog after
-    every move), but it never leaves a broken or half copy."""
-    page = window.open_game("othello")  # first: a new page would offer to continue the copy there
-    monkeypatch.setattr(autosave, "folder", lambda: fault.folder)
-    assert autosave.path("othello") == fault.old("othello.ludoteca.json")
+def test_the_autosave_keeps_its_last_copy_and_says_why_once(window, fault):
+    """The autosave never leaves a broken or half copy, and the person is told once, without
+    a dialog (the game goes on), that no crash copy can be kept, and why."""
+    page = window.open_game("othello")
+    page.autosave_copy.path = fault.old("othello.ludoteca.json")  # the copy the last move kept
     with fault.during():
         page.submit(page.session.game.parse_move("f5"))  # a move: the page keeps a copy
-        kept = autosave.keep("othello", page.save_text())
-    assert not kept
+        told = page.scene.notice.text()
+        page.scene.notice.dismiss()
+        page.submit(page.session.game.parse_move("d6"))
+    assert "No crash copy of this game can be kept" in told and fault.reason in told, told
+    assert page.scene.notice.text() == ""  # once per run, not after every move
     assert fault.old("othello.ludoteca.json").read_bytes() == OLD and fault.leftovers() == []

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from .conftest import open_window
+from desktop.oche.window import open_designer
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "ludoteca_it.ts"
@@ -58,22 +59,22 @@ def test_menus_and_home_page_in_italian(it_window):
 
 def test_othello_in_italian(it_window):
     page = it_window.open_game("othello")
-    assert (page.seat_name(0), page.seat_name(1)) == ("Nero", "Bianco")
+    assert (page.ui.seat_name(0), page.ui.seat_name(1)) == ("Nero", "Bianco")
     assert page.panel.cards[0].name.text() == "▸ Nero"
     assert page.panel.cards[0].who.text() == "Persona"
     # White's c1 leaves Black without a legal move (the golden record of test_othello_page)
-    assert page.import_transcript("d3c3e6d2d1e1b2c1")
+    assert page.import_record("d3c3e6d2d1e1b2c1")
     assert "Nero non ha mosse valide e deve passare." in page.scene.notice.text()
 
 
 def test_oche_side_panel_in_italian(it_window):
     from PySide6.QtWidgets import QLabel, QPushButton
     page = it_window.open_game("oche")
-    labels = {label.text() for label in page.side.findChildren(QLabel)}
+    labels = {label.text() for label in page.ui.side.findChildren(QLabel)}
     assert "Numeri" in labels
     assert "Predicati attivati da O, dal più recente" in labels
-    assert "↺ Ricomincia" in {b.text() for b in page.side.findChildren(QPushButton)}
-    assert page.seat_name(0) == "P · Proponente"
+    assert "↺ Ricomincia" in {b.text() for b in page.ui.side.findChildren(QPushButton)}
+    assert page.ui.seat_name(0) == "P · Proponente"
     from desktop.oche.palette import predicate_text
     assert predicate_text("blue", 5) == "BLU(5)"  # as the Italian rules page writes it
 
@@ -97,7 +98,7 @@ def test_accelerators_are_unique_within_each_menu(it_window):
         return found
 
     for opened in (lambda: None, lambda: it_window.open_game("othello"), lambda: it_window.open_game("oche"),
-                   it_window.open_editor):
+                   lambda: open_designer(it_window)):
         opened()
         bar = letters(it_window.menuBar())
         assert len(bar) == len(set(bar)), bar
@@ -186,9 +187,9 @@ def test_the_ts_files_hold_every_text_of_the_code(tmp_path):
     subprocess.run([lupdate, "-no-obsolete", "-locations", "none", *sources, "-ts", str(fresh)],
                    cwd=ROOT, capture_output=True, check=True)
     theirs = {(ctx, m.findtext("source")) for ctx, m in messages(fresh)}
-    from desktop.level_words import WORDS
+    from desktop.games import entries
     from desktop.oche_editor.problem_words import TEMPLATES
-    tables = {("levels", text) for levels in WORDS.values() for pair in levels.values() for text in pair}
+    tables = {("levels", text) for e in entries() for pair in e.ui_class().level_words.values() for text in pair}
     tables |= {("problems", text) for text in TEMPLATES.values()}
     assert sorted(tables - theirs) == [], "texts lupdate does not see (marked with an alias?)"
     for code in LANGUAGES:

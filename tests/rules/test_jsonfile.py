@@ -78,3 +78,13 @@ def test_good_files_read_as_before():
     text = _save()
     assert jsonfile.loads(text) == json.loads(text)
     assert jsonfile.loads('{"x": 1.5e300, "y": -0.0, "z": 12}') == {"x": 1.5e300, "y": -0.0, "z": 12}
+
+
+def test_the_reader_names_what_it_reads():
+    """Network messages are read by the same rules as files, and say so."""
+    with pytest.raises(SaveFormatError, match="^the message is not valid JSON: it holds NaN"):
+        jsonfile.loads("[NaN]", what="the message")
+    with pytest.raises(SaveFormatError, match="^the message's top level: the number 1e999 is too large$"):
+        jsonfile.loads("1e999", what="the message")
+    with pytest.raises(SaveFormatError, match="^the file is not UTF-8 text$"):
+        jsonfile.loads(b"\xff")

@@ -157,3 +157,48 @@ def test_near_valid_boards_load_or_fail_cleanly(cells, arrows):
         assert exc.problems and all(p.message for p in exc.problems)
     else:
         assert validate(board) == []
+
+
+def _board(cells, arrows):
+    from rules.oche import boardfile
+    data = {"format": "oche-board/1", "name": "", "cells": cells, "arrows": arrows}
+    board, shape = boardfile.from_dict(data)
+    assert shape == []
+    return board
+
+
+def _codes(board):
+    from rules.oche.board import warnings
+    return [(w.code, w.cells, w.arrows) for w in warnings(board)]
+
+
+def test_warnings_name_what_makes_a_board_pointless():
+    """Issue 28, point 14: what a designer should look at although the board plays."""
+    s = {"id": "s", "start": True}
+    a, b = {"id": "a"}, {"id": "b"}
+    # four arrows with x, no cell carries x: they never open for P
+    board = _board([s, a, b], [{"from": "s", "to": "a", "color": "blue", "letter": "x"},
+                               {"from": "a", "to": "s", "color": "blue", "letter": "x"},
+                               {"from": "a", "to": "b", "color": "red", "letter": "x"},
+                               {"from": "s", "to": "b", "color": "red", "letter": "x"}])
+    assert _codes(board) == [("letter_never_set", (), (0, 1, 2, 3))]
+    # a cell's letter on no arrow; a start cell with no way out; a cell nobody reaches
+    board = _board([{**s, "letter": "y"}, a], [{"from": "a", "to": "s", "color": "black"}])
+    assert _codes(board) == [("letter_unused", ("s",), ()), ("start_dead_end", ("s",), ()),
+                             ("unreachable", ("a",), ())]
+    # every cell has a way out: P can never win; the same arrow twice
+    board = _board([s, a], [{"from": "s", "to": "a", "color": "black"}, {"from": "a", "to": "s", "color": "black"},
+                            {"from": "s", "to": "a", "color": "black"}])
+    assert _codes(board) == [("no_dead_end", (), ()), ("duplicate_arrow", (), (0, 2))]
+    # a board with problems gets no warnings (the problems come first)
+    board = _board([s, a], [{"from": "s", "to": "nowhere", "color": "black"}])
+    assert _codes(board) == []
+
+
+def test_the_built_in_levels_have_no_warnings():
+    from rules.oche import boardfile
+    from rules.oche.board import warnings
+    from rules.oche.levels import LEVEL_COUNT, level_dict
+    for number in range(1, LEVEL_COUNT + 1):
+        board, _ = boardfile.from_dict(level_dict(number))
+        assert warnings(board) == [], number

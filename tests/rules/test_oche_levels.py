@@ -1,14 +1,18 @@
 """The thirteen levels: valid, laid out, explained, and won by the person's side."""
 import math
+import random
 import re
 
 import pytest
 
+from rules.driver import play_game
 from rules.oche import OcheGame
 from rules.oche.boardfile import board_from_dict
 from rules.oche.levels import LEVEL_COUNT, level_dict, level_info, level_path
 from rules.oche.moves import ChooseNumber
 from rules.oche.solver import Solver
+from rules.players import LevelPlayer, ThinkingPlayer
+from rules.protocol import never_stop
 
 LEVELS = range(1, LEVEL_COUNT + 1)
 
@@ -20,6 +24,21 @@ def test_thirteen_files():
     assert set(humans) == {"P", "O"} and 2 <= humans.count("O") <= 4  # most as P, a few as O
     with pytest.raises(ValueError):
         level_path(14)
+
+
+class SolverPlayer(ThinkingPlayer):
+    """A person who follows the solver."""
+
+    def choose(self, view, seat, stop=never_stop):
+        return view.game.solve(view).best_move
+
+
+class Stubborn(ThinkingPlayer):
+    """A person who always takes a fresh number and the first arrow."""
+
+    def choose(self, view, seat, stop=never_stop):
+        legal = view.legal_moves()
+        return legal[-1] if view.phase() == "number" else legal[0]
 
 
 @pytest.mark.parametrize("number", LEVELS)
@@ -68,25 +87,21 @@ def test_person_following_the_solver_beats_the_computer(number):
     data = level_dict(number)
     game = OcheGame.from_level(number)
     human = 0 if data["human"] == "P" else 1
-    state = game.new_initial_state()
-    for _ in range(60):
-        if game.declared_outcome(state) is not None:
-            break
-        if state.to_move() == human:
-            state.play(game.solve(state).best_move)
-        else:
-            state.play(game.choose_move(state, state.to_move(), 2))
-    outcome = game.declared_outcome(state)
-    assert outcome is not None and outcome.winner == human
+    players = [LevelPlayer(2), LevelPlayer(2)]
+    players[human] = SolverPlayer()
+    record = play_game(game.new_initial_state(), players, random.Random(number), limit=60)
+    state = record.state
+    assert record.outcome is not None and record.outcome.winner == human
     if human == 0:
         assert sum(not isinstance(m, ChooseNumber) for m in state.history) == data["solution_plies"]
+    else:  # O wins by the rules' judgement, as soon as P can no longer force a win
+        assert str(state.history[-1]) == "declare"
 
 
 @pytest.mark.parametrize("number", [n for n in LEVELS if level_dict(n)["human"] == "P"])
 def test_p_cannot_throw_away_a_p_level(number):
     """A reset keeps every concession, so a P win from the start stays a P win: however
     both seats play, the solver never turns against P."""
-    import random
     rng = random.Random(number)
     game = OcheGame.from_level(number)
     for _ in range(20):
@@ -95,7 +110,7 @@ def test_p_cannot_throw_away_a_p_level(number):
             if state.is_terminal():
                 break
             state.play(rng.choice(state.legal_moves()))
-            assert game.declared_outcome(state) is None or game.declared_outcome(state).winner == 0
+            assert game.judge(state) is None
 
 
 @pytest.mark.parametrize("number", LEVELS)
@@ -131,11 +146,7 @@ def test_a_wrong_road_on_an_o_level_loses_to_the_computer(number):
         state.play(state.legal_moves()[-1])
     wrong, plies = next((m, v) for m, v in game.move_values(state) if v is not None)
     state.play(wrong)
-    for _ in range(60):
-        if game.declared_outcome(state) is not None:
-            break
-        # the person keeps choosing fresh numbers and the first arrow; the computer plays P
-        state.play(game.choose_move(state, state.to_move(), 2) if state.to_move() == 0 else state.legal_moves()[-1]
-                   if state.phase() == "number" else state.legal_moves()[0])
-    assert game.declared_outcome(state).winner == 0
-    assert sum(not isinstance(m, ChooseNumber) for m in state.history) <= plies
+    # the person keeps choosing fresh numbers and the first arrow; the computer plays P
+    record = play_game(state, [LevelPlayer(2), Stubborn()], random.Random(number), limit=60)
+    assert record.outcome is not None and record.outcome.winner == 0
+    assert sum(not isinstance(m, ChooseNumber) for m in record.state.history) <= plies

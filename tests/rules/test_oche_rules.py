@@ -5,6 +5,7 @@ from rules import savefile
 from rules.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from rules.oche import OcheGame
 from rules.oche.moves import RESET, RESIGN, ChooseNumber, Cross, parse_move
+from rules.oche.state import OcheEnding
 from rules.protocol import TERMINAL, Termination
 
 
@@ -55,7 +56,7 @@ def test_the_sheets_example():
     assert s.open_arrows() == [2]
     play(s, "a2")
     outcome = s.outcome()
-    assert outcome.termination is Termination.STUCK and outcome.winner == 0
+    assert outcome.termination is OcheEnding.STUCK and outcome.winner == 0
     assert s.to_move() == TERMINAL and s.legal_moves() == []
     with pytest.raises(GameOverError):
         s.play(RESET)

@@ -213,17 +213,20 @@ def test_o_computer_resists_longest_and_p_hurries():
     assert str(game.choose_move(state, state.to_move(), 2)) == "a1"
 
 
-def test_declared_outcome():
+def test_the_judgement_declares_o_the_winner_once_p_cannot_force_a_win():
     game = OcheGame.from_level(4)  # played as O; the green road keeps P from winning
     state = game.new_initial_state()
-    assert game.declared_outcome(state) is None  # nothing declared before O decides
+    assert game.judge(state) is None  # nothing declared before O decides
     state.play(game.parse_move("x=1"))
-    assert game.declared_outcome(state) is None  # nor half-way through O's turn
+    assert game.judge(state) is None  # nor half-way through O's turn
+    assert not state.is_legal(game.parse_move("declare"))
     lost = state.copy()
     lost.play(game.parse_move("a0"))
-    assert game.declared_outcome(lost) is None  # P can force a win now
+    assert game.judge(lost) is None and not lost.is_legal(game.parse_move("declare"))  # P can force a win
     state.play(game.parse_move("a2"))
-    outcome = game.declared_outcome(state)
+    assert str(game.judge(state)) == "declare"
+    state.play(game.judge(state))
+    outcome = state.outcome()
     assert outcome.winner == 1 and outcome.termination.value == "no_forced_win"
 
 

@@ -20,14 +20,12 @@ from rules.protocol import ComputerLevel, Verdict
 
 GAME = OthelloGame()
 REPO = Path(__file__).resolve().parents[2]
-FFO = REPO.parent / "shared" / "data" / "othello" / "ffo_01_19.obf"
+FFO = REPO / "resources" / "othello" / "ffo_01_19.obf"
 START = ((1 << 28) | (1 << 35), (1 << 27) | (1 << 36))  # black, white
 
 
 def _ffo(number):
     from rules.othello.commands import parse_obf
-    if not FFO.exists():
-        pytest.skip(f"{FFO} not present")
     position, scores = parse_obf(FFO.read_text().splitlines()[number - 1])
     return OthelloState.from_position(GAME, position), scores
 
@@ -310,7 +308,7 @@ def test_analyse_is_exact_near_the_end_and_hint_is_its_best():
     assert {mv.move.square: mv.value for mv in analysis.moves} == {sq: float(v) for sq, v in exact.items()}
     assert all(mv.exact for mv in analysis.moves) and analysis.verdict.exact
     hint = analysis.best()[0]
-    assert analysis.value_of(hint).value == max(exact.values()) == analysis.verdict.value
+    assert analysis.moves[0].move == hint and analysis.moves[0].value == max(exact.values()) == analysis.verdict.value
     chosen = GAME.choose_move(s, s.to_move(), 6)
     assert exact[chosen.square] == max(exact.values())
 
@@ -425,14 +423,97 @@ def test_match_openings_are_twenty_different_positions():
     assert len(OPENINGS) == 20 and len(positions) == 20
 
 
-def test_a_match_played_in_pieces_plays_the_same_games():
-    from rules.othello.match import run_match
-    whole = [r for r in run_match("L1", "L2", 6, seed=3, verbose=True) if "game" in r]
-    piece = [r for r in run_match("L1", "L2", 6, seed=3, verbose=True, first=5) if "game" in r]
+def test_a_match_played_in_pieces_plays_the_same_games(capsys):
+    from rules.cli import main
+    assert main(["match", "othello", "--a", "L1", "--b", "L2", "--games", "6", "--seed", "3", "--verbose"]) == 0
+    whole = [json.loads(line) for line in capsys.readouterr().out.splitlines()][:-1]
+    assert main(["match", "othello", "--a", "L1", "--b", "L2", "--games", "6", "--seed", "3", "--verbose",
+                 "--first-game", "5"]) == 0
+    piece = [json.loads(line) for line in capsys.readouterr().out.splitlines()][:-1]
     assert [r["game"] for r in piece] == [5, 6]
     for r in whole + piece:
-        for key in ("a_seconds", "b_seconds", "a_cpu_seconds", "b_cpu_seconds",
-                    "a_longest_move", "b_longest_move"):
+        for key in [k for k in r if k.endswith(("_seconds", "_longest"))]:
             del r[key]
     assert piece == whole[4:]
     assert whole[0]["opening"] == whole[1]["opening"] != whole[2]["opening"]
+    assert whole[0]["a_seat"] == "X" and whole[1]["a_seat"] == "O" and "a_disc_diff" in whole[0]
+
+
+def test_the_readmes_bench_reads_positions_shipped_in_the_repository():
+    """`python -m rules bench othello` from a clone: its FFO files are in resources/othello,
+    tracked by git (no sibling folder of the repository is read)."""
+    from rules.othello import commands, evalbench
+    tracked = subprocess.run(["git", "ls-files", "resources/othello"], capture_output=True, text=True,
+                             check=True, cwd=REPO).stdout.split()
+    for path in (commands.DEFAULT_FFO, evalbench.DATA / "ffo_20_39.obf", evalbench.DATA / "ffo_40_59.obf"):
+        assert path.resolve().is_relative_to(REPO) and path.relative_to(REPO).as_posix() in tracked, path
+    rows = _cli("bench", "othello", "--skip-perft", "--limit", "1")
+    assert rows[0]["problem"] == 1 and rows[0]["correct"] and rows[0]["best"] == "g8"
+
+
+FFO_39 = "O-OOOO--XOXXOX--XOOOXXX-XOOOXX--XOOXOX--XOXXX---X-XX------------ O"
+"""FFO #39, 26 empty squares: an exact solve takes minutes in Python."""
+
+
+def test_solve_says_how_far_it_got_and_stops_with_an_estimate(capsys, monkeypatch):
+    from rules import cli
+    from rules.progress import Progress
+    monkeypatch.setattr(cli, "Progress", lambda label: Progress(label, delay=0.0, interval=0.05))
+    assert cli.main(["solve", "othello", FFO_39, "--seconds", "1.5"]) == 0
+    out, err = capsys.readouterr()
+    [row] = [json.loads(line) for line in out.splitlines()]
+    assert row["exact"] is False and row["depth"] >= 1 and row["nodes"] > 0
+    lower, upper = row["score_between"]
+    assert -64 <= lower <= row["score"] <= upper <= 64
+    assert OthelloMove.parse(row["best"]) in OthelloState.from_position(GAME, FFO_39).legal_moves()
+    lines = err.splitlines()
+    assert any(", midgame search: depth " in line for line in lines[:-1]), err
+    assert any("exact solve: the score is between " in line and " nodes" in line for line in lines), err
+    assert lines[-1].startswith("solve othello ") and ": done in " in lines[-1]
+
+
+def test_solve_without_a_time_limit_is_exact_and_refuses_too_many_empties(capsys):
+    from rules import cli
+    position = FFO.read_text().splitlines()[0].split(";")[0]
+    assert cli.main(["solve", "othello", position, "--seconds", "600"]) == 0
+    [row] = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert (row["score"], row["best"], row["exact"]) == (18, "g8", True)
+    assert cli.main(["solve", "othello", FFO_39, "--max-empties", "20"]) == 1
+    assert "--seconds N stops with an estimate" in capsys.readouterr().out
+
+
+def _opening_positions():
+    state, out = GAME.new_initial_state(), []
+    for move in ["", "f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]:
+        if move:
+            state.play(OthelloMove.parse(move))
+        out.append(state.copy())
+    return out
+
+
+@pytest.mark.parametrize("depth", [5, 6, 7])
+def test_values_shown_do_not_swing_with_the_side_to_move(depth):
+    """Issue 28, point 15: the evaluation favours the side to move at the leaves, so a graph
+    of raw search values zig-zagged by 4-6 discs every move; the values shown (the mean of the
+    last two depths, SearchResult.steady) move by little more than a disc in a quiet opening."""
+    from rules.othello.search import Searcher
+    raw, steady = [], []
+    for state in _opening_positions():
+        me, opp = state.mover_boards()
+        sign = 1 if state.side == 0 else -1  # Black's view
+        result = Searcher(engine.evaluator()).root(me, opp, depth)
+        raw.append(sign * result.score)
+        steady.append(sign * result.steady()[0])
+    assert max(abs(a - b) for a, b in zip(raw, raw[1:])) > 4  # the swing the graph showed
+    assert max(abs(a - b) for a, b in zip(steady, steady[1:])) < 1.5
+
+
+def test_the_four_equivalent_first_moves_get_one_small_value():
+    values = set()
+    for first in ("f5", "e6", "d3", "c4"):
+        state = GAME.new_initial_state()
+        state.play(OthelloMove.parse(first))
+        me, opp = state.mover_boards()
+        values.add(round(engine.Searcher(engine.evaluator()).root(me, opp, 6).steady()[0], 6))
+    [value] = values
+    assert abs(value) < 1.5

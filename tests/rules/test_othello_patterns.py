@@ -154,14 +154,23 @@ def test_training_command_runs_end_to_end_on_a_tiny_seeded_set(tmp_path):
     assert again == first
 
 
+def othello_player(spec):
+    """A match's player for ``spec`` (Othello's own specs included)."""
+    import argparse
+    import random
+    from rules.match import make_player
+    from rules.othello.game import OthelloGame
+    return make_player(spec, OthelloGame(), random.Random(1), argparse.Namespace(timeout=5.0))
+
+
 def test_a_level_can_play_with_the_older_features_evaluation():
     from rules.othello import evaluation
     from rules.othello.game import OthelloGame
-    from rules.othello.match import FeaturesPlayer, make_player
-    player = make_player("L2:features", seed=1, timeout=5)
+    from rules.othello.match import FeaturesPlayer
+    player = othello_player("L2:features")
     assert isinstance(player, FeaturesPlayer) and player.name == "L2:features"
     with pytest.raises(ValueError):
-        make_player("L2:nonsense", seed=1, timeout=5)
+        othello_player("L2:nonsense")
     state = OthelloGame().new_initial_state()
     before = evaluation.shared_evaluator()
     assert state.is_legal(player.choose(state, state.to_move()))
@@ -171,13 +180,13 @@ def test_a_level_can_play_with_the_older_features_evaluation():
 def test_a_level_can_play_with_another_tables_file(tmp_path, monkeypatch):
     from rules.othello import evaluation
     from rules.othello.game import OthelloGame
-    from rules.othello.match import TablesPlayer, make_player
+    from rules.othello.match import TablesPlayer
     from rules.players import LevelPlayer
     path = tmp_path / "zero.npz"  # tables of zeros, no features: every position scores 0
     patternfit.save(path, {"tables": [np.zeros((P.N_STAGES, len(np.unique(P.canonical_map(p)))))
                                       for p in range(len(P.PATTERNS))],
                            "bias": np.zeros(P.N_STAGES), "features": None}, {})
-    player = make_player(f"L2:tables={path}", seed=1, timeout=5)
+    player = othello_player(f"L2:tables={path}")
     assert isinstance(player, TablesPlayer)
     assert player.evaluator()(*START) == 0.0 and player.evaluator().weights.features is None
     seen = []
@@ -190,13 +199,10 @@ def test_a_level_can_play_with_another_tables_file(tmp_path, monkeypatch):
     assert seen == [player.evaluator()]  # the level searched with the file's tables
     assert evaluation.shared_evaluator() is before
     with pytest.raises(ValueError):
-        make_player("L2:tables=", seed=1, timeout=5)
+        othello_player("L2:tables=")
 
 
 def test_bench_ffo_grades_a_level_move_with_the_file_scores():
-    ffo = REPO.parent / "shared" / "data" / "othello" / "ffo_40_59.obf"
-    if not ffo.exists():
-        pytest.skip(f"{ffo} not present")
     out = subprocess.run([sys.executable, "-m", "rules", "bench", "othello", "--ffo", "59-59",
                           "--level", "1"], capture_output=True, text=True, check=True,
                          cwd=REPO).stdout

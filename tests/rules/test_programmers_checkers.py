@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules import savefile
 from rules.errors import IllegalMoveError, NotationError
-from rules.players import RandomPlayer, play_game
+from rules.driver import play_game
+from rules.players import RandomPlayer
 from rules.programmers_checkers import ALL_ONES, CheckersGame, Draw, Flip, Setup, Step
 from rules.programmers_checkers.board import OPS
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, JointMove, MoveRange, random_move
@@ -228,3 +229,46 @@ def test_a_position_with_a_number_that_is_no_square_is_refused_in_words(stone):
     with pytest.raises(NotationError):
         from rules.programmers_checkers.position import parse_position
         parse_position(f"W:W21/1,{stone}:B1/1")
+
+
+def _after_draw(position: str) -> object:
+    s = CheckersGame(start=position).new_initial_state()
+    s.play(Draw("OR"))  # the next tile; the position's own operator is active
+    return s
+
+
+def test_blocked_jumps_are_the_first_jumps_only_the_operator_forbids():
+    from rules.programmers_checkers.state import BlockedJump
+    s = _after_draw("W:W22/0,27/0:B18/1,17/0:AND")  # under AND a 0 takes nothing
+    assert s.blocked_jumps() == [BlockedJump(22, 17, 13, 0, 0), BlockedJump(22, 18, 15, 0, 1)]
+    assert s.must_capture() == []
+    s = _after_draw("W:W22/1:B18/1,17/0:AND")  # the 1 may take the 1 on 18, not the 0 on 17
+    assert s.blocked_jumps() == [BlockedJump(22, 17, 13, 1, 0)] and s.must_capture() == [22]
+    s = _after_draw("W:WK29/0:B25/1,18/1:AND")  # a king's jump, stopped before 18
+    assert s.blocked_jumps() == [BlockedJump(29, 25, 22, 0, 1)]
+    s = _after_draw("W:W22/0:B13/1:AND")  # not adjacent: no jump at all
+    assert s.blocked_jumps() == []
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000))
+def test_a_blocked_jump_is_a_real_jump_the_active_operator_forbids(seed):
+    """In random games: the jumper is the mover's, the victim an enemy showing the bit said,
+    the landing free and beyond the victim on one diagonal, and the operator says 0."""
+    from rules.programmers_checkers.board import allows, coords
+    game = CheckersGame(deck="advanced")
+    rng = random.Random(seed)
+    s = game.new_initial_state()
+    seen = 0
+    while not s.is_terminal() and len(s.history) < 120:
+        for jump in s.blocked_jumps():
+            seen += 1
+            jumper, victim = s.stone_at(jump.frm), s.stone_at(jump.over)
+            assert jumper.seat == s.side and victim.seat == 1 - s.side and s.stone_at(jump.to) is None
+            assert (jumper.bit, victim.bit) == (jump.jumper_bit, jump.victim_bit)
+            assert not allows(s.active, jumper.bit, victim.bit)
+            (f0, r0), (f1, r1), (f2, r2) = coords(jump.frm), coords(jump.over), coords(jump.to)
+            assert abs(f1 - f0) == abs(r1 - r0) and (f2 - f1) * (f1 - f0) > 0 and (r2 - r1) * (r1 - r0) > 0
+            assert abs(f2 - f1) == abs(r2 - r1)
+        s.play(random_move(s, rng) if s.to_move() != SIMULTANEOUS else
+               game.joint(*(s.legal_moves(seat)[rng.randrange(4096)] for seat in (0, 1))))

@@ -11,9 +11,9 @@ import pytest
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import engine
 from rules.programmers_checkers.evaluation import evaluate, frozen, stuck
-from rules.players import Player
+from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position
-from rules.protocol import CHANCE
+from rules.protocol import CHANCE, never_stop
 
 GAME = CheckersGame()
 
@@ -218,12 +218,13 @@ def test_the_expert_wins_against_a_walled_in_edge_man(monkeypatch):
     # Black (the Expert, three plies deep, no clock) has two kings, one walling White's last
     # man in on a7. Blocking there is a draw by the 80-ply rule: it must let the man crown
     # and catch the new king. Against random play, seeded.
-    from rules.players import make_player, play_game
+    from rules.driver import play_game
+    from rules.players import LevelPlayer, RandomPlayer
     monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=3, budget=None))
     for seed in range(3):
         s = GAME.state_from("B:W5/1:BK1/0,K18/0,K21/1:XOR", "AND")
-        players = [make_player("random", random.Random(seed)), make_player("L3", random.Random(seed))]
-        record = play_game(s, players, random.Random(seed), max_moves=100)
+        players = [RandomPlayer(random.Random(seed)), LevelPlayer(3, random.Random(seed))]
+        record = play_game(s, players, random.Random(seed), limit=100)
         assert record.outcome is not None and record.outcome.winner == 1, seed
 
 
@@ -273,13 +274,21 @@ def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
     assert depth >= 1 and s.is_legal(engine.to_protocol(rows[0][1]))
 
 
-class PerfectDefender(Player):
+def player(spec: str, rng: random.Random):
+    """A player of ``match`` by its spec (L3, random, greedy2)."""
+    import argparse
+
+    from rules.match import make_player
+    return make_player(spec, GAME, rng, argparse.Namespace())
+
+
+class PerfectDefender(ThinkingPlayer):
     """Plays by the exact tables: the move after which the other side's win is farthest
     (a draw or a win of its own if there is one)."""
 
     name = "tables"
 
-    def choose(self, view, seat, stop=None):
+    def choose(self, view, seat, stop=never_stop):
         from rules.programmers_checkers import endgame, kings4
 
         def key(move):
@@ -301,9 +310,8 @@ def test_the_expert_wins_two_kings_against_a_lone_man_within_the_tables_distance
     # Under AND a lone man showing 0 cannot be taken: White's kings must take its squares
     # away until it has to flip to 1 or step where it can be taken. The tables say White
     # wins in 19 plies; the Expert, two plies deep, follows them and wins in at most 19.
-    from rules.players import play_game
+    from rules.driver import play_game
     from rules.programmers_checkers import endgame
-    from rules.programmers_checkers.match import player
     monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
     s = GAME.state_from("W:WK8/0,K5/1:B11/1:AND", "AND")
     assert endgame.probe(s.board, 0, "AND", "AND") == 19
@@ -321,9 +329,8 @@ def test_the_expert_wins_three_kings_against_a_lone_king_within_the_tables_dista
     # Under AND a lone king showing 0 cannot be taken and slides away from every threat: the
     # three kings must take every square of its diagonals until it has to flip to 1 (a
     # zugzwang of kings). The tables say 39 plies; the Expert, two plies deep, follows them.
-    from rules.players import play_game
+    from rules.driver import play_game
     from rules.programmers_checkers import kings4
-    from rules.programmers_checkers.match import player
     monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
     s = GAME.state_from("W:WK27/1,K8/1,K3/0:BK25/0:AND", "OR")
     assert kings4.probe(s.board, 0, "AND", "OR") == 39

@@ -1,6 +1,7 @@
 """The ``greedy2`` yardstick: two plies of material, averaged over the tile draws."""
 from __future__ import annotations
 
+import argparse
 import json
 import random
 
@@ -11,7 +12,7 @@ from rules.players import RandomPlayer
 from rules.programmers_checkers import CheckersGame, Setup
 from rules.programmers_checkers.engine import to_protocol
 from rules.programmers_checkers.greedy2 import WIN, Greedy2Player, greedy2_moves, material
-from rules.programmers_checkers.match import player
+from rules.match import make_player
 from rules.protocol import CHANCE, SIMULTANEOUS
 
 GAME = CheckersGame()
@@ -94,13 +95,13 @@ def test_it_plays_whole_games_and_sets_up_at_random():
     assert s.to_move() == SIMULTANEOUS
     setups = {str(p.choose(s.view_for(0), 0)) for _ in range(5)}
     assert len(setups) > 1
-    from rules.players import play_game
+    from rules.driver import play_game
     record = play_game(GAME.new_initial_state(), [p, RandomPlayer(random.Random(2))], random.Random(3))
     assert record.outcome is not None
 
 
 def test_the_match_command_knows_greedy2(capsys):
-    assert player("greedy2", random.Random(0)).name == "greedy2"
+    assert make_player("greedy2", GAME, random.Random(0), argparse.Namespace()).name == "greedy2"
     main(["match", "programmers_checkers", "--a", "greedy2", "--b", "greedy", "--games", "2", "--seed", "1"])
     row = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert row["a"] == "greedy2" and row["games"] == 2

@@ -10,8 +10,8 @@ from rules.cli import main
 from rules.protocol import TERMINAL, Verdict
 from rules.quantum_ttt import QuantumGame
 from rules.quantum_ttt import book as opening_book
-from rules.quantum_ttt import players
-from rules.quantum_ttt.players import compact
+from rules.quantum_ttt import computer
+from rules.quantum_ttt.computer import compact
 from rules.quantum_ttt.solver import SYMMETRIES, Solver, canonical_key
 
 GAME = QuantumGame()
@@ -43,7 +43,7 @@ def test_solver_agrees_with_plain_minimax_on_late_positions(seed):
     s = random_position(rng, 6)
     if s.is_over():
         return
-    value, move = players.solve(s)
+    value, move = computer.solve(s)
     assert value == reference_value(s)
     if move is not None:
         child = s.copy()
@@ -109,7 +109,7 @@ def test_levels_and_choices_are_legal():
 
 def test_stop_flag_still_gives_a_legal_move():
     s = GAME.state_from_record("15 26")
-    move = players.choose_move(s, 3, stop=lambda: True)
+    move = computer.choose_move(s, 3, stop=lambda: True)
     assert s.is_legal(move)
 
 
@@ -143,13 +143,14 @@ def test_commands_print_one_json_object_per_line(capsys):
     assert main(["perft", "quantum_ttt", "2"]) == 0
     assert main(["solve", "quantum_ttt", "X1:1-5", "O2:1-5", "m5", "X3:2-3", "O4:4-6"]) == 0
     assert main(["random", "quantum_ttt", "--games", "200", "--seed", "3"]) == 0
-    assert main(["match", "quantum_ttt", "--x", "3", "--o", "0", "--games", "2"]) == 0
+    assert main(["match", "quantum_ttt", "--a", "L3", "--b", "random", "--games", "2"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert rows[0]["placements"] == 1296 and rows[0]["cycles"] == 36 and rows[0]["histories"] == 1332
     assert set(rows[1]) >= {"value", "best", "seconds"} and rows[1]["value"] in (-1, -0.5, 0, 0.5, 1)
     assert GAME.parse_move(rows[1]["best"])
-    assert rows[2]["games"] == 200 and abs(sum(rows[2]["shares"].values()) - 1) < 1e-6
-    assert rows[3]["games"] == 2 and rows[3]["mean_x_minus_o"] >= 0.5
+    assert rows[2]["games"] == 200 and abs(sum(rows[3]["results"].values()) - 1) < 1e-4
+    assert set(rows[3]["results"]) <= {"1–0", "1–½", "0–0", "½–1", "0–1"}
+    assert rows[4]["games"] == 2 and rows[4]["losses"] == 0  # perfect play never loses
 
 
 @pytest.mark.benchmark
@@ -157,7 +158,7 @@ def test_commands_print_one_json_object_per_line(capsys):
 def test_solver_agrees_with_plain_minimax_after_five_placements(seed):
     s = random_position(random.Random(100 + seed), 5)
     if not s.is_over():
-        assert players.solve(s)[0] == reference_value(s)
+        assert computer.solve(s)[0] == reference_value(s)
 
 
 @pytest.mark.benchmark
@@ -171,7 +172,7 @@ def test_analysis_of_the_last_move():
     assert [str(m) for m in analysis.best()] == ["X9:9"]  # 3-6-9
     assert analysis.verdict == Verdict(1.0, True, 0)
     assert GAME.analyse(s, 1).verdict.value == -1.0
-    assert players.value_words(Fraction(1, 2)) == "X wins 1–½"
+    assert computer.value_words(Fraction(1, 2)) == "X wins 1–½"
 
 
 @settings(max_examples=60, deadline=None)

@@ -8,8 +8,7 @@ import pytest
 from rules.cli import main
 from rules.errors import NotationError, RulesError
 from rules.othello import OthelloGame
-from rules.othello.match import make_player as othello_player
-from rules.players import make_player
+from rules.match import make_player
 from rules.quantum_ttt.game import QuantumGame
 from rules.registry import get_game
 
@@ -79,13 +78,14 @@ def test_oche_board_option_of_the_wrong_type_is_a_message(capsys):
     assert code == 1 and "board must be an Oche board" in rows[0]["error"]
 
 
-@pytest.mark.parametrize("spec", ["L\u00b2", "L\u0663", "\u00b2", "nobody"])
-def test_player_specs_are_read_in_ascii(spec):
+@pytest.mark.parametrize("spec", ["L\u00b2", "L\u0663", "\u00b2", "nobody", "L99", "ext:", "L2:nonsense"])
+@pytest.mark.parametrize("game_id", ["wildcats", "othello"])
+def test_player_specs_are_read_in_ascii_and_name_what_exists(spec, game_id):
+    import argparse
     import random
-    with pytest.raises(NotationError, match="unknown player"):
-        make_player(spec, random.Random(1))
-    with pytest.raises(NotationError, match="unknown player"):
-        othello_player(spec, 1, 1.0)
+    from rules.registry import get_game
+    with pytest.raises(NotationError, match="unknown player|has no level|needs a command"):
+        make_player(spec, get_game(game_id), random.Random(1), argparse.Namespace(timeout=1.0))
 
 
 def test_quantum_records_in_ascii_still_read():
@@ -94,12 +94,16 @@ def test_quantum_records_in_ascii_still_read():
 
 @pytest.mark.parametrize("level", ["99", "0", "-1"])
 def test_a_level_that_does_not_exist_is_a_message(capsys, level):
-    code, rows = _cli(capsys, "solve", "oche", "--level", level)
-    assert code == 1 and rows == [{"error": f"there are levels 1 to 13, not {level}"}]
+    with pytest.raises(SystemExit) as stop:
+        main(["solve", "oche", "--level", level])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err == (f"python -m rules solve oche: error: argument --level: {level} is out of "
+                                       "range: 1 to 13 (see --help)\n")
 
 
-@pytest.mark.parametrize("depth", ["-1", "\u00b2"])
-def test_a_negative_perft_depth_is_a_usage_error_not_the_whole_game_tree(capsys, depth):
+@pytest.mark.parametrize("depth, says", [("-1", "-1 is out of range: 0 to 13"),
+                                         ("\u00b2", "'\u00b2' is not a whole number written with the digits 0-9")])
+def test_a_negative_perft_depth_is_a_usage_error_not_the_whole_game_tree(capsys, depth, says):
     with pytest.raises(SystemExit) as stop:
         main(["perft", "othello", depth])
-    assert stop.value.code == 2 and "is not a depth" in capsys.readouterr().err
+    assert stop.value.code == 2 and says in capsys.readouterr().err

@@ -12,7 +12,7 @@ from rules.errors import GameOverError, IllegalMoveError, NotationError
 from rules.protocol import SIMULTANEOUS, TERMINAL, JointMove, Termination, perft, random_move
 from rules.registry import get_game
 from rules.wildcats import Square, WildCatsGame, board, parse_square, round_text
-from rules.wildcats.board import LINES, allowed, alive, bits, square_index, threats
+from rules.wildcats.board import LINES, WildCatsEnding, allowed, alive, bits, square_index, threats
 
 GAME = WildCatsGame()
 # The spec's example: X holds two threats (D1, A4), O none.
@@ -161,7 +161,7 @@ def test_blocks_ban_one_round_and_three_in_a_row_draw():
     assert marked.blocks == 0 and marked.ban is None and marked.mark_at(sq("C3")) == 0 and marked.mark_at(sq("D4")) == 1
     state.play(GAME.parse_move("X:A1/O:A1"))
     out = state.outcome()
-    assert state.to_move() == TERMINAL and out.termination is Termination.BLOCKS
+    assert state.to_move() == TERMINAL and out.termination is WildCatsEnding.BLOCKS
     assert out.winner is None and out.scores == (0.5, 0.5) and state.result_text() == "½-½ (three blocks in a row)"
 
 
@@ -177,7 +177,7 @@ def test_a_four_wins_and_both_fours_in_one_round_draw():
     both = at("..O../..O.X/XX.XX/..O.X/.OOO.")
     both.play(GAME.parse_move("X:C3/O:E5"))
     out = both.outcome()
-    assert out.termination is Termination.BOTH_LINES and out.winner is None and out.scores == (0.5, 0.5)
+    assert out.termination is WildCatsEnding.BOTH_LINES and out.winner is None and out.scores == (0.5, 0.5)
     assert {seat for seat, _ in both.winning_lines()} == {0, 1}
 
 
@@ -221,8 +221,8 @@ def test_start_positions_that_are_already_over():
     four = at("XXXX./OOO../...../...../.....")
     assert four.is_terminal() and four.outcome().winner == 0
     assert four.legal_moves(0) == [] and four.legal_moves(1) == []
-    assert at("XXXX./OOOO./...../...../.....").outcome().termination is Termination.BOTH_LINES
-    assert at("...../...../...../...../..... ban=C3 blocks=3").outcome().termination is Termination.BLOCKS
+    assert at("XXXX./OOOO./...../...../.....").outcome().termination is WildCatsEnding.BOTH_LINES
+    assert at("...../...../...../...../..... ban=C3 blocks=3").outcome().termination is WildCatsEnding.BLOCKS
     with pytest.raises(GameOverError):
         four.play(GAME.parse_move("X:E1/O:E2"))
 
@@ -351,8 +351,8 @@ def test_random_and_replay_commands(capsys):
     assert main(["random", "wildcats", "--games", "200", "--seed", "3"]) == 0
     first, second = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert first["games"] == 200 and abs(first["x_wins"] + first["o_wins"] + first["draws"] - 1) < 1e-9
-    assert first["draws"] > 0.5 and abs(sum(second["draw_reasons"].values()) - first["draws"]) < 1e-9
-    assert 5 < second["mean_rounds"] <= second["longest_rounds"] <= 38
+    assert first["draws"] > 0.5 and sum(second["endings"].values()) == 200
+    assert 5 < second["mean_moves"] <= second["longest_moves"] <= 38
     assert main(["replay", "wildcats", "X:B2 O:C3, X:D4 O:D4 block", "X:A1/O:A2"]) == 0
     row = json.loads(capsys.readouterr().out)
     assert row["position"] == "X..../OX.../..O../...../....." and row["last_round"] == "X:A1 O:A2"

@@ -77,7 +77,7 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="instead: the strongest level's thinking time over this many games")
     p.add_argument("--level", type=level("programmers_checkers"), default=None,
                    help="with --move-times: the level (default the strongest)")
-    p.add_argument("--opponent", type=player("programmers_checkers", "greedy"), default="L2",
+    p.add_argument("--opponent", type=player("programmers_checkers"), default="L2",
                    help="with --move-times: the other player")
     p.add_argument("--seed", type=SEED, default=1)
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -110,8 +111,12 @@ class SearchStopped(Exception):
     """The budget ran out or the caller asked to stop."""
 
 
+Outcome = tuple[str, float, tuple[int, ...], tuple[int, ...]]
+"""A tile draw: the operator, its probability, the pile and the discard after it."""
+
+
 @lru_cache(maxsize=4096)
-def draws(pile: tuple[int, ...], discard: tuple[int, ...]) -> tuple[tuple[str, float, tuple[int, ...], tuple[int, ...]], ...]:
+def draws(pile: tuple[int, ...], discard: tuple[int, ...]) -> tuple[Outcome, ...]:
     """The chance node after a capture (``discard`` already holds the tile just discarded):
     (operator, probability, pile after, discard after) for each operator that may come up."""
     if not any(pile):
@@ -158,7 +163,7 @@ class Searcher:
     """One search (one move's thinking): a table, ordering heuristics, the clock."""
 
     def __init__(self, variant: mg.Variant, *, repetition: bool, move_limit: int | None,
-                 seen: dict[tuple[Any, ...], int], deadline: float | None,
+                 seen: Mapping[tuple[Any, ...], int], deadline: float | None,
                  stop: StopFlag | None = None, root_side: int = 0, contempt: float = 0.0,
                  tiles: bool = True) -> None:
         self.variant = variant
@@ -348,8 +353,8 @@ class Searcher:
         nxt = Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard, quiet)
         return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path) if irreversible else since)
 
-    def _chance(self, node: Node, child: mg.Position, outcomes: Any, depth: int, alpha: float, beta: float,
-                ply: int) -> float:
+    def _chance(self, node: Node, child: mg.Position, outcomes: tuple[Outcome, ...], depth: int, alpha: float,
+                beta: float, ply: int) -> float:
         """Star1: the expected value, cut off as soon as the outcomes left cannot bring it
         back inside (alpha, beta)."""
         lo, hi = -WIN, WIN
@@ -400,7 +405,7 @@ class Searcher:
 
     def principal_line(self, node: Node, limit: int = 12) -> list[Any]:
         """The table's best moves from ``node`` on (chance draws taken as the likeliest)."""
-        line = []
+        line: list[Any] = []
         seen = set()
         while len(line) < limit and node.key() not in seen:
             seen.add(node.key())
@@ -482,7 +487,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
         reached = depth
         if abs(finished[0][0]) >= PROVEN:
             break
-        if deadline is not None:
+        if budget is not None:
             spent = clock() - began
             if spent * NEXT_DEPTH > budget:  # the next depth would most likely not finish
                 break
@@ -540,8 +545,8 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         return Analysis(seat, verdict=Verdict(value, True, out.winner, 0))
     if who == SIMULTANEOUS:
         suggestion = choose_setup(seat, DEFAULT_LEVEL, random.Random(0))
-        rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
-        return Analysis(seat, rows, (), Verdict(0.0, False))
+        setup_rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
+        return Analysis(seat, setup_rows, (), Verdict(0.0, False))
     budget = SPECS[max(SPECS)].budget if budget is None else budget
     if who == CHANCE:
         total = 0.0
@@ -549,7 +554,8 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         for draw, p in view.chance_outcomes():
             child = view.copy()
             child.play(draw)
-            sub = analyse(child, seat, stop, moves=False, budget=budget / max(1, len(view.chance_outcomes())))
+            share = None if budget is None else budget / max(1, len(view.chance_outcomes()))
+            sub = analyse(child, seat, stop, moves=False, budget=share)
             total += p * (sub.verdict.value or 0.0)
             exact = exact and sub.verdict.exact
         return Analysis(seat, verdict=Verdict(total, exact, _winner(total, exact, seat)))

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import sys
 import zipfile
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -48,10 +49,14 @@ _PAIR_SQUARES = np.array([(a, b) for b in range(32) for a in range(b)], np.int64
 _PAIR_SQUARES = _PAIR_SQUARES[np.argsort(_C2[_PAIR_SQUARES[:, 1]] + _PAIR_SQUARES[:, 0])]
 
 
+_Map = Callable[[int, int], tuple[int, int]]
+"""(file, rank) to (file, rank)."""
+
+
 def _symmetries() -> np.ndarray:
     """The four maps of square indices (0..31) that keep the dark squares and kings' moves."""
-    maps = (lambda f, r: (f, r), lambda f, r: (7 - f, 9 - r), lambda f, r: (r - 1, f + 1),
-            lambda f, r: (8 - r, 8 - f))
+    maps: tuple[_Map, ...] = (lambda f, r: (f, r), lambda f, r: (7 - f, 9 - r), lambda f, r: (r - 1, f + 1),
+                              lambda f, r: (8 - r, 8 - f))
     out = []
     for m in maps:
         row = []
@@ -74,27 +79,35 @@ def _group(squares: np.ndarray, bits: np.ndarray) -> np.ndarray:
     order = np.argsort(squares, axis=1)
     sq = np.take_along_axis(squares, order, axis=1)
     bt = np.take_along_axis(bits, order, axis=1)
+    group: np.ndarray
     if k == 1:
-        return sq[:, 0] * 2 + bt[:, 0]
-    if k == 2:
-        return (_C2[sq[:, 1]] + sq[:, 0]) * 4 + bt[:, 0] * 2 + bt[:, 1]
-    return (_C3[sq[:, 2]] + _C2[sq[:, 1]] + sq[:, 0]) * 8 + bt[:, 0] * 4 + bt[:, 1] * 2 + bt[:, 2]
+        group = sq[:, 0] * 2 + bt[:, 0]
+    elif k == 2:
+        group = (_C2[sq[:, 1]] + sq[:, 0]) * 4 + bt[:, 0] * 2 + bt[:, 1]
+    else:
+        group = (_C3[sq[:, 2]] + _C2[sq[:, 1]] + sq[:, 0]) * 8 + bt[:, 0] * 4 + bt[:, 1] * 2 + bt[:, 2]
+    return group
 
 
 def encode(mover_sq: np.ndarray, mover_bits: np.ndarray, other_sq: np.ndarray, other_bits: np.ndarray) -> np.ndarray:
     """Indices of positions (White to move) from their kings' squares (0..31) and bits."""
     a, b = mover_sq.shape[1], other_sq.shape[1]
     gm, go = _group(mover_sq, mover_bits), _group(other_sq, other_bits)
+    index: np.ndarray
     if (a, b) == (3, 1):
-        return OFFSET_31 + gm * 64 + go
-    if (a, b) == (2, 2):
-        return OFFSET_22 + gm * (PAIRS * 4) + go
-    return OFFSET_13 + gm * (TRIPLES * 8) + go
+        index = OFFSET_31 + gm * 64 + go
+    elif (a, b) == (2, 2):
+        index = OFFSET_22 + gm * (PAIRS * 4) + go
+    else:
+        index = OFFSET_13 + gm * (TRIPLES * 8) + go
+    return index
 
 
 def canonical(mover_sq: np.ndarray, mover_bits: np.ndarray, other_sq: np.ndarray, other_bits: np.ndarray) -> np.ndarray:
     """The smallest index among a position's images under :data:`SYMMETRIES`."""
-    return np.min([encode(g[mover_sq], mover_bits, g[other_sq], other_bits) for g in SYMMETRIES], axis=0)
+    smallest: np.ndarray = np.min([encode(g[mover_sq], mover_bits, g[other_sq], other_bits) for g in SYMMETRIES],
+                                  axis=0)
+    return smallest
 
 
 def decode(index: np.ndarray) -> tuple[int, int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

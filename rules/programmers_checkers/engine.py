@@ -34,6 +34,7 @@ from typing import Any
 
 from rules.programmers_checkers import endgame, kings4
 from rules.programmers_checkers import movegen as mg
+from rules.programmers_checkers import setups
 from rules.programmers_checkers.board import OPS, SQUARE_OF
 from rules.programmers_checkers.evaluation import KING, evaluate, frozen
 from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
@@ -497,7 +498,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
 def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | None, rng: random.Random) -> Any:
     who = view.to_move()
     if who == SIMULTANEOUS:
-        return choose_setup(seat, level, rng)
+        return choose_setup(seat, level, rng, setups.deck_name(view.game.deck))
     if who not in (0, 1) or who != seat:
         raise ValueError(f"seat {seat} has no decision to make here")
     spec = SPECS.get(level) or SPECS[max(SPECS)]
@@ -512,26 +513,14 @@ def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | Non
 
 
 # --- set-ups ------------------------------------------------------------------------------------
-SETUP_PATTERNS = (
-    "111111111111",  # all 1: every capture under AND and OR
-    "000011111111",  # the front row 0 (out of reach under AND), the rest 1
-    "010101011010",  # mixed: jumpers for both kinds of victim under XOR
-    "001100111100",
-    "101010101010",
-)
-"""Set-ups written from the seat's front row to its back row, four stones a row."""
-
-
-def choose_setup(seat: int, level: int, rng: random.Random) -> Setup:
+def choose_setup(seat: int, level: int, rng: random.Random, deck: str = "basic") -> Setup:
     """A set-up chosen before seeing the other's (the set-up node holds no choice of the other
-    seat). Bits matter less than they seem, since any stone can be flipped in one action: the
-    Beginner takes any set-up, the others one of a few sensible patterns. A ``Setup`` lists
-    the stones in square order, which is White's front row first (21..24) but Black's back
-    row first (1..4), so Black's pattern is read backwards."""
+    seat). The Beginner takes any set-up; the others draw one from the mix of measured good
+    set-ups for the deck (``basic`` or ``advanced``, see :mod:`.setups`), so that two games
+    differ and a person cannot learn one set-up to answer."""
     if level <= 1:
         return Setup.from_index(rng.randrange(1 << 12))
-    pattern = rng.choice(SETUP_PATTERNS)
-    return Setup.parse(pattern if seat == 0 else pattern[::-1])
+    return setups.choose(seat, deck, rng)
 
 
 # --- analysis ---------------------------------------------------------------------------------
@@ -544,7 +533,7 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         value = 0.0 if out.winner is None else (WIN if out.winner == seat else -WIN)
         return Analysis(seat, verdict=Verdict(value, True, out.winner, 0))
     if who == SIMULTANEOUS:
-        suggestion = choose_setup(seat, DEFAULT_LEVEL, random.Random(0))
+        suggestion = choose_setup(seat, DEFAULT_LEVEL, random.Random(0), setups.deck_name(view.game.deck))
         setup_rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
         return Analysis(seat, setup_rows, (), Verdict(0.0, False))
     budget = SPECS[max(SPECS)].budget if budget is None else budget

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
@@ -490,8 +490,7 @@ class CheckersScene(GameScene):
             return {}
         if self._path:
             return {n: "capture" for n in self._next_landings()}
-        # moves_from lists steps and captures, never a flip (TODO(lead): say so in its type)
-        moves = cast(list[Step | Capture], state.moves_from(self._selected))
+        moves = state.moves_from(self._selected)
         if any(isinstance(m, Capture) for m in moves):
             return {r.path[1]: "capture" for r in self._routes()}
         return {m.to: "step" for m in moves}
@@ -726,7 +725,7 @@ class CheckersScene(GameScene):
     def _select(self, n: int) -> None:
         state = self._state
         assert state is not None
-        moves = cast(list[Step | Capture], state.moves_from(n))  # never a flip (as above)
+        moves = state.moves_from(n)
         must = state.must_capture()
         if not moves:
             self._selected = None

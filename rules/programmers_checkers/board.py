@@ -27,8 +27,6 @@ VALID = sum(MASK_OF)
 UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT = -5, -4, 4, 5
 DIRECTIONS = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
 """A direction is the change of bit index of one diagonal step."""
-FORWARD = ((UP_LEFT, UP_RIGHT), (DOWN_LEFT, DOWN_RIGHT))
-"""Seat 0 (White) moves up the board, seat 1 (Black) down."""
 PROMOTION = (sum(MASK_OF[n] for n in range(1, 5)), sum(MASK_OF[n] for n in range(29, 33)))
 """The far row of each seat: White crowns on 1..4, Black on 29..32."""
 START_SQUARES = (tuple(range(21, 33)), tuple(range(1, 13)))

@@ -4,9 +4,15 @@
   with the operator frozen (default OR, or the position's), flips unless ``--no-flips``;
 * ``analyse`` (also ``solve``) ``--position TEXT [--next OP] [--seconds S]``: the move values,
   the principal line and the verdict for the side to move;
-* ``match --a L3 --b L2|random|greedy --games N --seed S [--jobs J]``: seats alternate;
+* ``match --a L3 --b L2|random|greedy|greedy2 --games N --seed S [--jobs J]``: seats alternate;
 * ``bench``: perft speed (Czech setting and with flips, fast and reference generators) and,
   with ``--move-times N``, the strongest level's thinking time over N games;
+* ``endgame [--ops AND,OR,XOR] [--out FILE] [--kings4-out FILE]``: builds the exact tables
+  of positions with three stones or fewer (:mod:`.endgame`) and of four kings
+  (:mod:`.kings4`) and writes them (default: the shipped files);
+* ``setups [--decks basic,advanced] [--seeds N] [--depth D] [--jobs J] [--out FILE]``: plays the set-up
+  candidates against each other and writes the score tables and the computer's mix
+  (:mod:`.setups`);
 * ``replay`` and ``random`` are the common ones (rules/cli.py).
 """
 from __future__ import annotations
@@ -16,7 +22,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from rules.cli import SEED, count, level, notation, player, seconds
+from rules.cli import JOBS, SEED, count, level, notation, player, seconds
 from rules.programmers_checkers.board import parse_op
 from rules.programmers_checkers.game import CheckersGame
 
@@ -74,7 +80,7 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="instead: the strongest level's thinking time over this many games")
     p.add_argument("--level", type=level("programmers_checkers"), default=None,
                    help="with --move-times: the level (default the strongest)")
-    p.add_argument("--opponent", type=player("programmers_checkers", "greedy"), default="L2",
+    p.add_argument("--opponent", type=player("programmers_checkers"), default="L2",
                    help="with --move-times: the other player")
     p.add_argument("--seed", type=SEED, default=1)
 
@@ -107,10 +113,94 @@ def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, A
            "leaves_per_second": int(leaves / seconds)}
 
 
+# --- endgame tables ----------------------------------------------------------------------------------
+def _endgame_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--ops", default="AND,OR,XOR",
+                   help="the tiles to cover, comma-separated (default the basic deck's: AND,OR,XOR)")
+    p.add_argument("--out", default=None, help="the file to write (default: the shipped one in resources/)")
+    p.add_argument("--kings4-out", default=None,
+                   help="the file of the four kings' tables (default: the shipped one in resources/)")
+
+
+def _endgame(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from pathlib import Path
+
+    from rules.programmers_checkers import endgame, kings4
+    from rules.programmers_checkers.board import parse_op
+    ops = tuple(dict.fromkeys(parse_op(op) for op in args.ops.split(",") if op.strip()))
+    start, cpu = time.perf_counter(), time.process_time()
+    tables = endgame.build(ops, log=True)
+    out = Path(args.out) if args.out else endgame.TABLES_PATH
+    endgame.save(tables, out)
+    for (op, nxt), t in sorted(tables.items()):
+        yield {"stones": 3, "active": op, "next": nxt, "wins": int((t > 0).sum()), "losses": int((t < 0).sum()),
+               "longest": int(abs(t.astype(int)).max())}
+    yield {"file": str(out), "bytes": out.stat().st_size, "seconds": round(time.perf_counter() - start, 1),
+           "cpu_seconds": round(time.process_time() - cpu, 1)}
+    slots, four = kings4.build(ops, tables, log=True)
+    out4 = Path(args.kings4_out) if args.kings4_out else kings4.TABLES_PATH
+    kings4.save(slots, four, out4)
+    for (op, nxt), t in sorted(four.items()):
+        yield {"stones": "4 kings", "active": op, "next": nxt, "positions": len(t), "wins": int((t > 0).sum()),
+               "losses": int((t < 0).sum()), "longest": int(abs(t.astype(int)).max())}
+    yield {"file": str(out4), "bytes": out4.stat().st_size, "seconds": round(time.perf_counter() - start, 1),
+           "cpu_seconds": round(time.process_time() - cpu, 1)}
+
+
+# --- set-ups -------------------------------------------------------------------------------------
+def _deck_list(text: str) -> tuple[str, ...]:
+    decks = tuple(dict.fromkeys(d.strip() for d in text.split(",") if d.strip()))
+    if not decks or any(d not in ("basic", "advanced") for d in decks):
+        raise argparse.ArgumentTypeError(f"{text!r}: basic, advanced or basic,advanced")
+    return decks
+
+
+def _setups_args(p: argparse.ArgumentParser) -> None:
+    from rules.programmers_checkers import setups
+    p.add_argument("--decks", type=_deck_list, default=("basic", "advanced"),
+                   help="the decks to measure under (default basic,advanced)")
+    p.add_argument("--seeds", type=count(1, 1000), default=setups.SEEDS,
+                   help=f"chance seeds per pair, each played with both colours (default {setups.SEEDS})")
+    p.add_argument("--depth", type=count(1, 8), default=setups.DEPTH,
+                   help=f"the measuring players' search depth (default {setups.DEPTH})")
+    p.add_argument("--jobs", type=JOBS, default=1, help="games played side by side (processes)")
+    p.add_argument("--out", default=None, help="the file to write (default: the shipped one in resources/)")
+
+
+def _setups(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from pathlib import Path
+
+    from rules.programmers_checkers import setups
+    start, cpu = time.perf_counter(), time.process_time()
+    decks = ",".join(args.decks)
+    data: dict[str, Any] = {
+        "candidates": list(setups.CANDIDATES), "depth": args.depth, "seeds": args.seeds, "horizon": setups.HORIZON,
+        "margin": setups.MARGIN,
+        "command": f"python -m rules setups programmers_checkers --decks {decks} --seeds {args.seeds} "
+                   f"--depth {args.depth}"}
+    for deck in args.decks:
+        table: dict[str, Any] = {}
+        for row in setups.measure(deck, setups.CANDIDATES, args.seeds, args.depth, args.jobs):
+            if "matrix" in row:
+                table = row
+            else:
+                yield row
+        table.update(setups.summarise(setups.CANDIDATES, table["matrix"]))
+        data[deck] = table
+        yield {"deck": deck, "mix": table["mix"], "against_equilibrium": table["against_equilibrium"]}
+    cpu_seconds = round(time.process_time() - cpu + setups.children_cpu(), 1)
+    data["cpu_seconds"] = cpu_seconds
+    out = Path(args.out) if args.out else setups.SETUPS_PATH
+    setups.save(data, out)
+    yield {"file": str(out), "seconds": round(time.perf_counter() - start, 1), "cpu_seconds": cpu_seconds}
+
+
 def cli_commands() -> dict[str, tuple[Any, Any]]:
     return {
         "perft": (_perft_args, _perft),
         "analyse": (_analyse_args, _analyse),
         "solve": (_analyse_args, _analyse),
         "bench": (_bench_args, _bench),
+        "endgame": (_endgame_args, _endgame),
+        "setups": (_setups_args, _setups),
     }

@@ -27,13 +27,16 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from rules.programmers_checkers import endgame, kings4
 from rules.programmers_checkers import movegen as mg
+from rules.programmers_checkers import setups
 from rules.programmers_checkers.board import OPS, SQUARE_OF
-from rules.programmers_checkers.evaluation import evaluate, frozen
+from rules.programmers_checkers.evaluation import KING, evaluate, frozen
 from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
 from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
@@ -41,6 +44,11 @@ from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLev
 WIN = 100.0
 """A won game, in men (minus a hundredth per ply, so that quicker wins come first)."""
 PROVEN = 90.0
+LIKELY = 20.0
+"""A win the tables know but the 80-ply counter may cut short: more than any material, less
+than proven."""
+PRACTICAL = 0.1
+"""The share of a table draw's evaluation (a king's worth at most) kept as a tie-break."""
 INF = 1e9
 QUIESCENCE_LIMIT = 8
 LATE = 3
@@ -56,14 +64,16 @@ first move's rivals: a move that beat it is played (see :func:`search`)."""
 class LevelSpec:
     depth: int
     budget: float | None
-    """Seconds per decision (None: no clock, only the depth and the stop flag)."""
+    """CPU seconds per decision (see :data:`clock`; None: no clock, only the depth and the stop flag)."""
     margin: float
     """Pick at random among root moves whose value is within this many men of the best."""
     contempt: float = 0.0
     """What a draw costs this level, in men: it plays on for a win in an even position."""
     tiles: bool = True
     """Whether its evaluation knows what the operators make of the bits (immunity, the
-    flip tempo, the fortress); without, it only sees them in its search."""
+    flip tempo, the fortress) and reads the exact tables of three stones or fewer
+    (:mod:`.endgame`) and of four kings (:mod:`.kings4`); without, it only sees them in its
+    search."""
 
 
 SPECS: dict[int, LevelSpec] = {
@@ -93,12 +103,21 @@ def levels() -> list[ComputerLevel]:
     return out
 
 
+clock = time.thread_time
+"""The clock the budgets are measured on: the CPU time of the thinking thread, so that a busy
+machine (other programs, a match playing games side by side) does not make a level weaker."""
+
+
 class SearchStopped(Exception):
     """The budget ran out or the caller asked to stop."""
 
 
+Outcome = tuple[str, float, tuple[int, ...], tuple[int, ...]]
+"""A tile draw: the operator, its probability, the pile and the discard after it."""
+
+
 @lru_cache(maxsize=4096)
-def draws(pile: tuple[int, ...], discard: tuple[int, ...]) -> tuple[tuple[str, float, tuple[int, ...], tuple[int, ...]], ...]:
+def draws(pile: tuple[int, ...], discard: tuple[int, ...]) -> tuple[Outcome, ...]:
     """The chance node after a capture (``discard`` already holds the tile just discarded):
     (operator, probability, pile after, discard after) for each operator that may come up."""
     if not any(pile):
@@ -145,11 +164,13 @@ class Searcher:
     """One search (one move's thinking): a table, ordering heuristics, the clock."""
 
     def __init__(self, variant: mg.Variant, *, repetition: bool, move_limit: int | None,
-                 seen: dict[tuple[Any, ...], int], deadline: float | None,
+                 seen: Mapping[tuple[Any, ...], int], deadline: float | None,
                  stop: StopFlag | None = None, root_side: int = 0, contempt: float = 0.0,
                  tiles: bool = True) -> None:
         self.variant = variant
         self.tiles = tiles
+        self.tables = tiles and variant == mg.DEFAULT
+        """Whether the exact tables apply (they are made for the default rules)."""
         self.root_side = root_side
         self.contempt = contempt
         """What a draw costs the side that searches (it plays on for a win when about equal)."""
@@ -173,7 +194,7 @@ class Searcher:
     def _check_time(self) -> None:
         self.nodes += 1
         if self.nodes & 255 == 0:
-            if (self.deadline is not None and time.perf_counter() > self.deadline) or (self.stop and self.stop()):
+            if (self.deadline is not None and clock() > self.deadline) or (self.stop and self.stop()):
                 raise SearchStopped
 
     def children(self, node: Node) -> list[tuple[Any, mg.Position]]:
@@ -209,6 +230,13 @@ class Searcher:
                     return draw
             if self.move_limit is not None and node.quiet >= self.move_limit:
                 return draw
+        if self.tables:
+            stones = (own | opp).bit_count()
+            known = (endgame.probe(node.pos, node.side, node.active, node.nxt) if stones <= endgame.MAX_STONES
+                     else kings4.probe(node.pos, node.side, node.active, node.nxt) if stones == kings4.STONES
+                     else None)
+            if known is not None:
+                return self._known(known, node, ply, draw)
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the
@@ -275,6 +303,21 @@ class Searcher:
             self.table[tkey] = (-INF_DEPTH, best, _EXACT, best_move)
         return best
 
+    def _known(self, plies: int, node: Node, ply: int, draw: float) -> float:
+        """A value from the exact tables (plies to a won or lost end, 0 a draw). A win the
+        80-ply counter may cut short (the counter only resets on a man's step) counts as
+        :data:`LIKELY`, not as proven; a table draw is the draw, nudged by a small share of
+        the evaluation so that, against a fallible defender, the side ahead keeps asking
+        questions rather than marking time."""
+        if plies == 0:
+            v = evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
+                         self.variant.men_capture_backwards, self.tiles)
+            return draw + PRACTICAL * max(-1.0, min(1.0, v / KING))
+        distance = abs(plies)
+        in_time = self.move_limit is None or node.quiet + distance <= self.move_limit
+        value = WIN - 0.01 * (ply + distance) if in_time else LIKELY
+        return value if plies > 0 else -value
+
     def _ordered(self, kids: list[tuple[Any, mg.Position]], tt_move: Any, ply: int) -> list[tuple[Any, mg.Position]]:
         if len(kids) < 2:
             return kids
@@ -311,8 +354,8 @@ class Searcher:
         nxt = Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard, quiet)
         return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path) if irreversible else since)
 
-    def _chance(self, node: Node, child: mg.Position, outcomes: Any, depth: int, alpha: float, beta: float,
-                ply: int) -> float:
+    def _chance(self, node: Node, child: mg.Position, outcomes: tuple[Outcome, ...], depth: int, alpha: float,
+                beta: float, ply: int) -> float:
         """Star1: the expected value, cut off as soon as the outcomes left cannot bring it
         back inside (alpha, beta)."""
         lo, hi = -WIN, WIN
@@ -363,7 +406,7 @@ class Searcher:
 
     def principal_line(self, node: Node, limit: int = 12) -> list[Any]:
         """The table's best moves from ``node`` on (chance draws taken as the likeliest)."""
-        line = []
+        line: list[Any] = []
         seen = set()
         while len(line) < limit and node.key() not in seen:
             seen.add(node.key())
@@ -423,7 +466,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
     """Iterative deepening from ``view`` (a decision node): the root moves with their values
     at the deepest finished depth, best first, that depth, and the searcher (for the line).
     A forced move is answered at once (depth 0, value 0) unless ``full`` or ``need_value``."""
-    began = time.perf_counter()
+    began = clock()
     deadline = began + budget if budget is not None else None
     searcher = _searcher(view, deadline, stop, contempt, tiles)
     node = Node.of(view)
@@ -445,8 +488,8 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
         reached = depth
         if abs(finished[0][0]) >= PROVEN:
             break
-        if deadline is not None:
-            spent = time.perf_counter() - began
+        if budget is not None:
+            spent = clock() - began
             if spent * NEXT_DEPTH > budget:  # the next depth would most likely not finish
                 break
     return finished, reached, searcher
@@ -455,7 +498,7 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
 def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | None, rng: random.Random) -> Any:
     who = view.to_move()
     if who == SIMULTANEOUS:
-        return choose_setup(seat, level, rng)
+        return choose_setup(seat, level, rng, setups.deck_name(view.game.deck))
     if who not in (0, 1) or who != seat:
         raise ValueError(f"seat {seat} has no decision to make here")
     spec = SPECS.get(level) or SPECS[max(SPECS)]
@@ -470,26 +513,14 @@ def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | Non
 
 
 # --- set-ups ------------------------------------------------------------------------------------
-SETUP_PATTERNS = (
-    "111111111111",  # all 1: every capture under AND and OR
-    "000011111111",  # the front row 0 (out of reach under AND), the rest 1
-    "010101011010",  # mixed: jumpers for both kinds of victim under XOR
-    "001100111100",
-    "101010101010",
-)
-"""Set-ups written from the seat's front row to its back row, four stones a row."""
-
-
-def choose_setup(seat: int, level: int, rng: random.Random) -> Setup:
+def choose_setup(seat: int, level: int, rng: random.Random, deck: str = "basic") -> Setup:
     """A set-up chosen before seeing the other's (the set-up node holds no choice of the other
-    seat). Bits matter less than they seem, since any stone can be flipped in one action: the
-    Beginner takes any set-up, the others one of a few sensible patterns. A ``Setup`` lists
-    the stones in square order, which is White's front row first (21..24) but Black's back
-    row first (1..4), so Black's pattern is read backwards."""
+    seat). The Beginner takes any set-up; the others draw one from the mix of measured good
+    set-ups for the deck (``basic`` or ``advanced``, see :mod:`.setups`), so that two games
+    differ and a person cannot learn one set-up to answer."""
     if level <= 1:
         return Setup.from_index(rng.randrange(1 << 12))
-    pattern = rng.choice(SETUP_PATTERNS)
-    return Setup.parse(pattern if seat == 0 else pattern[::-1])
+    return setups.choose(seat, deck, rng)
 
 
 # --- analysis ---------------------------------------------------------------------------------
@@ -502,9 +533,9 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         value = 0.0 if out.winner is None else (WIN if out.winner == seat else -WIN)
         return Analysis(seat, verdict=Verdict(value, True, out.winner, 0))
     if who == SIMULTANEOUS:
-        suggestion = choose_setup(seat, DEFAULT_LEVEL, random.Random(0))
-        rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
-        return Analysis(seat, rows, (), Verdict(0.0, False))
+        suggestion = choose_setup(seat, DEFAULT_LEVEL, random.Random(0), setups.deck_name(view.game.deck))
+        setup_rows = (MoveValue(suggestion, 0.0, False),) if moves else ()
+        return Analysis(seat, setup_rows, (), Verdict(0.0, False))
     budget = SPECS[max(SPECS)].budget if budget is None else budget
     if who == CHANCE:
         total = 0.0
@@ -512,7 +543,8 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         for draw, p in view.chance_outcomes():
             child = view.copy()
             child.play(draw)
-            sub = analyse(child, seat, stop, moves=False, budget=budget / max(1, len(view.chance_outcomes())))
+            share = None if budget is None else budget / max(1, len(view.chance_outcomes()))
+            sub = analyse(child, seat, stop, moves=False, budget=share)
             total += p * (sub.verdict.value or 0.0)
             exact = exact and sub.verdict.exact
         return Analysis(seat, verdict=Verdict(total, exact, _winner(total, exact, seat)))

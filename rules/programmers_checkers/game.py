@@ -110,7 +110,7 @@ class CheckersGame(Game[CheckersState, Any]):
         each followed by one draw) or a man's step (at most 7 per man, 24 men), and reaches L
         in between; plus the set-up and the first two draws. Without a limit, play can go on
         for ever (repetitions alone end it only when they are on, after very long games)."""
-        limit = self.options["move_limit"]
+        limit: int | None = self.options["move_limit"]
         if limit is None:
             return None
         events = 23 + 24 * 7
@@ -156,7 +156,8 @@ class CheckersGame(Game[CheckersState, Any]):
         """At the set-up node the seat's own set-up (chosen without seeing the other's);
         otherwise its move. Sees only ``view`` (counts of the pile, never an order)."""
         from rules.programmers_checkers import engine
-        return engine.choose_move(view, seat, level, stop, rng or random.Random())
+        move: CheckersMove = engine.choose_move(view, seat, level, stop, rng or random.Random())
+        return move
 
     def analyse(self, view: CheckersState, seat: int, stop: StopFlag | None = None, *,
                 moves: bool = True, budget: float | None = None) -> Analysis[Any]:

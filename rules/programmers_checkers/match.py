@@ -1,7 +1,13 @@
 """Programmer's Checkers' part of the generic ``match`` (:mod:`rules.match`): the ``greedy``
-player, and the strongest level's move times (``bench --move-times``), played through the step
-driver so that each player sees only ``view_for`` of its seat and the set-ups are chosen
-before either is revealed.
+and ``greedy2`` players, the figures of a finished game from A's side, and the strongest
+level's move times (``bench --move-times``), played through the step driver so that each
+player sees only ``view_for`` of its seat and the set-ups are chosen before either is revealed.
+
+The figures answer what issue 29 asks of the Expert besides W-D-L (which the generic summary
+gives, with the endings by cause: ``move_limit``, ``repetition`` and ``no_win_left`` are the
+draws): A's lead at the end in stones and in material (a king three), and whether the game
+was a draw while A led by two or more (the summary's ``mean_draw_two_up`` is the share of
+such games; the goal is 0).
 """
 from __future__ import annotations
 
@@ -14,7 +20,8 @@ from typing import Any
 
 from rules.driver import play_game
 from rules.match import MatchKit, make_player
-from rules.players import LevelPlayer, ThinkingPlayer
+from rules.players import LevelPlayer, Player, ThinkingPlayer
+from rules.programmers_checkers.state import CheckersState
 from rules.protocol import State, StopFlag, never_stop
 
 
@@ -28,9 +35,36 @@ class GreedyPlayer(ThinkingPlayer):
         return greedy_move(view, self.rng)  # type: ignore[arg-type]
 
 
+def _greedy(spec: str, rng: random.Random, args: argparse.Namespace) -> Player | None:
+    """``greedy`` (one ply) or ``greedy2`` (two plies, :mod:`.greedy2`); None for another spec."""
+    name = spec.strip().lower()
+    if name == "greedy":
+        return GreedyPlayer(rng)
+    if name == "greedy2":
+        from rules.programmers_checkers.greedy2 import Greedy2Player
+        return Greedy2Player(rng)
+    return None
+
+
+def lead(state: CheckersState, seat: int) -> tuple[int, int]:
+    """``seat``'s lead: (stones, a king counted as one; material, a king as three)."""
+    (wm, wk), (bm, bk) = state.stone_counts()
+    stones, material = (wm + wk) - (bm + bk), (wm + 3 * wk) - (bm + 3 * bk)
+    return (stones, material) if seat == 0 else (-stones, -material)
+
+
+def figures(state: State[Any], a_seat: int) -> dict[str, float]:
+    """A's lead at the end, and 1.0 for a draw while A led by two or more (stones or material)."""
+    assert isinstance(state, CheckersState)
+    stones, material = lead(state, a_seat)
+    outcome = state.outcome()
+    drawn = outcome is not None and outcome.winner is None
+    return {"a_stone_lead": float(stones), "a_material_lead": float(material),
+            "draw_two_up": 1.0 if drawn and max(stones, material) >= 2 else 0.0}
+
+
 def match_kit() -> MatchKit:
-    return MatchKit(players={"greedy": lambda spec, rng, args: GreedyPlayer(rng) if spec.lower() == "greedy"
-                             else None})
+    return MatchKit(players={"greedy": _greedy}, figures=figures)
 
 
 class _Timed(LevelPlayer):

@@ -24,7 +24,7 @@ stone keeps its bit, else the bit the owner chose (option ``crown_bit_choice``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rules.programmers_checkers.board import OPS, PROMOTION, RAYS, VALID, _TABLE
 
@@ -34,7 +34,7 @@ NO_CROWN = -1
 Table = tuple[int, int, int, int]
 TABLES: dict[str, Table] = {op: _TABLE[op] for op in OPS}
 Position = tuple[int, int, int, int, int]
-Move = tuple  # see the module docstring
+Move = tuple[Any, ...]  # see the module docstring
 
 
 @dataclass(frozen=True)

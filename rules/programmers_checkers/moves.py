@@ -17,7 +17,7 @@ names (``c3-d4``) and writes numbers back.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 from rules.errors import NotationError
 from rules.programmers_checkers.board import parse_square_name
@@ -109,7 +109,7 @@ class Draw:
 
 
 PlayMove = Union[Step, Capture, Flip]
-CheckersMove = Union[Step, Capture, Flip, Setup, Draw, JointMove]
+CheckersMove = Union[Step, Capture, Flip, Setup, Draw, JointMove[Any]]
 
 
 def _crown_text(crown: int | None) -> str:

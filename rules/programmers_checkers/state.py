@@ -289,17 +289,17 @@ class CheckersState(State[CheckersMove]):
                 for key in sorted(listed):
                     for internal, child in mg.capture_children(self.board, self.side, listed[key], variant):
                         crown = None if internal[6] == mg.NO_CROWN else internal[6]
-                        move = Capture(tuple(_sq(m) for m in internal[4]), crown)
-                        gen.moves.append(move)
-                        gen.children[move] = (internal, child)
-                        by_key.setdefault(key, []).append(move)
+                        capture = Capture(tuple(_sq(m) for m in internal[4]), crown)
+                        gen.moves.append(capture)
+                        gen.children[capture] = (internal, child)
+                        by_key.setdefault(key, []).append(capture)
                 for r in routes:
                     path = tuple(_sq(m) for m in r.path)
-                    for move in by_key[(r.start, r.path[-1], r.captured)]:
-                        alt = Capture(path, move.crown)
-                        gen.routes.append(CaptureRoute(path, tuple(_sq(m) for m in r.jumped), move))
-                        if alt != move:
-                            gen.alternates[alt] = move
+                    for listed_capture in by_key[(r.start, r.path[-1], r.captured)]:
+                        alt = Capture(path, listed_capture.crown)
+                        gen.routes.append(CaptureRoute(path, tuple(_sq(m) for m in r.jumped), listed_capture))
+                        if alt != listed_capture:
+                            gen.alternates[alt] = listed_capture
             else:
                 pairs = mg.steps(self.board, self.side, variant)
                 if variant.flips:
@@ -355,11 +355,11 @@ class CheckersState(State[CheckersMove]):
             return []
         return sorted({m.frm for m in self._generated().moves if isinstance(m, Capture)})
 
-    def moves_from(self, square: int) -> list[PlayMove]:
+    def moves_from(self, square: int) -> list[Step | Capture]:
         """The legal steps and captures of the stone on ``square`` (flips excluded)."""
         if self.phase() != MOVE_PHASE or self.is_terminal():
             return []
-        return [m for m in self._generated().moves if not isinstance(m, Flip) and m.frm == square]
+        return [m for m in self._generated().moves if isinstance(m, (Step, Capture)) and m.frm == square]
 
     def destinations(self, square: int) -> list[int]:
         """Where the stone on ``square`` may end its move (sorted, each once)."""
@@ -416,7 +416,8 @@ class CheckersState(State[CheckersMove]):
         return format_position(self.board, self.side, self.active)
 
     def seat_name(self, seat: int | None = None) -> str:
-        return self.game.seat_names[self.side if seat is None else seat]
+        name: str = self.game.seat_names[self.side if seat is None else seat]
+        return name
 
     def summary(self) -> dict[str, Any]:
         (wm, wk), (bm, bk) = self.stone_counts()

@@ -11,8 +11,9 @@ import pytest
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import engine
 from rules.programmers_checkers.evaluation import evaluate, frozen, stuck
+from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position
-from rules.protocol import CHANCE
+from rules.protocol import CHANCE, never_stop
 
 GAME = CheckersGame()
 
@@ -201,7 +202,8 @@ def test_a_value_that_leans_on_a_repetition_above_is_not_kept_for_other_paths():
     # White's last man (a7) is walled in: its flip is White's only move. Four plies on, the
     # root position can come back, a draw on this path only. The table must not keep the
     # child's value as searched, or another path reaching the child would inherit the draw.
-    s = GAME.state_from("W:W5/1:BK1/0,K18/0:XOR", "AND")
+    # (Four stones: with three the exact tables answer before the search.)
+    s = GAME.state_from("W:W5/1:BK1/0,K18/0,K27/0:XOR", "AND")
     node = engine.Node.of(s)
     searcher = engine._searcher(s, None, None, 0.3, True)
     for depth in range(1, 6):
@@ -252,3 +254,90 @@ def test_a_lead_against_a_stuck_side_that_cannot_be_reached_is_worth_little():
     assert stuck(board, 0)
     opened = _value(JAMMED.replace("W:", "B:", 1).replace("24/0,", ""), "AND", "XOR")
     assert 0 < jammed < 1.0 < opened
+
+
+def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
+    # the stop flag sleeps at every poll (as if the machine were busy with other work): wall
+    # time passes, CPU time does not. A wall-clock budget of 0.05 s would end the search at
+    # the poll after the first sleep; the CPU-time budget lets it poll on.
+    import time
+    s = GAME.state_from("W:W21/1,22/1,23/0,24/1,25/0,26/1,27/1:B5/1,6/0,7/1,8/0,9/1,10/1,11/0:OR", "XOR")
+    polls = []
+
+    def sleepy() -> bool:
+        polls.append(1)
+        time.sleep(0.1)
+        return False
+    began = time.perf_counter()
+    rows, depth, _ = engine.search(s, 64, 0.05, sleepy)
+    assert len(polls) >= 2 and time.perf_counter() - began > 0.15
+    assert depth >= 1 and s.is_legal(engine.to_protocol(rows[0][1]))
+
+
+def player(spec: str, rng: random.Random):
+    """A player of ``match`` by its spec (L3, random, greedy2)."""
+    import argparse
+
+    from rules.match import make_player
+    return make_player(spec, GAME, rng, argparse.Namespace())
+
+
+class PerfectDefender(ThinkingPlayer):
+    """Plays by the exact tables: the move after which the other side's win is farthest
+    (a draw or a win of its own if there is one)."""
+
+    name = "tables"
+
+    def choose(self, view, seat, stop=never_stop):
+        from rules.programmers_checkers import endgame, kings4
+
+        def key(move):
+            child = view.copy()
+            child.play(move)
+            if child.to_move() == CHANCE:
+                child.play(child.chance_outcomes()[0][0])
+            if child.is_terminal():
+                winner = child.outcome().winner
+                return 0 if winner == 1 - seat else 30000 if winner == seat else 10000
+            probe = endgame.probe if sum(b.bit_count() for b in child.board[:4]) <= 3 else kings4.probe
+            v = probe(child.board, child.side, child.active, child.next_op)  # for the attacker
+            return v if v > 0 else 10000 if v == 0 else 20000 - v
+        return max(view.legal_moves(), key=key)
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
+def test_the_expert_wins_two_kings_against_a_lone_man_within_the_tables_distance(monkeypatch, opponent):
+    # Under AND a lone man showing 0 cannot be taken: White's kings must take its squares
+    # away until it has to flip to 1 or step where it can be taken. The tables say White
+    # wins in 19 plies; the Expert, two plies deep, follows them and wins in at most 19.
+    from rules.driver import play_game
+    from rules.programmers_checkers import endgame
+    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
+    s = GAME.state_from("W:WK8/0,K5/1:B11/1:AND", "AND")
+    assert endgame.probe(s.board, 0, "AND", "AND") == 19
+    for seed in range(3):
+        defender = PerfectDefender() if opponent == "tables" else player(opponent, random.Random(seed))
+        record = play_game(s, [player("L3", random.Random(seed)), defender], random.Random(seed))
+        moves = [m for m in record.state.history if not isinstance(m, Draw)]
+        assert record.outcome.winner == 0 and len(moves) <= 19, (seed, [str(m) for m in moves])
+    if opponent == "tables":
+        assert len(moves) == 19  # the defence lasts as long as the tables say
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
+def test_the_expert_wins_three_kings_against_a_lone_king_within_the_tables_distance(monkeypatch, opponent):
+    # Under AND a lone king showing 0 cannot be taken and slides away from every threat: the
+    # three kings must take every square of its diagonals until it has to flip to 1 (a
+    # zugzwang of kings). The tables say 39 plies; the Expert, two plies deep, follows them.
+    from rules.driver import play_game
+    from rules.programmers_checkers import kings4
+    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
+    s = GAME.state_from("W:WK27/1,K8/1,K3/0:BK25/0:AND", "OR")
+    assert kings4.probe(s.board, 0, "AND", "OR") == 39
+    for seed in range(2):
+        defender = PerfectDefender() if opponent == "tables" else player(opponent, random.Random(seed))
+        record = play_game(s, [player("L3", random.Random(seed)), defender], random.Random(seed))
+        moves = [m for m in record.state.history if not isinstance(m, Draw)]
+        assert record.outcome.winner == 0 and len(moves) <= 39, (seed, [str(m) for m in moves])
+    if opponent == "tables":
+        assert len(moves) == 39  # the defence lasts as long as the tables say

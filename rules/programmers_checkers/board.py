@@ -87,6 +87,17 @@ RAYS: dict[int, tuple[tuple[int, ...], ...]] = {
 nearest first (a flying king's line)."""
 
 
+def singles(board: int) -> list[int]:
+    """The single-bit masks of a bitboard's squares, lowest first (the keys of the tables
+    indexed by a square's bit)."""
+    out = []
+    while board:
+        low = board & -board
+        out.append(low)
+        board ^= low
+    return out
+
+
 def bits(board: int) -> list[int]:
     """The square numbers set in a bitboard, in increasing order."""
     out = []

@@ -40,7 +40,7 @@ from pathlib import Path
 import numpy as np
 
 from rules.programmers_checkers import movegen as mg
-from rules.programmers_checkers.board import MASK_OF, OPS, SQUARE_OF
+from rules.programmers_checkers.board import MASK_OF, OPS, SQUARE_OF, singles
 
 CODES = 128
 """Stone codes: 32 squares x (man, king) x (bit 0, bit 1)."""
@@ -55,15 +55,6 @@ _TRI = [[(b * (b - 1)) // 2 + a if a < b else -1 for b in range(32)] for a in ra
 _SQ_INDEX = {1 << p: n - 1 for p, n in SQUARE_OF.items()}
 """A single-bit mask to its square index (square number - 1)."""
 _MASK = tuple(MASK_OF[n] for n in range(1, 33))
-
-
-def _stones(board: int) -> list[int]:
-    out = []
-    while board:
-        low = board & -board
-        out.append(low)
-        board ^= low
-    return out
 
 
 def _code(mask: int, kings: int, ones: int, turned: bool) -> int:
@@ -91,8 +82,8 @@ def index(pos: mg.Position, side: int) -> int | None:
         return None
     kings = kings0 | kings1
     turned = side == 1
-    mine = [_code(s, kings, ones, turned) for s in _stones(mover)]
-    theirs = [_code(s, kings, ones, turned) for s in _stones(other)]
+    mine = [_code(s, kings, ones, turned) for s in singles(mover)]
+    theirs = [_code(s, kings, ones, turned) for s in singles(other)]
     if a == 1 and b == 1:
         return OFFSET_11 + mine[0] * CODES + theirs[0]
     if a == 2:

@@ -24,7 +24,7 @@ What it knows, all on bitboards (see :mod:`.board`):
 """
 from __future__ import annotations
 
-from rules.programmers_checkers.board import MASK_OF, VALID, coords
+from rules.programmers_checkers.board import MASK_OF, VALID, coords, singles
 from rules.programmers_checkers.movegen import TABLES, Position, Table
 
 KING = 3.0
@@ -290,9 +290,9 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
     kings = pos[2 * leader + 1]
     men_d, kings_d = pos[2 - 2 * leader], pos[3 - 2 * leader]
     prey = men_d | kings_d
-    targets = _singles(prey)
+    targets = singles(prey)
     bonus = 0.0
-    for s in _singles(kings):
+    for s in singles(kings):
         row = DISTANCE[s]
         bonus += MOPUP_NEAR * (7 - min((row[q] for q in targets), default=7))
     frozen = not kings_d and bool(men_d) and not (men_d & ~EDGE)
@@ -314,16 +314,6 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
         free = near & ahead
         crowning = (KING - 1.0) * (free | (near & EDGE)).bit_count() - CROWNING[0] * free.bit_count()
     return bonus, frozen, crowning
-
-
-def _singles(board: int) -> list[int]:
-    """The single-bit masks of ``board``'s squares (the keys of :data:`DISTANCE`)."""
-    out = []
-    while board:
-        low = board & -board
-        out.append(low)
-        board ^= low
-    return out
 
 
 def _shift(board: int, d: int) -> int:

@@ -223,15 +223,6 @@ def index_of(pos: mg.Position, side: int) -> int | None:
     return min(_encode_py([(g[q], x) for q, x in ms], [(g[q], x) for q, x in os_]) for g in _SYM_PY)
 
 
-def _singles(board: int) -> list[int]:
-    out = []
-    while board:
-        low = board & -board
-        out.append(low)
-        board ^= low
-    return out
-
-
 # --- building -------------------------------------------------------------------------------
 DRAW_NOW = -2
 """An exit into a lone king against a lone king."""

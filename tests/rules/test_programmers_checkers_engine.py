@@ -305,39 +305,34 @@ class PerfectDefender(ThinkingPlayer):
         return max(view.legal_moves(), key=key)
 
 
-@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
-def test_the_expert_wins_two_kings_against_a_lone_man_within_the_tables_distance(monkeypatch, opponent):
+WON_ENDINGS = [
     # Under AND a lone man showing 0 cannot be taken: White's kings must take its squares
-    # away until it has to flip to 1 or step where it can be taken. The tables say White
-    # wins in 19 plies; the Expert, two plies deep, follows them and wins in at most 19.
-    from rules.driver import play_game
-    from rules.programmers_checkers import endgame
-    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
-    s = GAME.state_from("W:WK8/0,K5/1:B11/1:AND", "AND")
-    assert endgame.probe(s.board, 0, "AND", "AND") == 19
-    for seed in range(3):
-        defender = PerfectDefender() if opponent == "tables" else player(opponent, random.Random(seed))
-        record = play_game(s, [player("L3", random.Random(seed)), defender], random.Random(seed))
-        moves = [m for m in record.state.history if not isinstance(m, Draw)]
-        assert record.outcome.winner == 0 and len(moves) <= 19, (seed, [str(m) for m in moves])
-    if opponent == "tables":
-        assert len(moves) == 19  # the defence lasts as long as the tables say
-
-
-@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
-def test_the_expert_wins_three_kings_against_a_lone_king_within_the_tables_distance(monkeypatch, opponent):
+    # away until it has to flip to 1 or step where it can be taken (the three-stone tables).
+    pytest.param("W:WK8/0,K5/1:B11/1:AND", "AND", "endgame", 19, 3, id="two-kings-v-lone-man"),
     # Under AND a lone king showing 0 cannot be taken and slides away from every threat: the
     # three kings must take every square of its diagonals until it has to flip to 1 (a
-    # zugzwang of kings). The tables say 39 plies; the Expert, two plies deep, follows them.
+    # zugzwang of kings; the four-king tables).
+    pytest.param("W:WK27/1,K8/1,K3/0:BK25/0:AND", "OR", "kings4", 39, 2, id="three-kings-v-lone-king"),
+]
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy2", "tables"])
+@pytest.mark.parametrize("position, nxt, tables, distance, seeds", WON_ENDINGS)
+def test_the_expert_wins_a_won_ending_within_the_tables_distance(monkeypatch, opponent, position, nxt, tables,
+                                                                 distance, seeds):
+    # The tables say White wins in ``distance`` plies; the Expert, two plies deep, follows
+    # them and wins in at most that many, and a defender by the tables lasts exactly that long.
+    import importlib
+
     from rules.driver import play_game
-    from rules.programmers_checkers import kings4
+    probe = importlib.import_module(f"rules.programmers_checkers.{tables}").probe
     monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=2, budget=None))
-    s = GAME.state_from("W:WK27/1,K8/1,K3/0:BK25/0:AND", "OR")
-    assert kings4.probe(s.board, 0, "AND", "OR") == 39
-    for seed in range(2):
+    s = GAME.state_from(position, nxt)
+    assert probe(s.board, 0, "AND", nxt) == distance
+    for seed in range(seeds):
         defender = PerfectDefender() if opponent == "tables" else player(opponent, random.Random(seed))
         record = play_game(s, [player("L3", random.Random(seed)), defender], random.Random(seed))
         moves = [m for m in record.state.history if not isinstance(m, Draw)]
-        assert record.outcome.winner == 0 and len(moves) <= 39, (seed, [str(m) for m in moves])
+        assert record.outcome.winner == 0 and len(moves) <= distance, (seed, [str(m) for m in moves])
     if opponent == "tables":
-        assert len(moves) == 39  # the defence lasts as long as the tables say
+        assert len(moves) == distance  # the defence lasts as long as the tables say

@@ -262,17 +262,8 @@ def test_root_mixes_are_equilibria_of_the_round():
         if state.is_terminal():
             continue
         sol = Solver().solve_root(state.x, state.o, state.ban_index, state.blocks)
-        xs, os_ = state.legal_moves(0), state.legal_moves(1)
+        xs, os_, matrix = root_matrix(state)
         assert sorted(sol.x_mix) == [s.index for s in xs] and sorted(sol.o_mix) == [s.index for s in os_]
-        matrix = []
-        for a in xs:
-            row = []
-            for b in os_:
-                child = state.copy()
-                child.play(GAME.joint(a, b))
-                out = child.outcome()
-                row.append(out.scores[0] - out.scores[1] if out else exact(child))
-            matrix.append(row)
         p = [sol.x_mix[a.index] for a in xs]
         q = [sol.o_mix[b.index] for b in os_]
         assert_equilibrium(matrix, sol.value, p, q)

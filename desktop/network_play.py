@@ -16,15 +16,19 @@ one is open). Their order rules are :mod:`desktop.friend_game`'s.
 """
 from __future__ import annotations
 
+import queue
+import threading
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.settings import settings
 from rules.protocol import Game
 
 CHECK_MS = 1000
+DRAIN_MS = 10
+"""How often the GUI thread takes the link's events (milliseconds)."""
 """How often a silent other side is looked at (the conversation's timeout decides)."""
 CLOSE_WAIT = 0.3
 """Seconds the window waits for the link to close (Twisted finishes on its own thread)."""
@@ -75,8 +79,6 @@ class NetworkTable(QObject):
     request = Signal(object)
     """An undo request, a draw offer, or the answer to ours (a message of the protocol)."""
 
-    _event = Signal(object)
-
     def __init__(self, options: Any = None, timeout: float = TIMEOUT, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.options = options if options is not None else link_options()
@@ -95,7 +97,15 @@ class NetworkTable(QObject):
         """Our request awaiting its answer: "undo" or "draw"."""
         self._moves: list[str] = []
         self._closed = False
-        self._event.connect(self._on_event, Qt.ConnectionType.QueuedConnection)
+        self._inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        """The link's events, put by the reactor thread and taken on the GUI thread: the reactor
+        thread never touches a Qt object (a signal emitted from it crashed PySide now and then)."""
+        self._relaying = threading.Lock()
+        """Held while the reactor thread hands an event over and while :meth:`close` marks the
+        table closed: once closed, nothing more arrives."""
+        self._drain = QTimer(self)
+        self._drain.setInterval(DRAIN_MS)
+        self._drain.timeout.connect(self._take_events)
         self._watch = QTimer(self)
         self._watch.setInterval(CHECK_MS)
         self._watch.timeout.connect(self._look_for_silence)
@@ -109,7 +119,8 @@ class NetworkTable(QObject):
         from rules.network.remote import hello_of
         self.role, self.game, self.local_seat = "host", game, seat
         self.ours = hello_of(game, seat, 1, list(moves or []))
-        self.link = Link.host(code=code, options=self.options, listener=self._event.emit)
+        self._drain.start()
+        self.link = Link.host(code=code, options=self.options, listener=self._relay)
 
     def join(self, code: str, moves: list[str] | None = None) -> None:
         """Accept an invitation by its code (raises ``BadCode`` at once for text that cannot
@@ -117,8 +128,23 @@ class NetworkTable(QObject):
         from rules.network.link import Link
         self.role = "join"
         self._moves = list(moves or [])
-        self.link = Link.join(code, options=self.options, listener=self._event.emit)
+        self._drain.start()
+        self.link = Link.join(code, options=self.options, listener=self._relay)
         self.code = self.link.code or ""
+
+    def _relay(self, event: Any) -> None:
+        """The link's listener, on the reactor thread."""
+        with self._relaying:
+            if not self._closed:
+                self._inbox.put(event)
+
+    def _take_events(self) -> None:
+        while not self._closed:
+            try:
+                event = self._inbox.get_nowait()
+            except queue.Empty:
+                return
+            self._on_event(event)
 
     def accept(self, game: Game[Any, Any]) -> None:
         """The joiner takes the invitation (``game`` made from it): our hello goes back."""
@@ -282,8 +308,10 @@ class NetworkTable(QObject):
         """Say goodbye (when connected) and let the link go; nothing more is reported."""
         if self._closed:
             return
-        self._closed = True
+        with self._relaying:
+            self._closed = True
         self._watch.stop()
+        self._drain.stop()
         link, self.link = self.link, None
         if link is None:
             return

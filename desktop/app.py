@@ -41,6 +41,8 @@ def create_application(argv: list[str]) -> QApplication:
     from desktop import theme
     theme.apply(app)
     theme.follow_system(app)
+    from desktop.garbage import collect_on_gui_thread
+    collect_on_gui_thread(app)
     return app
 
 

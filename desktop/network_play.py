@@ -6,9 +6,10 @@ hellos (the invitation: the game, its options, such as an Oche board, the host's
 moves already played when a game is resumed), and then holds the
 :class:`~rules.network.remote.Conversation` and the other side's
 :class:`~rules.network.remote.RemotePlayer`, which the session seats as it would the computer.
-The link's events arrive on Twisted's thread and cross into Qt's through a queued signal;
-every message is then read and checked on the GUI thread (the conversation in non-blocking
-mode). Nothing here imports the network libraries before a network game begins.
+The link's events arrive on Twisted's thread, which puts them in a queue the GUI thread takes
+every few milliseconds (that thread never touches a Qt object, and cycles are collected on the
+GUI thread only: :mod:`desktop.garbage`); every message is then read and checked on the GUI
+thread (the conversation in non-blocking mode). Nothing here imports the network libraries before a network game begins.
 
 Requests (undo, a draw offer) are answered by the person: the table only carries them and
 refuses what the protocol does not allow (an answer nobody asked for, a second request while

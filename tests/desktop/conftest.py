@@ -36,6 +36,17 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def collector(qapp):
+    """Cycles are collected on the GUI thread, as in the app (desktop.garbage); the suite's
+    other tests get Python's automatic collection back afterwards."""
+    from desktop.garbage import collect_on_gui_thread
+    collector = collect_on_gui_thread(qapp)
+    yield collector
+    collector.stop()
+    collector.deleteLater()
+
+
+@pytest.fixture(autouse=True)
 def dialogs(monkeypatch):
     """The new-game and level dialogs never open in a test: they are recorded and cancelled
     unless a test scripts them (monkeypatching their ``exec`` itself)."""

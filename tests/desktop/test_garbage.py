@@ -24,17 +24,17 @@ def test_a_cycle_let_go_while_another_thread_allocates_is_collected_on_the_gui_t
     Cycle.collected_on.clear()
     Cycle()  # garbage now, in a cycle: only the collector frees it
 
-    def allocate() -> None:  # far past the youngest generation's threshold
-        kept = []
-        for _ in range(50):
-            kept.append([[] for _ in range(1000)])
-            kept.clear()
+    kept: list[list[int]] = []
+
+    def allocate() -> None:  # far past the youngest generation's threshold (a net count)
+        kept.extend([] for _ in range(20 * 700))
     worker = threading.Thread(target=allocate, name="allocating")
     worker.start()
     worker.join(30)
     assert not worker.is_alive()
     qtbot.waitUntil(lambda: bool(Cycle.collected_on), timeout=5000)
     assert Cycle.collected_on == [threading.main_thread().name]
+    assert len(kept) == 20 * 700
 
 
 def test_stopping_gives_collection_back_to_python(qapp):

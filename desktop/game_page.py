@@ -632,10 +632,15 @@ class GamePage(Page):
     def redo(self) -> None:
         self.session.redo()
 
+    def engine_may_help(self) -> bool:
+        """The engine may help a person here (a hint, the evaluation): not while a game with a
+        friend goes on, where it would play for one side; once that game is over, its analysis
+        is everyone's."""
+        return self.friend is None or self.session.is_over()
+
     def can_hint(self) -> bool:
-        """Not in a game with a friend: the computer would play for one side."""
         return self.session.is_human_turn() and bool(self.session.game.computer_levels()) \
-            and not self.is_browsing() and self.friend is None
+            and not self.is_browsing() and self.engine_may_help()
 
     def hint(self) -> None:
         """The analysis of the position for the person deciding now, drawn by the page."""

@@ -56,6 +56,9 @@ class OthelloUI(GameUI):
     def __init__(self, page: GamePage) -> None:
         super().__init__(page)
         self.show_scores = settings.get_bool("othello/showScores", False)
+        self.scores_action = QAction(self.tr("Show move evaluations"), self)
+        """Off while a game with a friend goes on (:meth:`GamePage.engine_may_help`)."""
+        self._view_actions: list[QAction] = []
 
     def attached(self) -> None:
         self.page.analyst.pointsChanged.connect(self._sync_graph)
@@ -105,7 +108,7 @@ class OthelloUI(GameUI):
         return str(state.disc_counts()[seat])
 
     def side_widgets(self) -> list[QWidget]:
-        card = Card(self.tr("Evaluation"))
+        card = self.evaluation = Card(self.tr("Evaluation"))
         card.add(label(self.tr("The final disc difference the engine expects after each move."), "small"))
         self.graph = EvaluationGraph((self.tr("Black ahead"), self.tr("White ahead")))
         card.add(self.graph)
@@ -133,14 +136,24 @@ class OthelloUI(GameUI):
 
     def position_changed(self) -> None:
         """The new position's graph point first, then any position of the record without one
-        (a game opened, continued after a crash or imported gets its whole graph back)."""
+        (a game opened, continued after a crash or imported gets its whole graph back). Not
+        while a game with a friend goes on: the card is hidden and nothing is evaluated."""
         self._analyzing = False  # a new position stops Analyze game (the page cancelled it)
-        self._sync_graph()
-        state = self.session.state
-        self.page.analyst.request_points([state, *self._positions()], POINT_BUDGET)
-        if self.show_scores and self.session.is_human_turn():
-            self.page.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
+        helped = self.page.engine_may_help()
+        self.evaluation.setVisible(helped)
+        self.scores_action.setEnabled(helped)
+        if helped:
+            self._sync_graph()
+            state = self.session.state
+            self.page.analyst.request_points([state, *self._positions()], POINT_BUDGET)
+            if self.show_scores and self.session.is_human_turn():
+                self.page.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
         self._announce_pass()
+
+    def game_over(self, outcome: Outcome) -> bool:
+        if self.evaluation.isHidden():  # a game with a friend ended (resigned, too): now it may be analysed
+            self.position_changed()
+        return True
 
     # --- actions ---------------------------------------------------------------------------
     def record_words(self) -> RecordWords:
@@ -190,7 +203,7 @@ class OthelloUI(GameUI):
         self.show_scores = on
         settings.set_value("othello/showScores", on)
         state = self.session.state
-        if on and self.session.is_human_turn():
+        if on and self.session.is_human_turn() and self.page.engine_may_help():
             self.page.analyst.request("scores", state, state.to_move(), budget=MOVE_BUDGET)
         else:
             self.scene.clear_scores()
@@ -227,6 +240,9 @@ class OthelloUI(GameUI):
         self._sync_graph()
 
     def view_actions(self) -> list[QAction]:
+        """Made once (the menus are rebuilt whenever the page's actions change)."""
+        if self._view_actions:
+            return self._view_actions
         legal = QAction(self.tr("Show legal moves"), self)
         legal.setCheckable(True)
         legal.setChecked(self.scene.show_legal)
@@ -235,11 +251,12 @@ class OthelloUI(GameUI):
         last.setCheckable(True)
         last.setChecked(self.scene.show_last)
         last.toggled.connect(self.scene.set_show_last)
-        scores = QAction(self.tr("Show move evaluations"), self)
+        scores = self.scores_action
         scores.setCheckable(True)
         scores.setChecked(self.show_scores)
         scores.toggled.connect(self.set_show_scores)
-        return [legal, last, scores]
+        self._view_actions = [legal, last, scores]
+        return self._view_actions
 
     def turn_changed(self) -> None:
         self._announce_pass()

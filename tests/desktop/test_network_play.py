@@ -245,6 +245,30 @@ def test_a_draw_offered_and_accepted_ends_the_game_for_both(qtbot):
     assert json.loads(host.save_text())["extra"]["ended"]["termination"] == "agreement"
 
 
+def test_the_engine_helps_neither_side_until_the_game_with_a_friend_is_over(qtbot, boxes):
+    _hw, _gw, host, guest = connect(qtbot, "othello", host_seat=0)
+    rng = random.Random(5)
+    for page in (host, guest):
+        page.ui.scores_action.setChecked(True)  # "Show move evaluations", asked for anyway
+    for _ in range(4):
+        qtbot.waitUntil(lambda: host.interactive() or guest.interactive(), timeout=WAIT_MS)
+        page = host if host.interactive() else guest
+        assert page.submit(rng.choice(list(page.session.state.legal_moves(page.session.awaiting_person()))))
+        qtbot.waitUntil(lambda: host.session.index() == guest.session.index(), timeout=WAIT_MS)
+    for page in (host, guest):
+        assert page.ui.evaluation.isHidden() and not page.ui.scores_action.isEnabled()
+        assert not page.can_hint()
+        # no position of the game was evaluated (a graph point, or a move value's) on either side
+        assert all(page.analyst.point(page.session.position(i)) is None for i in range(1, 5))
+    boxes.answers.append(QMessageBox.StandardButton.Yes)  # "Resign this game?"
+    qtbot.mouseClick(guest.friend_bar.resign, Qt.MouseButton.LeftButton)
+    for page in (host, guest):
+        qtbot.waitUntil(page.session.is_over, timeout=WAIT_MS)
+        # over: the game may be analysed on both sides
+        qtbot.waitUntil(lambda page=page: page.analyst.point(page.session.state) is not None, timeout=WAIT_MS)
+        assert not page.ui.evaluation.isHidden() and page.ui.scores_action.isEnabled()
+
+
 def test_resigning_ends_the_game_and_the_save_keeps_it(qtbot, boxes, tmp_path):
     _hw, _gw, host, guest = connect(qtbot, "programmers_checkers", host_seat=0)
     boxes.answers.append(QMessageBox.StandardButton.Yes)  # "Resign this game?"

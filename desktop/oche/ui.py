@@ -502,8 +502,10 @@ class OcheUI(GameUI):
 
     def _set_forecast(self, text: str) -> None:
         """The solver's forecast gives the puzzle away: shown only when asked for (View), and
-        in a hint."""
-        if self.show_forecast():
+        in a hint; never while a game with a friend goes on (nor is a hint offered there)."""
+        if not self.page.engine_may_help():
+            self.side.set_forecast("")
+        elif self.show_forecast():
             self.side.set_forecast(text)
         else:
             self.side.set_forecast(self.tr("Stuck? Hint (H) shows a good move and who can force a win."))

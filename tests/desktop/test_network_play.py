@@ -269,6 +269,14 @@ def test_the_engine_helps_neither_side_until_the_game_with_a_friend_is_over(qtbo
         assert not page.ui.evaluation.isHidden() and page.ui.scores_action.isEnabled()
 
 
+def test_oches_forecast_is_not_shown_in_a_game_with_a_friend(qtbot):
+    settings().setValue("oche/forecast", True)  # View: "Show who can force a win"
+    _hw, _gw, host, guest = connect(qtbot, "oche", host_seat=0)
+    for page in (host, guest):
+        qtbot.waitUntil(lambda page=page: page.ui.verdict is not None, timeout=WAIT_MS)  # the judgement is in
+        assert page.ui.side.forecast.text() == ""
+
+
 def test_resigning_ends_the_game_and_the_save_keeps_it(qtbot, boxes, tmp_path):
     _hw, _gw, host, guest = connect(qtbot, "programmers_checkers", host_seat=0)
     boxes.answers.append(QMessageBox.StandardButton.Yes)  # "Resign this game?"

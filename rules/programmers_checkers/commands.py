@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from rules.cli import JOBS, SEED, count, level, notation, player, seconds
+from rules.errors import NotationError
 from rules.programmers_checkers.board import parse_op
 from rules.programmers_checkers.game import CheckersGame
 
@@ -114,8 +115,16 @@ def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, A
 
 
 # --- endgame tables ----------------------------------------------------------------------------------
+def _tiles(text: str) -> tuple[str, ...]:
+    """``--ops``: operators, comma-separated, each once."""
+    ops = tuple(dict.fromkeys(parse_op(op) for op in text.split(",") if op.strip()))
+    if not ops:
+        raise NotationError(f"{text!r} names no tile")
+    return ops
+
+
 def _endgame_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--ops", default="AND,OR,XOR",
+    p.add_argument("--ops", default=("AND", "OR", "XOR"), type=notation(_tiles),
                    help="the tiles to cover, comma-separated (default the basic deck's: AND,OR,XOR)")
     p.add_argument("--out", default=None, help="the file to write (default: the shipped one in resources/)")
     p.add_argument("--kings4-out", default=None,
@@ -126,8 +135,7 @@ def _endgame(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str,
     from pathlib import Path
 
     from rules.programmers_checkers import endgame, kings4
-    from rules.programmers_checkers.board import parse_op
-    ops = tuple(dict.fromkeys(parse_op(op) for op in args.ops.split(",") if op.strip()))
+    ops: tuple[str, ...] = args.ops
     start, cpu = time.perf_counter(), time.process_time()
     tables = endgame.build(ops, log=True)
     out = Path(args.out) if args.out else endgame.TABLES_PATH

@@ -68,24 +68,36 @@ def match_kit() -> MatchKit:
 
 
 class _Timed(LevelPlayer):
-    """A level that notes how long each of its decisions took."""
+    """A level that notes how long each of its decisions took: wall-clock seconds and the CPU
+    seconds of the thinking thread (the clock its budget counts, ``engine.clock``)."""
 
     def __init__(self, level: int, rng: random.Random) -> None:
         super().__init__(level, rng)
         self.times: list[float] = []
+        self.cpu_times: list[float] = []
 
     def choose(self, view: State[Any], seat: int, stop: StopFlag = never_stop) -> Any:
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.thread_time()
         move = super().choose(view, seat, stop)
         self.times.append(time.perf_counter() - began)
+        self.cpu_times.append(time.thread_time() - cpu)
         return move
+
+
+def _spread(times: list[float], unit: str) -> dict[str, float]:
+    """Median, 90th percentile and maximum of ``times``, keyed by ``unit``."""
+    times = sorted(times)
+    return {f"median_{unit}": round(statistics.median(times), 3),
+            f"p90_{unit}": round(times[int(0.9 * (len(times) - 1))], 3), f"max_{unit}": round(times[-1], 3)}
 
 
 def move_times(level: int, games: int, seed: int, opponent: str = "L2") -> Iterator[dict[str, Any]]:
     """The level's thinking time per decision over whole games against ``opponent``:
-    median, 90th percentile and maximum (set-ups and single-move turns included)."""
+    median, 90th percentile and maximum, in wall-clock and in CPU seconds (set-ups and
+    single-move turns included)."""
     from rules.programmers_checkers.game import CheckersGame
     times: list[float] = []
+    cpu_times: list[float] = []
     game = CheckersGame()
     for i in range(games):
         timed = _Timed(level, random.Random(f"{seed}:{i}:timed"))
@@ -93,8 +105,8 @@ def move_times(level: int, games: int, seed: int, opponent: str = "L2") -> Itera
         players = [timed, other] if i % 2 == 0 else [other, timed]
         play_game(game.new_initial_state(), players, random.Random(f"{seed}:{i}:chance"))
         times.extend(timed.times)
-        yield {"game": i, "decisions": len(timed.times), "max_seconds": round(max(timed.times), 3)}
-    times.sort()
+        cpu_times.extend(timed.cpu_times)
+        yield {"game": i, "decisions": len(timed.times), "max_seconds": round(max(timed.times), 3),
+               "max_cpu_seconds": round(max(timed.cpu_times), 3)}
     yield {"level": f"L{level}", "games": games, "decisions": len(times),
-           "median_seconds": round(statistics.median(times), 3),
-           "p90_seconds": round(times[int(0.9 * (len(times) - 1))], 3), "max_seconds": round(times[-1], 3)}
+           **_spread(times, "seconds"), **_spread(cpu_times, "cpu_seconds")}

@@ -50,6 +50,8 @@ def refusal(capsys, argv: list[str]) -> str:
     (["perft", "othello", " 7"], "' 7' is not a whole number"),
     (["perft", "programmers_checkers", "2", "--op", ""], "argument --op: an empty value"),
     (["perft", "programmers_checkers", "2", "--op", "NOT"], "argument --op: 'NOT' is not an operator"),
+    (["endgame", "programmers_checkers", "--ops", "AND,NOT"], "argument --ops: 'NOT' is not an operator"),
+    (["endgame", "programmers_checkers", "--ops", ","], "argument --ops: ',' names no tile"),
     (["analyse", "programmers_checkers", "--position", CHECKERS_POSITION, "--next", ""], "argument --next: an empty"),
     (["match", "wildcats", "--a", "L99"], "argument --a: Wild Cats has no level 'L99': its levels are L1, L2, L3"),
     (["match", "programmers_checkers", "--a", "L99", "--b", "L1"], "Programmer's Checkers has no level 'L99'"),

@@ -274,6 +274,23 @@ def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
     assert depth >= 1 and s.is_legal(engine.to_protocol(rows[0][1]))
 
 
+def test_move_times_reports_cpu_seconds_beside_the_wall_clock(monkeypatch):
+    # the level's thinking sleeps (a busy machine): the wall clock counts it, the CPU does not
+    import time
+
+    from rules.programmers_checkers import match
+    real = match.LevelPlayer.choose
+
+    def slow(self, view, seat, stop=match.never_stop):
+        time.sleep(0.01)
+        return real(self, view, seat, stop)
+    monkeypatch.setattr(match.LevelPlayer, "choose", slow)
+    *games, summary = match.move_times(1, 1, 7, "random")
+    assert games[0]["decisions"] == summary["decisions"] > 10
+    assert summary["median_seconds"] >= 0.01 > summary["median_cpu_seconds"]
+    assert summary["max_cpu_seconds"] <= summary["max_seconds"]
+
+
 def player(spec: str, rng: random.Random):
     """A player of ``match`` by its spec (L3, random, greedy2)."""
     import argparse

@@ -6,21 +6,38 @@ is nearly the window itself: an unchecked radio button in a dialog could not be 
 one was a faint dot. Here the outline is the theme's muted text colour (the accent when
 checked or pointed at), a checked radio button has an accent dot, a checked box is filled with
 the accent and ticked, in both themes and in menus alike.
+
+A toolbar too narrow for its tools shows a button to the rest (the designer's at 640 pixels):
+Fusion draws its chevrons in a fixed dark grey, faint on the dark theme, so they are drawn in
+the theme's text colour here, and again when the theme changes.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtGui import QIcon, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QToolBar,
+                               QToolButton, QWidget)
 
 from desktop import theme
 
 _MARKS = (QStyle.PrimitiveElement.PE_IndicatorRadioButton, QStyle.PrimitiveElement.PE_IndicatorCheckBox)
+_EXTENSIONS = {QStyle.StandardPixmap.SP_ToolBarHorizontalExtensionButton: "more",
+               QStyle.StandardPixmap.SP_ToolBarVerticalExtensionButton: "more_down"}
+_EXTENSION_NAME = "qt_toolbar_ext_button"
+"""Qt's name for a toolbar's button to the tools that do not fit."""
 
 
 class ThemedStyle(QProxyStyle):
     def __init__(self) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
+        theme.signals.changed.connect(_recolour_extensions)
+
+    def standardIcon(self, standard_icon: QStyle.StandardPixmap, option: QStyleOption | None = None,  # noqa: N802
+                     widget: QWidget | None = None) -> QIcon:
+        name = _EXTENSIONS.get(standard_icon)
+        if name is not None:
+            return theme.icon(name)
+        return super().standardIcon(standard_icon, option, widget)
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802 (Qt's name)
                       painter: QPainter, widget: QWidget | None = None) -> None:
@@ -64,3 +81,14 @@ class ThemedStyle(QProxyStyle):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(tick)
         painter.restore()
+
+
+def _recolour_extensions() -> None:
+    """A toolbar's extension button takes its icon once, when made: give the open ones the
+    new theme's."""
+    for widget in QApplication.allWidgets():
+        toolbar = widget.parentWidget()
+        if widget.objectName() == _EXTENSION_NAME and isinstance(widget, QToolButton) \
+                and isinstance(toolbar, QToolBar):
+            vertical = toolbar.orientation() == Qt.Orientation.Vertical
+            widget.setIcon(theme.icon("more_down" if vertical else "more"))

@@ -157,6 +157,7 @@ QToolBar {{ border: none; spacing: 2px; }}
 QToolButton {{ padding: 3px 6px; border-radius: 5px; }}
 QToolButton:hover {{ background: {c['panel_alt']}; }}
 QToolButton:checked {{ background: {c['selection']}; }}
+QToolBarExtension {{ padding: 0px; }}
 QTabBar::tab {{ padding: 5px 12px; }}
 """
 

@@ -84,3 +84,23 @@ def test_the_designers_canvas_follows_the_theme(window, qtbot, dark):
     assert image.pixelColor(QPoint(3, 3)) == theme.color("table.top") != corner
     inside = designer.view.mapFromScene(designer.scene.paper_rect().topLeft()) + QPoint(12, 12)
     assert contrast(image.pixelColor(inside), theme.color("table.top")) > 3  # the sheet stays paper
+
+
+def test_the_designers_overflow_chevrons_stand_out_in_both_themes(window, qtbot, dark):
+    """At 640x480 the designer's tools do not all fit: the button to the rest must be seen."""
+    from PySide6.QtWidgets import QToolButton
+    window.resize(640, 480)
+    designer = open_designer(window)
+    qtbot.waitExposed(designer.view)
+    extension = designer.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    qtbot.waitUntil(extension.isVisible, timeout=5000)
+
+    def best_contrast() -> float:
+        image = extension.grab().toImage()
+        background = theme.color("ui.window")
+        return max(contrast(image.pixelColor(x, y), background)
+                   for x in range(image.width()) for y in range(image.height()))
+    assert best_contrast() >= 4.5
+    dark()
+    qtbot.wait(20)
+    assert best_contrast() >= 4.5  # Fusion's own chevrons are dark grey: about 1.5 here

@@ -5,7 +5,7 @@ be wide enough; a button must be wide enough for its text. Labels and buttons th
 visible (a folded side column) are not checked: they are not shown.
 """
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtWidgets import QAbstractButton, QLabel, QToolBar, QToolButton
 
 from desktop.games import entries
 from desktop.theme import BUTTON_PADDING_X
@@ -49,7 +49,18 @@ def clipped(window):
         need = text + 2 * BUTTON_PADDING_X + 2  # the text, the style sheet's padding, the border
         if need > button.width() + 1:
             problems.append(f"button {button.text()!r}: needs {need}px, has {button.width()}")
+    for toolbar in window.findChildren(QToolBar):
+        extension = toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if toolbar.isVisibleTo(window) and extension is not None and extension.isVisibleTo(window) \
+                and blank(extension):
+            problems.append(f"toolbar {toolbar.windowTitle()!r}: the button to the tools that do not fit is blank")
     return problems
+
+
+def blank(widget) -> bool:
+    """Nothing drawn on ``widget`` but its background (one colour)."""
+    image = widget.grab().toImage()
+    return len({image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}) <= 1
 
 
 def settled(window, qtbot):
@@ -114,6 +125,23 @@ def test_the_check_sees_a_clipped_label_and_a_cut_button(qtbot):
         layout.addWidget(widget)
     box.show()
     assert len(clipped(box)) == 3
+
+
+def test_the_check_sees_a_toolbar_whose_overflow_button_is_blank(qtbot):
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+    box = QWidget()
+    qtbot.addWidget(box)
+    toolbar = QToolBar("tools")
+    for number in range(12):
+        toolbar.addAction(f"tool number {number}")
+    QVBoxLayout(box).addWidget(toolbar)
+    box.setFixedWidth(200)
+    box.show()
+    qtbot.waitExposed(box)
+    assert clipped(box) == []  # the overflow button shows its arrows
+    toolbar.setStyleSheet("QToolBarExtension { padding: 0px 6px; }")  # no room left for them
+    qtbot.wait(20)
+    assert clipped(box) == ["toolbar 'tools': the button to the tools that do not fit is blank"]
 
 
 def overlapping(window):

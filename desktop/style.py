@@ -91,4 +91,6 @@ def _recolour_extensions() -> None:
         if widget.objectName() == _EXTENSION_NAME and isinstance(widget, QToolButton) \
                 and isinstance(toolbar, QToolBar):
             vertical = toolbar.orientation() == Qt.Orientation.Vertical
-            widget.setIcon(theme.icon("more_down" if vertical else "more"))
+            widget.setIcon(widget.style().standardIcon(QStyle.StandardPixmap.SP_ToolBarVerticalExtensionButton
+                                                       if vertical else
+                                                       QStyle.StandardPixmap.SP_ToolBarHorizontalExtensionButton))

@@ -38,8 +38,9 @@ class GuiThreadCollector(QObject):
         self._timer.start()
 
     def check(self) -> None:
-        """Collect the generations whose counts passed their thresholds, youngest first, as
-        Python's automatic collection would."""
+        """Collect as Python's automatic collection would: nothing until the youngest
+        generation's count passes its threshold, then the oldest generation whose count passed
+        its own (a collection of a generation takes the younger ones with it)."""
         counts = gc.get_count()
         if counts[0] <= self._threshold[0]:
             return
@@ -69,4 +70,3 @@ def collect_on_gui_thread(app: QObject) -> GuiThreadCollector:
     if _running is None:
         _running = GuiThreadCollector(app)
     return _running
-

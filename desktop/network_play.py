@@ -9,7 +9,8 @@ moves already played when a game is resumed), and then holds the
 The link's events arrive on Twisted's thread, which puts them in a queue the GUI thread takes
 every few milliseconds (that thread never touches a Qt object, and cycles are collected on the
 GUI thread only: :mod:`desktop.garbage`); every message is then read and checked on the GUI
-thread (the conversation in non-blocking mode). Nothing here imports the network libraries before a network game begins.
+thread (the conversation in non-blocking mode). Nothing here imports the network libraries
+before a network game begins.
 
 Requests (undo, a draw offer) are answered by the person: the table only carries them and
 refuses what the protocol does not allow (an answer nobody asked for, a second request while
@@ -28,9 +29,9 @@ from desktop.settings import settings
 from rules.protocol import Game
 
 CHECK_MS = 1000
+"""How often a silent other side is looked at (the conversation's timeout decides)."""
 DRAIN_MS = 10
 """How often the GUI thread takes the link's events (milliseconds)."""
-"""How often a silent other side is looked at (the conversation's timeout decides)."""
 CLOSE_WAIT = 0.3
 """Seconds the window waits for the link to close (Twisted finishes on its own thread)."""
 TIMEOUT = 120.0

@@ -25,6 +25,7 @@ loss, never a random blunder).
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Mapping
@@ -42,13 +43,21 @@ from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
 
 WIN = 100.0
-"""A won game, in men (minus a hundredth per ply, so that quicker wins come first)."""
+"""A won game (minus a hundredth per ply, so that quicker wins come first)."""
 PROVEN = 90.0
-LIKELY = 20.0
+SCALE = 80.0
+SPREAD = 4.0
+"""The search values positions on a scale of the game's result, not in men: the evaluation's
+men become ``SCALE * tanh(men / SPREAD)`` (:func:`squash`), so a lead of a man is worth about
+a quarter of a win, a king's worth two thirds, and no lead reaches a won game. Chance
+nodes average these values: measured in men, a 30 % chance of winning at once (a tile that
+may come up) outweighed a sure lead of nine men, and the Expert gave kings away for such
+gambles in won endings; on this scale the sure lead is worth more."""
+LIKELY = 85.0
 """A win the tables know but the 80-ply counter may cut short: more than any material, less
 than proven."""
 PRACTICAL = 0.1
-"""The share of a table draw's evaluation (a king's worth at most) kept as a tie-break."""
+"""The share of a table draw's evaluation (a king's worth at most, in men) kept as a tie-break."""
 INF = 1e9
 QUIESCENCE_LIMIT = 8
 LATE = 3
@@ -106,6 +115,19 @@ def levels() -> list[ComputerLevel]:
 clock = time.thread_time
 """The clock the budgets are measured on: the CPU time of the thinking thread, so that a busy
 machine (other programs, a match playing games side by side) does not make a level weaker."""
+
+
+def squash(men: float) -> float:
+    """An evaluation in men on the search's scale (see :data:`SCALE`)."""
+    return SCALE * math.tanh(men / SPREAD)
+
+
+def in_men(value: float) -> float:
+    """A search value back in men, as the analysis reports it; a won or lost game (and a
+    table's likely win) keeps its value, which no lead in men reaches."""
+    if abs(value) >= SCALE:
+        return value
+    return SPREAD * math.atanh(max(-0.99999, min(0.99999, value / SCALE)))
 
 
 class SearchStopped(Exception):
@@ -172,8 +194,9 @@ class Searcher:
         self.tables = tiles and variant == mg.DEFAULT
         """Whether the exact tables apply (they are made for the default rules)."""
         self.root_side = root_side
-        self.contempt = contempt
-        """What a draw costs the side that searches (it plays on for a win when about equal)."""
+        self.contempt = squash(contempt)
+        """What a draw costs the side that searches (given in men; it plays on for a win when
+        about equal)."""
         self.repetition = repetition
         self.move_limit = move_limit
         self.game_seen = {k for k, v in seen.items() if v >= 1}
@@ -241,8 +264,8 @@ class Searcher:
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the
             # side to move has an action and the position is not lost for want of moves
-            return evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
-                            self.variant.men_capture_backwards, self.tiles)
+            return squash(evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
+                                   self.variant.men_capture_backwards, self.tiles))
         kids = self.children(node)
         if not kids:
             return -(WIN - 0.01 * ply)
@@ -312,7 +335,7 @@ class Searcher:
         if plies == 0:
             v = evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
                          self.variant.men_capture_backwards, self.tiles)
-            return draw + PRACTICAL * max(-1.0, min(1.0, v / KING))
+            return draw + squash(PRACTICAL * max(-1.0, min(1.0, v / KING)))
         distance = abs(plies)
         in_time = self.move_limit is None or node.quiet + distance <= self.move_limit
         value = WIN - 0.01 * (ply + distance) if in_time else LIKELY
@@ -508,8 +531,8 @@ def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | Non
         # only the first value is exact: the others are bounds from null-window searches, and a
         # bound equal to the best says nothing about how much worse that move is
         return to_protocol(rows[0][1])
-    best = rows[0][0]
-    return to_protocol(rng.choice([m for v, m in rows if v >= best - spec.margin - 1e-9]))
+    best = in_men(rows[0][0])
+    return to_protocol(rng.choice([m for v, m in rows if in_men(v) >= best - spec.margin - 1e-9]))
 
 
 # --- set-ups ------------------------------------------------------------------------------------
@@ -550,13 +573,13 @@ def analyse(view: CheckersState, seat: int, stop: StopFlag | None = None, *, mov
         return Analysis(seat, verdict=Verdict(total, exact, _winner(total, exact, seat)))
     rows, depth, searcher = search(view, 64, budget, stop, full=moves and who == seat, need_value=True)
     sign = 1.0 if who == seat else -1.0
-    best_value = sign * rows[0][0]
+    best_value = sign * in_men(rows[0][0])
     exact = abs(rows[0][0]) >= PROVEN
     line = tuple(to_protocol(m) for m in [rows[0][1]] + searcher.principal_line(_after(view, rows[0][1]), 11)) \
         if depth else (to_protocol(rows[0][1]),)
     values: tuple[MoveValue[Any], ...] = ()
     if moves and who == seat:
-        values = tuple(MoveValue(to_protocol(m), round(v, 3), abs(v) >= PROVEN) for v, m in rows)
+        values = tuple(MoveValue(to_protocol(m), round(in_men(v), 3), abs(v) >= PROVEN) for v, m in rows)
     return Analysis(seat, values, line, Verdict(round(best_value, 3), exact, _winner(best_value, exact, seat)))
 
 

@@ -256,6 +256,29 @@ def test_a_lead_against_a_stuck_side_that_cannot_be_reached_is_worth_little():
     assert 0 < jammed < 1.0 < opened
 
 
+def test_a_sure_lead_is_not_given_away_for_a_chance_of_winning_at_once():
+    # White (four kings and a man against a king and a man) could step a king where Black must
+    # take it; after Black's capture, if the next draw turns OR up, White wins at once (the
+    # Expert once played such a move, and others after it, and drew a won game). Averaged in
+    # men, the 29 % chance of a win outweighed the sure lead of nine men; on the search's
+    # scale of results it does not: the best move leaves Black nothing to take.
+    s = GAME.state_from("W:WK8/1,K19/1,K24/1,25/1,K27/0:B20/0,K28/1:OR", "AND")
+    searcher = engine._searcher(s, None, None, engine.SPECS[3].contempt, True)
+    node = engine.Node.of(s)
+    for depth in range(1, 6):
+        rows = searcher.root_values(node, depth, False)
+    value, move, child = rows[0]
+    assert not engine.mg.can_capture(child, 1, engine.mg.TABLES["OR"], GAME.variant), engine.to_protocol(move)
+    assert engine.squash(6.0) < value < engine.PROVEN
+
+
+def test_values_are_reported_in_men():
+    for men in (-7.5, -1.0, 0.0, 0.3, 2.0, 9.0):
+        assert engine.in_men(engine.squash(men)) == pytest.approx(men)
+    assert engine.squash(30.0) < engine.LIKELY < engine.PROVEN
+    assert engine.in_men(engine.WIN - 0.05) == engine.WIN - 0.05  # a won game keeps its value
+
+
 def test_the_budget_counts_the_thinking_threads_cpu_time_not_the_wall_clock():
     # the stop flag sleeps at every poll (as if the machine were busy with other work): wall
     # time passes, CPU time does not. A wall-clock budget of 0.05 s would end the search at

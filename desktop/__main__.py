@@ -115,6 +115,17 @@ def open_path(window, path: str, own: GameEntry | None) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the app (or one of its command-line jobs); the pools of the pages' workers have
+    finished closing when it returns (see :func:`desktop.worker.wait_for_closed_pools`)."""
+    try:
+        return _run(argv)
+    finally:
+        worker = sys.modules.get("desktop.worker")  # imported only if Qt is there and a page ran
+        if worker is not None:
+            worker.wait_for_closed_pools()
+
+
+def _run(argv: list[str] | None) -> int:
     started = time.monotonic()
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import enum
 import functools
 import multiprocessing
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -113,7 +115,7 @@ class Worker(QObject):
             self._running.number = -abs(self._running.number)
             self._stop_running()
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            _close(self._executor)
             self._executor = None
 
     # --- internals -----------------------------------------------------------------------------
@@ -188,9 +190,34 @@ class Worker(QObject):
 
     def _drop_executor(self) -> None:
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            _close(self._executor)
             self._executor = None
             self._shared = None
 
 
 _BROKEN = "BrokenProcessPool"
+
+_CLOSING: list[threading.Thread] = []
+"""The manager threads of pools shut down without waiting (see :func:`wait_for_closed_pools`)."""
+
+
+def _close(executor: ProcessPoolExecutor) -> None:
+    """Shut a pool down without waiting (the window never waits on its worker), remembering
+    its manager thread, which finishes the closing in the background."""
+    thread = getattr(executor, "_executor_manager_thread", None)
+    executor.shutdown(wait=False, cancel_futures=True)
+    _CLOSING[:] = [t for t in _CLOSING if t.is_alive()]
+    if isinstance(thread, threading.Thread):
+        _CLOSING.append(thread)
+
+
+def wait_for_closed_pools(timeout: float = 5.0) -> None:
+    """Let the pools shut down so far finish closing, for at most ``timeout`` seconds in all:
+    called before the interpreter exits. Python 3.11's exit handler of concurrent.futures
+    wakes every pool's manager thread without its lock, and one still closing its wake-up
+    pipe then gets a write into a closed pipe: a traceback at exit (seen once in the corpus
+    run, under load). A manager thread that has finished is out of that race. Its running job
+    was told to stop, so the wait is short."""
+    deadline = time.monotonic() + timeout
+    while _CLOSING:
+        _CLOSING.pop().join(max(0.0, deadline - time.monotonic()))

@@ -117,3 +117,10 @@ def click_scene(view, scene_point, button=Qt.MouseButton.LeftButton):
     """Click the view where ``scene_point`` is drawn, as a person's mouse would."""
     pos: QPoint = view.mapFromScene(scene_point)
     QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """The workers the tests shut down finish closing before pytest's interpreter exits (as
+    the app's ``main`` does; see ``desktop.worker.wait_for_closed_pools``)."""
+    from desktop.worker import wait_for_closed_pools
+    wait_for_closed_pools()

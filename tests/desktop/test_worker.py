@@ -5,7 +5,7 @@ import signal
 import pytest
 
 from desktop import worker_jobs
-from desktop.worker import Mode, Priority, Worker
+from desktop.worker import Mode, Priority, Worker, wait_for_closed_pools
 from rules.othello import OthelloGame
 from rules.players import LevelPlayer
 
@@ -130,3 +130,14 @@ def test_a_worker_that_dies_twice_is_reported(qtbot, worker):
     assert len(failures) == 1 and "twice" in failures[0]
     with qtbot.waitSignal(worker.finished, timeout=30000):  # and the next job works again
         decide(worker, OthelloGame().new_initial_state())
+
+
+def test_a_pool_shut_down_has_finished_closing_before_the_interpreter_exits(qtbot, worker):
+    """The window shuts a worker down without waiting; before exit the app waits for the
+    pool's manager thread, which Python 3.11's exit handler would otherwise race."""
+    decide(worker, EndlessThinker().new_initial_state())
+    qtbot.waitUntil(lambda: worker._executor is not None and bool(worker._executor._processes), timeout=10000)
+    manager = worker._executor._executor_manager_thread
+    worker.shutdown()
+    wait_for_closed_pools(timeout=20.0)
+    assert not manager.is_alive()

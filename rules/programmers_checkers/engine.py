@@ -15,7 +15,9 @@ the quiescence only the likeliest tile is followed after a capture). The third r
 and the 80-ply rule are part of the search: a position that repeats one on the path (or in
 the game since the last capture or man's move) is a draw, and so is the move limit, so the
 side ahead does not flip endlessly (the evaluation also shrinks values as the quiet count
-grows, and the strongest level counts a draw as a small loss: it plays on for a win). A
+grows, and the strongest level counts a draw as a small loss: it plays on for a win).
+Values are on a scale of results (:func:`squash`: a lead in men tends to, never reaches, a
+won game), so that a chance node's average weighs results, not men. A
 value that leans on a repetition of a position above its node holds on that path only: the
 table keeps the node's move, not its value.
 

@@ -52,8 +52,8 @@ SPREAD = 4.0
 """The search values positions on a scale of the game's result, not in men: the evaluation's
 men become ``SCALE * tanh(men / SPREAD)`` (:func:`squash`), so a lead of a man is worth about
 a quarter of a win, a king's worth two thirds, and no lead reaches a won game. Chance
-nodes average these values: measured in men, a 30 % chance of winning at once (a tile that
-may come up) outweighed a sure lead of nine men, and the Expert gave kings away for such
+nodes average these values: measured in men, chances of winning at once (a tile a capture
+may turn up) outweighed a sure lead of nine men, and the Expert gave kings away for such
 gambles in won endings; on this scale the sure lead is worth more."""
 LIKELY = 85.0
 """A win the tables know but the 80-ply counter may cut short: more than any material, less

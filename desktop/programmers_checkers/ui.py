@@ -26,6 +26,7 @@ from desktop.programmers_checkers.options import CheckersOptions
 from desktop.programmers_checkers.scene import CheckersScene
 from desktop.widgets import Card, label
 from rules.programmers_checkers.board import BASIC_OPS, OPS, START_SQUARES, allows, square_name
+from rules.programmers_checkers.engine import result_in
 from rules.programmers_checkers.game import CheckersGame
 from rules.programmers_checkers.moves import Capture, Draw, Flip, Setup, Step
 from rules.programmers_checkers.state import MOVE_PHASE, SETUP_PHASE, CheckersState
@@ -270,7 +271,17 @@ class CheckersUI(GameUI):
         value = analysis.verdict.value
         if value is not None:
             number = QLocale().toString(abs(value), "f", 1)
-            if abs(value) < 0.05:
+            result = result_in(value)
+            if result and analysis.verdict.exact:
+                words += " " + (self.tr("After it you can force a win.") if result > 0
+                                else self.tr("After it your opponent can force a win."))
+            elif result:  # a table's win that the limit of quiet turns may still cut short
+                limit = self._state().game.options["move_limit"] or 0
+                words += " " + (self.tr("After it you should win, unless %n turns pass without a capture or a "
+                                        "man's move.", "", limit) if result > 0 else
+                                self.tr("After it your opponent should win, unless %n turns pass without a capture "
+                                        "or a man's move.", "", limit))
+            elif abs(value) < 0.05:
                 words += " " + self.tr("After it the game is about even.")
             elif value > 0:
                 words += " " + self.tr("After it you are about %1 men ahead.").replace("%1", number)

@@ -352,6 +352,30 @@
         <translation>Rada: %1.</translation>
     </message>
     <message>
+        <source>After it you can force a win.</source>
+        <translation>Po něm můžeš vynutit výhru.</translation>
+    </message>
+    <message>
+        <source>After it your opponent can force a win.</source>
+        <translation>Po něm může soupeř vynutit výhru.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After it you should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Po něm bys měl vyhrát, pokud neuplyne %n tah bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Po něm bys měl vyhrát, pokud neuplynou %n tahy bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Po něm bys měl vyhrát, pokud neuplyne %n tahů bez skoku a bez tahu obyčejným kamenem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After it your opponent should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Po něm by měl vyhrát soupeř, pokud neuplyne %n tah bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Po něm by měl vyhrát soupeř, pokud neuplynou %n tahy bez skoku a bez tahu obyčejným kamenem.</numerusform>
+            <numerusform>Po něm by měl vyhrát soupeř, pokud neuplyne %n tahů bez skoku a bez tahu obyčejným kamenem.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>After it the game is about even.</source>
         <translation>Po něm je hra zhruba vyrovnaná.</translation>
     </message>

@@ -38,6 +38,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>After it you should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>After it you should win, unless %n turn passes without a capture or a man&apos;s move.</numerusform>
+            <numerusform>After it you should win, unless %n turns pass without a capture or a man&apos;s move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After it your opponent should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>After it your opponent should win, unless %n turn passes without a capture or a man&apos;s move.</numerusform>
+            <numerusform>After it your opponent should win, unless %n turns pass without a capture or a man&apos;s move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 of %n turns without a capture or a man&apos;s move: then it is a draw.</source>
         <translation>
             <numerusform>%1 of %n turn without a capture or a man&apos;s move: then it is a draw.</numerusform>

@@ -348,6 +348,28 @@
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
+        <source>After it you can force a win.</source>
+        <translation>Dopo questa mossa puoi forzare la vittoria.</translation>
+    </message>
+    <message>
+        <source>After it your opponent can force a win.</source>
+        <translation>Dopo questa mossa l&apos;avversario può forzare la vittoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After it you should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Dopo questa mossa dovresti vincere, a meno che passi %n turno senza prese né mosse di pedina.</numerusform>
+            <numerusform>Dopo questa mossa dovresti vincere, a meno che passino %n turni senza prese né mosse di pedina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After it your opponent should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Dopo questa mossa l&apos;avversario dovrebbe vincere, a meno che passi %n turno senza prese né mosse di pedina.</numerusform>
+            <numerusform>Dopo questa mossa l&apos;avversario dovrebbe vincere, a meno che passino %n turni senza prese né mosse di pedina.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>After it the game is about even.</source>
         <translation>Dopo questa mossa la partita è più o meno pari.</translation>
     </message>

@@ -348,6 +348,28 @@
         <translation>Dica: %1.</translation>
     </message>
     <message>
+        <source>After it you can force a win.</source>
+        <translation>Depois dele você pode forçar a vitória.</translation>
+    </message>
+    <message>
+        <source>After it your opponent can force a win.</source>
+        <translation>Depois dele seu adversário pode forçar a vitória.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After it you should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Depois dele você deve ganhar, a menos que passe %n vez sem captura nem movimento de pedra.</numerusform>
+            <numerusform>Depois dele você deve ganhar, a menos que passem %n vezes sem captura nem movimento de pedra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After it your opponent should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>Depois dele seu adversário deve ganhar, a menos que passe %n vez sem captura nem movimento de pedra.</numerusform>
+            <numerusform>Depois dele seu adversário deve ganhar, a menos que passem %n vezes sem captura nem movimento de pedra.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>After it the game is about even.</source>
         <translation>Depois dele o jogo fica mais ou menos igual.</translation>
     </message>

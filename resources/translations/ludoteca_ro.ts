@@ -352,6 +352,30 @@
         <translation>Indiciu: %1.</translation>
     </message>
     <message>
+        <source>After it you can force a win.</source>
+        <translation>După ea poți forța victoria.</translation>
+    </message>
+    <message>
+        <source>After it your opponent can force a win.</source>
+        <translation>După ea adversarul poate forța victoria.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After it you should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>După ea ar trebui să câștigi, dacă nu trece %n rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>După ea ar trebui să câștigi, dacă nu trec %n rânduri fără captură și fără mutare de pion.</numerusform>
+            <numerusform>După ea ar trebui să câștigi, dacă nu trec %n de rânduri fără captură și fără mutare de pion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After it your opponent should win, unless %n turns pass without a capture or a man&apos;s move.</source>
+        <translation>
+            <numerusform>După ea adversarul ar trebui să câștige, dacă nu trece %n rând fără captură și fără mutare de pion.</numerusform>
+            <numerusform>După ea adversarul ar trebui să câștige, dacă nu trec %n rânduri fără captură și fără mutare de pion.</numerusform>
+            <numerusform>După ea adversarul ar trebui să câștige, dacă nu trec %n de rânduri fără captură și fără mutare de pion.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>After it the game is about even.</source>
         <translation>După ea, partida e cam egală.</translation>
     </message>

@@ -132,6 +132,14 @@ def in_men(value: float) -> float:
     return SPREAD * math.atanh(max(-0.99999, min(0.99999, value / SCALE)))
 
 
+def result_in(men: float) -> int:
+    """+1 (-1) when an analysis value, in men as :func:`analyse` reports it, is a won (lost)
+    game rather than a lead: a proven result or a table's likely win, which no lead in men
+    reaches (:func:`in_men` keeps them above :data:`SCALE`); 0 for a lead. So a page says
+    "you should win", not "about 85 men ahead"."""
+    return 0 if abs(men) < SCALE else 1 if men > 0 else -1
+
+
 class SearchStopped(Exception):
     """The budget ran out or the caller asked to stop."""
 

@@ -48,6 +48,33 @@ def test_the_checkers_hint_says_the_balance_in_words_and_in_the_lists_notation(w
         assert page.scene.notice.text() == "Hint: 22-17 (c3–b4). " + words
 
 
+def test_the_checkers_hint_says_a_won_game_in_words_not_in_men(window):
+    """A table's likely win came out as "about 85 men ahead" (the analysis reports results
+    above any lead in men); a proven one as about 99."""
+    from rules.programmers_checkers.engine import analyse
+    from rules.programmers_checkers.game import CheckersGame
+    set_value("view/animationSpeed", "off")
+    page = window.open_game("programmers_checkers")
+    page.session.new_game(CheckersGame(start="W:W22/1:B1/0:OR"), (Seat(), Seat()), seed=1)
+    step = page.session.game.parse_move("22-17")
+    limit = page.session.game.options["move_limit"]
+    for value, exact, words in (
+            (99.7, True, "After it you can force a win."),
+            (-99.7, True, "After it your opponent can force a win."),
+            (85.0, False, f"After it you should win, unless {limit} turns pass without a capture or a man's move."),
+            (-85.0, False, f"After it your opponent should win, unless {limit} turns pass without a capture or a "
+                           "man's move."),
+            (24.0, False, "After it you are about 24.0 men ahead.")):
+        page.ui.show_hint(Analysis(0, (MoveValue(step, value, exact),), verdict=Verdict(value, exact)))
+        assert page.scene.notice.text() == "Hint: 22-17 (c3–b4). " + words
+    # what the analysis reports for a tables' win: two kings against a lone man under AND,
+    # won in 19 plies (tests/rules/test_programmers_checkers_engine.py)
+    view = CheckersGame().state_from("W:WK8/0,K5/1:B11/1:AND", "AND")
+    verdict = analyse(view, 0, moves=False).verdict
+    page.ui.show_hint(Analysis(0, (MoveValue(step, verdict.value or 0.0, verdict.exact),), verdict=verdict))
+    assert page.scene.notice.text().endswith("After it you can force a win."), (verdict, page.scene.notice.text())
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_oche_is_called_by_its_name_on_the_home_card(qapp, code):
     """The Italian name, as the sheet has it, not "Sacred Formulas Geese"; and what P may do

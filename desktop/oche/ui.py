@@ -459,11 +459,22 @@ class OcheUI(GameUI):
             self.side.set_forecast("")
         elif not self.session.game.options["announce"]:
             self.side.set_forecast(self.tr("The result is not announced (see View)."))
+        elif not self._forecast_read():
+            self._set_forecast("")  # what the panel says instead needs no solver
         else:
             # "Analysing…" only if the solver takes a while, so the line does not flicker.
             QTimer.singleShot(400, self, self._still_analysing)
             if not self.session.game.adjudicates(state):
                 self.page.analyst.request("verdict", state, P, moves=False)
+
+    def _forecast_read(self) -> bool:
+        """Whether anybody reads the forecast of a position: the side panel when it shows it,
+        or the notice that the computer playing P against a person can no longer be escaped;
+        never in a game with a friend on another computer (the engine may not help there),
+        so no solver runs for nothing."""
+        seats = self.session.seats
+        return self.page.engine_may_help() and (self.show_forecast() or
+                                                (seats[P].computer and not seats[O].computer))
 
     def _on_judged(self, state: OcheState, analysis: Analysis[Any]) -> None:
         """The session's judgement is the forecast of the position it judged (the forecast

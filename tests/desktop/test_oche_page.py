@@ -405,6 +405,30 @@ def test_the_forecast_is_kept_for_the_hint_unless_asked_for(window, page, qtbot)
     qtbot.waitUntil(lambda: "force a win" in page.ui.side.forecast.text(), timeout=5000)
 
 
+def test_no_forecast_is_worked_out_that_nobody_reads(window, page, qtbot, monkeypatch):
+    """The page asked the solver for every position's forecast also while the side panel
+    hid it (and in a game with a friend, where it is never shown): CPU for nothing."""
+    asked: list[str] = []
+    request = page.analyst.request
+
+    def counting(purpose, *args, **kwargs):
+        asked.append(purpose)
+        return request(purpose, *args, **kwargs)
+    monkeypatch.setattr(page.analyst, "request", counting)
+    start(page, qtbot, 6)  # the person plays P, the computer O; the forecast hidden
+    for _ in range(2):
+        if page.session.state.is_terminal():
+            break
+        if page.session.state.phase() == "number":
+            click_chip(page, page.scene.tray.chips[-1].text)
+        page.ui.reset()
+        qtbot.waitUntil(lambda: page.session.is_human_turn() or page.session.state.is_terminal(), timeout=10000)
+    assert "verdict" not in asked
+    assert "Hint (H)" in page.ui.side.forecast.text()
+    page.ui.set_show_forecast(True)  # now the panel reads it
+    qtbot.waitUntil(lambda: "force a win" in page.ui.side.forecast.text(), timeout=5000)
+
+
 def test_the_result_speaks_to_the_person(page, qtbot):
     start(page, qtbot, 4)                   # the person plays O, the computer P
     click_chip(page, "new: 1")

@@ -32,8 +32,9 @@ Why it is fast enough in pure Python:
   mix while it does better. Only the rows and columns of the supports are valued in full;
   a cell is skipped when a bound settles it: a side that cannot win any more in the child
   does no better than a draw there, and neither does a side that the other surely stops
-  (the pure-strategy proofs below). At the root (:meth:`Solver.equilibrium`) this leaves
-  most of a 15-square round's 200 children unsolved.
+  (the pure-strategy proofs below; a board remembers each proof about a marking child,
+  since it holds whatever the ban and block count). At the root (:meth:`Solver.equilibrium`)
+  this leaves most of a 15-square round's 200 children unsolved.
 * **Matrix shortcuts** before the simplex (:mod:`.matrixgame`).
 
 Only values are stored. The root's mixes come from its own matrix in the real orientation,
@@ -595,13 +596,27 @@ class Solver:
         than the restricted value. Only the cells in the supports' rows and columns are ever
         valued (about m + n of the m x n children when the round has a saddle point), and a
         cell is skipped when the bounds of its child (a side that cannot win any more) show
-        that it cannot make its row or column a better reply."""
+        that it cannot make its row or column a better reply.
+
+        Where it starts changes the speed, never the value: from the rows and columns the
+        board's last double oracle ended with (its block variants share most of an
+        equilibrium), else from the likeliest of each (:meth:`_Board.order`). Starting from
+        the two likeliest of each was about 10 % faster on most positions but three times
+        slower on one of the bench's (a cell no equilibrium needs can hold a large subtree).
+        The root starts from one of each, as it always did: its mixes depend on the path."""
         x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
         rows = board.order(0, x_live) + ([DEAD] if x_dead else [])
         cols = board.order(1, o_live) + ([DEAD] if o_dead else [])
         if len(rows) == 1 or len(cols) == 1:
             return self._line(board, rows, cols, blocks, x_dead)
-        value, p, q, inside_r, inside_c = self._restricted(board, rows, cols, blocks, x_dead, [rows[0]], [cols[0]])
+        start_r = start_c = None
+        hint = board.hint
+        if hint is not None:
+            start_r = [i for i in hint[0] if i in rows]
+            start_c = [j for j in hint[1] if j in cols]
+        value, p, q, inside_r, inside_c = self._restricted(board, rows, cols, blocks, x_dead,
+                                                           start_r or [rows[0]], start_c or [cols[0]])
+        board.hint = (inside_r, inside_c)
         support = 0
         for i, w in zip(inside_r, p):
             if w > 0.0:
@@ -615,74 +630,108 @@ class Solver:
                     inside_r: list[int], inside_c: list[int]
                     ) -> tuple[float, list[float], list[float], list[int], list[int]]:
         """The double oracle's loop from the rows ``inside_r`` and columns ``inside_c``: the
-        value, the mixes over the rows and columns it ended with, and those rows and columns."""
+        value, the mixes over the rows and columns it ended with, and those rows and columns.
+
+        The bounds are read from the board's tables (:attr:`_Board.hi`, :attr:`_Board.lo`)
+        without a call per cell; a proof that a side surely stops the other tightens them for
+        good (except at the root, whose cells valued decide which squares :meth:`_safe` can
+        prove safe, so that it values exactly the cells it always did)."""
         cell = self._cell
         upper, lower = board.upper, board.lower
+        hi_get, lo_get, cells_get = board.hi.get, board.lo.get, board.cells.get
         tol = ORACLE_TOL
         sub = [[cell(board, i, j, blocks, k) for j in inside_c] for i in inside_r]
         x_can, o_can = board.x_can, board.o_can
+        diag_hi = 1.0 if x_can and blocks < 2 else 0.0
+        diag_lo = -1.0 if o_can and blocks < 2 else 0.0
         proofs = self.depth is None
+        tighten = board.key is not None
+        proved = self._proved
+        u: float | None
+        bounds: list[float]
         while True:
             value, p, q = matrixgame.solve(sub)
             best_row = best_col = -1
             # X's best reply to O's mix among the rows left out (none can beat a value of at
-            # least 0 when X cannot win any more)
-            if x_can or value < -tol:
+            # least 0 when X cannot win any more, nor a win)
+            if (x_can or value < -tol) and value < 1.0:
                 q_mix = [(j, w) for j, w in zip(inside_c, q) if w > 0.0]
                 best = value + tol
                 for i in rows:
                     if i in inside_r:
                         continue
                     high = 0.0
+                    bounds = []
                     for j, w in q_mix:
-                        high += w * upper(i, j, blocks)
+                        if i == j:
+                            u = diag_hi
+                        else:
+                            u = hi_get(i << 5 | j)
+                            if u is None:
+                                u = upper(i, j, blocks)
+                        bounds.append(u)
+                        high += w * u
                     if high <= best:
                         continue
                     if proofs and best >= 0.0:
-                        for j, w in q_mix:
-                            if upper(i, j, blocks) > 0.0 and self._held(board, i, j, blocks, k, 1):
-                                high -= w * upper(i, j, blocks)
+                        for (j, w), u in zip(q_mix, bounds):
+                            if u > 0.0 and proved(board, i, j, blocks, k, 1, tighten):
+                                high -= w * u
                                 if high <= best:
                                     break
                         if high <= best:
                             continue
+                        if tighten:
+                            bounds = [diag_hi if i == j else board.hi[i << 5 | j] for j, _ in q_mix]
                         high = 0.0
-                        for j, w in q_mix:
-                            high += w * upper(i, j, blocks)
+                        for (j, w), u in zip(q_mix, bounds):
+                            high += w * u
                     total = 0.0
-                    for j, w in q_mix:
-                        high -= w * upper(i, j, blocks)
-                        total += w * cell(board, i, j, blocks, k)
+                    for (j, w), u in zip(q_mix, bounds):
+                        high -= w * u
+                        v = cells_get(i << 5 | j) if i != j else None
+                        total += w * (cell(board, i, j, blocks, k) if v is None else v)
                         if total + high <= best:
                             break
                     else:
                         best_row, best = i, total
-            if o_can or value > tol:
+            if (o_can or value > tol) and value > -1.0:
                 p_mix = [(i, w) for i, w in zip(inside_r, p) if w > 0.0]
                 low = value - tol
                 for j in cols:
                     if j in inside_c:
                         continue
                     floor = 0.0
+                    bounds = []
                     for i, w in p_mix:
-                        floor += w * lower(i, j, blocks)
+                        if i == j:
+                            u = diag_lo
+                        else:
+                            u = lo_get(i << 5 | j)
+                            if u is None:
+                                u = lower(i, j, blocks)
+                        bounds.append(u)
+                        floor += w * u
                     if floor >= low:
                         continue
                     if proofs and low <= 0.0:
-                        for i, w in p_mix:
-                            if lower(i, j, blocks) < 0.0 and self._held(board, i, j, blocks, k, 0):
-                                floor -= w * lower(i, j, blocks)
+                        for (i, w), u in zip(p_mix, bounds):
+                            if u < 0.0 and proved(board, i, j, blocks, k, 0, tighten):
+                                floor -= w * u
                                 if floor >= low:
                                     break
                         if floor >= low:
                             continue
+                        if tighten:
+                            bounds = [diag_lo if i == j else board.lo[i << 5 | j] for i, _ in p_mix]
                         floor = 0.0
-                        for i, w in p_mix:
-                            floor += w * lower(i, j, blocks)
+                        for (i, w), u in zip(p_mix, bounds):
+                            floor += w * u
                     total = 0.0
-                    for i, w in p_mix:
-                        floor -= w * lower(i, j, blocks)
-                        total += w * cell(board, i, j, blocks, k)
+                    for (i, w), u in zip(p_mix, bounds):
+                        floor -= w * u
+                        v = cells_get(i << 5 | j) if i != j else None
+                        total += w * (cell(board, i, j, blocks, k) if v is None else v)
                         if total + floor >= low:
                             break
                     else:
@@ -697,6 +746,46 @@ class Solver:
                 for i, line in zip(inside_r, sub):
                     line.append(cell(board, i, best_col, blocks, k))
 
+    def _proved(self, board: "_Board", i: int, j: int, blocks: int, k: int, defender: int, tighten: bool) -> bool:
+        """:meth:`_held`, with the proof about a marking child remembered by the board (see
+        :meth:`_kid_proof`; ``tighten`` as there)."""
+        if i == j:
+            return self._held(board, i, j, blocks, k, defender)
+        return self._marking_held(board, i, j, defender, tighten)
+
+    def _marking_held(self, board: "_Board", i: int, j: int, defender: int, tighten: bool) -> bool:
+        """:meth:`_held` of a marking cell (``i != j``)."""
+        kid = board.child(i, j)
+        if kid.__class__ is float:
+            return kid == 0.0 or (kid < 0.0) == (defender == 1)
+        if not kid[6 - defender]:  # type: ignore[index]
+            return True
+        cell = i << 5 | j
+        found = board.proved.get(cell << 1 | defender)
+        if found is None:
+            found = self._kid_proof(board, cell, kid, defender, tighten)  # type: ignore[arg-type]
+        return found
+
+    def _kid_proof(self, board: "_Board", cell: int,
+                   kid: tuple[int, int, int, int, tuple[list[int], list[int]], bool, bool],
+                   defender: int, tighten: bool) -> bool:
+        """Whether ``defender`` surely stops the other in the child position ``kid`` of the
+        marking cell ``cell``, where the other can still win. Stored in ``board.proved``: the
+        proof is about the child alone, so it holds whatever the board's ban and block count
+        (the double oracle asks again for each; the draw proofs of :meth:`_stops` ask the
+        stop memo directly: a table there cost more than it saved). ``tighten``: a proof also
+        lowers the cell's bound for the attacker to a draw in the board's tables (not at the
+        root, whose cells valued must stay those it always valued)."""
+        found = self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender)
+        board.proved[cell << 1 | defender] = found
+        if found and tighten:
+            if defender:
+                if board.hi[cell] > 0.0:
+                    board.hi[cell] = 0.0
+            elif board.lo[cell] < 0.0:
+                board.lo[cell] = 0.0
+        return found
+
     def _held(self, board: "_Board", i: int, j: int, blocks: int, k: int, defender: int) -> bool:
         """Whether ``defender`` surely keeps the other from winning after the choices ``i``
         (X) and ``j`` (O): then the cell is at most a draw for the other side (exact search
@@ -705,12 +794,7 @@ class Solver:
             if blocks >= 2 or (i == DEAD and k > 1) or board.key is None:
                 return False
             return self._stops(board, i, blocks + 1, defender)
-        kid = board.child(i, j)
-        if kid.__class__ is float:
-            return kid == 0.0 or (kid < 0.0) == (defender == 1)
-        if not kid[6 - defender]:  # type: ignore[index]
-            return True
-        return self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender)  # type: ignore[index]
+        return self._marking_held(board, i, j, defender, board.key is not None)
 
     def _line(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int) -> tuple[float, int]:
         """A round where one side has a single choice: the other side's best cell, stopping
@@ -751,7 +835,10 @@ class _Board:
     count, so a board and its block variants have the same marking children)."""
 
     __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "cells", "child",
-                 "lines", "x_can", "o_can", "_solver", "_open", "_rankings", "_orders")
+                 "lines", "x_can", "o_can", "_solver", "_open", "_rankings", "_orders", "hi", "lo", "proved", "hint")
+    # hi, lo: each marking cell's best known upper and lower bound (its value once valued);
+    # proved: the stop-proofs about its marking children; hint: where its last double
+    # oracle ended (see Solver._oracle).
 
     def __init__(self, solver: Solver, x: int, o: int, f: int, nd: int, depth: int, key: int | None,
                  lines: tuple[list[int], list[int]] | None = None) -> None:
@@ -784,6 +871,8 @@ class _Board:
         self.o_can = o_able = can_still_win(lo, f, total // 2)
         cache: dict[int, float] = {}
         kids: dict[int, Child] = {}
+        top: dict[int, float] = {}
+        bottom: dict[int, float] = {}
 
         def child(i: int, j: int) -> Child:
             """What X marking ``i`` and O marking ``j`` (different squares; DEAD: some dead
@@ -819,7 +908,11 @@ class _Board:
                     cf = nf & inside
                     result = ((x | ibit) & inside, (o | jbit) & inside, cf, total - 2 - cf.bit_count(),
                               (clx, clo), x_can, o_can)
-            kids[key] = result
+                    kids[key] = result
+                    top[key] = 1.0 if x_can else 0.0
+                    bottom[key] = -1.0 if o_can else 0.0
+                    return result
+            kids[key] = top[key] = bottom[key] = result
             return result
 
         def mark(i: int, j: int) -> float:
@@ -839,13 +932,16 @@ class _Board:
                     result = leaf(cx, co, cf, cnd)  # type: ignore[misc]
                 else:
                     result = value(cx, co, cf, cnd, NO_BAN, 0, child_depth, lines)
-            cache[key] = result
+            cache[key] = top[key] = bottom[key] = result
             return result
 
         self.child = child
+        self.hi, self.lo = top, bottom
+        self.proved: dict[int, bool] = {}
         self.lines = (lx, lo)
         self._rankings: list[list[int] | None] = [None, None]
         self._orders: list[list[int] | None] = [None, None]
+        self.hint: tuple[list[int], list[int]] | None = None
         self.cells = cache
         self.mark = mark
 
@@ -865,7 +961,7 @@ class _Board:
 
     def order(self, seat: int, mask: int) -> list[int]:
         """The squares of ``mask``, the likeliest equilibrium choices of ``seat`` first (the
-        double oracle starts from the first): squares on many live lines with many marks,
+        double oracle starts from the first ones): squares on many live lines with many marks,
         its own lines first, the opponent's (to be spoiled) next."""
         found = self._orders[seat]
         if found is None:
@@ -883,28 +979,27 @@ class _Board:
 
     def upper(self, i: int, j: int, blocks: int) -> float:
         """An upper bound of the cell (``i``, ``j``) known without solving it: its value when
-        known, else a draw at best when X cannot win any more in the child."""
+        known, else a draw at best when X cannot win any more in the child (or a proof says
+        that O surely stops X there, see :meth:`Solver._kid_proof`)."""
         if i == j:
             return 1.0 if self.x_can and blocks < 2 else 0.0
-        found = self.cells.get(i << 5 | j)
-        if found is not None:
-            return found
-        kid = self.child(i, j)
-        if kid.__class__ is float:
-            return kid
-        return 1.0 if kid[5] else 0.0  # type: ignore[index]
+        key = i << 5 | j
+        found = self.hi.get(key)
+        if found is None:
+            self.child(i, j)
+            found = self.hi[key]
+        return found
 
     def lower(self, i: int, j: int, blocks: int) -> float:
         """A lower bound of the cell, as :meth:`upper` (O cannot win any more: at least a draw)."""
         if i == j:
             return -1.0 if self.o_can and blocks < 2 else 0.0
-        found = self.cells.get(i << 5 | j)
-        if found is not None:
-            return found
-        kid = self.child(i, j)
-        if kid.__class__ is float:
-            return kid
-        return -1.0 if kid[6] else 0.0  # type: ignore[index]
+        key = i << 5 | j
+        found = self.lo.get(key)
+        if found is None:
+            self.child(i, j)
+            found = self.lo[key]
+        return found
 
     def ban_only_removes(self, ban: int) -> bool:
         """Whether banning live square ``ban`` just takes it from both players' choices."""

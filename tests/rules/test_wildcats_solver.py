@@ -192,6 +192,45 @@ def test_the_double_oracle_root_is_an_equilibrium_of_the_whole_round(seed):
         done += 1
 
 
+# The strong level's mixes (``equilibrium``) as commit d698bb3 computed them, on positions of
+# its 15-square bench (random play, seeds 1-3): the search below the root may change for
+# speed, but the root's path (where its double oracle starts, the cells it values, the safe
+# squares it proves) decides which of several equilibria a person meets, so it must not.
+GOLDEN_MIXES = [
+    (".O.../.O.XO/...OO/X.OX./XXXOX", -0.3684210526315789,
+     {5: 0.631579, 19: 0.368421},
+     {11: 0.263158, 19: 0.736842}),
+    ("X.OXO/O..OO/...XX/..XX./X.O.O", 0.125,
+     {12: 0.25, 6: 0.5, 16: 0.25},
+     {6: 0.5, 16: 0.25, 21: 0.25}),
+    ("OX.../..XO./OOX../.OX../XX.O.", 0.9791666666666673,
+     {2: 0.5, 22: 0.5},
+     {2: 0.5, 22: 0.5}),
+    ("XOOX./.O.../...XX/.X.O./.OXO.", 0.0,
+     {12: 0.125, 7: 0.125, 24: 0.125, 8: 0.125, 5: 0.125, 9: 0.125, 17: 0.125, 19: 0.125},
+     {12: 1 / 6, 11: 1 / 6, 8: 1 / 6, 17: 1 / 6, 4: 1 / 6, 20: 1 / 6}),
+    ("..XOO/O..O./X.X../.X.XO/.X..O", 0.4375,
+     {6: 0.75, 17: 0.25},
+     {6: 0.25, 17: 0.75}),
+    ("O.O.X/O..../XX..X/O.XO./X...O", 0.0,
+     {12: 1 / 9, 13: 1 / 9, 6: 1 / 9, 9: 1 / 9, 8: 1 / 9, 1: 1 / 9, 3: 1 / 9, 19: 1 / 9, 7: 1 / 9},
+     {12: 0.2, 6: 0.2, 13: 0.2, 1: 0.2, 3: 0.2}),
+    ("....O/.OXX./...../X.O.X/OO.X.", 0.0,
+     {13: 1 / 6, 11: 1 / 6, 9: 1 / 6, 16: 1 / 6, 12: 1 / 6, 14: 1 / 6},
+     {13: 0.25, 11: 0.25, 18: 0.25, 1: 0.25}),
+]
+
+
+@pytest.mark.parametrize("text, value, x_mix, o_mix", GOLDEN_MIXES)
+def test_the_strong_levels_mixes_are_those_it_always_had(text, value, x_mix, o_mix):
+    state = at(text)
+    computer.forget()
+    sol = Solver().equilibrium(state.x, state.o, state.ban_index, state.blocks)
+    assert sol.value == pytest.approx(value, abs=1e-9)
+    assert {sq: w for sq, w in sol.x_mix.items() if w > 0.0} == pytest.approx(x_mix, abs=1e-6)
+    assert {sq: w for sq, w in sol.o_mix.items() if w > 0.0} == pytest.approx(o_mix, abs=1e-6)
+
+
 def test_the_spec_example_is_worth_half_to_x():
     state = at(EXAMPLE)
     sol = Solver().solve_root(state.x, state.o, state.ban_index, state.blocks)

@@ -3,7 +3,8 @@
 Modules: :mod:`.board` (squares, the 28 lines, threats, the allowed squares, the end tests,
 the position text), :mod:`.moves` (a square, a round, the spec's notation), :mod:`.state`,
 :mod:`.game`, :mod:`.matrixgame` (equilibria of one round), :mod:`.solver` (backward induction,
-exact or depth-limited), :mod:`.heuristic` and :mod:`.evaluation` (leaf evaluations),
+exact or depth-limited), :mod:`.heuristic` and :mod:`.evaluation` (leaf evaluations, both reading
+the count of each side's live lines in :mod:`.lines`),
 :mod:`.computer` (the computer's levels as public mixes, analysis), :mod:`.bestreply` (a reader
 of those mixes, ``match``'s ``bestreply:L<n>``), :mod:`.exploit` (the exploitability bench)
 and :mod:`.commands` (``python -m rules solve|exploit|bench|train wildcats``).

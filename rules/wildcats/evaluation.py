@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from rules.resources import resources_root
+from rules.wildcats.lines import census
 from rules.wildcats.solver import can_still_win, live_lines
 
 FEATURES = ("lines0", "lines1", "lines2", "threat1", "threats", "forks", "pairs",
@@ -39,31 +40,14 @@ RESOURCE = resources_root() / "wildcats" / "evaluation.json"
 
 def side_features(lines: Sequence[int], own: int, free: int) -> list[float]:
     """The attacking features of one side (see the module docstring), in :data:`FEATURES`
-    order."""
+    order (without the free-hand ones, see :func:`with_free_hand`)."""
+    counted = census(lines, own, free)
     counts = [0, 0, 0]
-    threats = 0
-    gaps: dict[int, int] = {}  # square -> the other gaps of the two-mark lines through it
-    on_pairs: dict[int, int] = {}
-    forks = 0
-    for line in lines:
-        marks = (line & own).bit_count()
-        if marks == 3:
-            threats |= line & free
-            continue
+    for marks in counted.marks:
         counts[marks] += 1
-        if marks == 2:
-            empty = line & free
-            low = empty & -empty
-            for square, other in ((low, empty ^ low), (empty ^ low, low)):
-                seen = gaps.get(square, 0)
-                if seen and seen != other:
-                    forks |= square
-                gaps[square] = seen | other
-                on_pairs[square] = on_pairs.get(square, 0) + 1
-    n = threats.bit_count()
-    pairs = sum(1 for c in on_pairs.values() if c >= 2)
+    n = counted.threats.bit_count()
     return [float(counts[0]), float(counts[1]), float(counts[2]), 1.0 if n == 1 else 0.0,
-            1.0 - 1.0 / n if n >= 2 else 0.0, float(forks.bit_count()), float(pairs)]
+            1.0 - 1.0 / n if n >= 2 else 0.0, float(counted.forks.bit_count()), float(counted.pairs)]
 
 
 def with_free_hand(own: list[float], opp: list[float]) -> list[float]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 
+from rules.wildcats.lines import census
 from rules.wildcats.solver import can_still_win, live_lines
 
 # Fitted (coordinate search on the squared error of a one-round search against the exact
@@ -61,25 +62,10 @@ def evaluate(x: int, o: int, f: int, nd: int) -> float:
 
 
 def _side(lines: list[int], own: int, free: int) -> tuple[float, int]:
-    """The open-lines score and the number of distinct threat squares of one side. A *fork*
-    is a free square whose mark would make two threats at once (two lines with two marks
-    each meeting there, their other gaps apart): the way to a win."""
+    """The open-lines score and the number of distinct threat squares of one side (its
+    :func:`~rules.wildcats.lines.census`)."""
+    counted = census(lines, own, free)
     score = 0.0
-    threats = 0
-    gaps: dict[int, int] = {}  # square -> the other gaps of the two-mark lines through it
-    forks = 0
-    for line in lines:
-        marks = (line & own).bit_count()
-        if marks == 3:
-            threats |= line & free
-        else:
-            score += LINE_WEIGHTS[marks]
-            if marks == 2:
-                empty = line & free
-                low = empty & -empty
-                for square, other in ((low, empty ^ low), (empty ^ low, low)):
-                    seen = gaps.get(square, 0)
-                    if seen and seen != other:
-                        forks |= square
-                    gaps[square] = seen | other
-    return score + FORK * forks.bit_count(), threats.bit_count()
+    for marks in counted.marks:
+        score += LINE_WEIGHTS[marks]
+    return score + FORK * counted.forks.bit_count(), counted.threats.bit_count()

@@ -253,6 +253,27 @@ def test_the_shipped_evaluation_loads_and_knows_the_game():
             assert ev(board.transform(x, s), board.transform(o, s), board.transform(f, s), 0) == pytest.approx(value)
 
 
+def test_the_line_census_counts_lines_threats_forks_and_pairs():
+    """The one scan both evaluations read, on a position counted by hand: X on B1 C1 E2 E3
+    has four two-mark lines (A1-D1, B1-E1, E1-E4, E2-E5), six one-mark lines and eighteen
+    empty ones; D1, E1 and E4 each lie on two of the two-mark lines with different other
+    gaps, so each is a fork. X on A1 as well turns A1-D1 into a threat at D1, which is then
+    no fork."""
+    from rules.wildcats.lines import census
+    from rules.wildcats.solver import live_lines
+
+    def counted(*names):
+        x = sum(1 << board.square_index(name) for name in names)
+        free = board.FULL & ~x
+        lines, _ = live_lines(x, 0, free, free.bit_count() // 2)
+        c = census(lines, x, free)
+        squares = lambda mask: sorted(board.square_name(i) for i in board.bits(mask))  # noqa: E731
+        return c.marks.count(0), c.marks.count(1), c.marks.count(2), squares(c.threats), squares(c.forks), c.pairs
+
+    assert counted("B1", "C1", "E2", "E3") == (18, 6, 4, [], ["D1", "E1", "E4"], 3)
+    assert counted("A1", "B1", "C1", "E2", "E3") == (16, 8, 3, ["D1"], ["E1", "E4"], 2)
+
+
 def test_an_evaluation_never_credits_a_side_that_cannot_win():
     """Whatever its weights: 0 where nobody can still win (the game goes on: a line is still
     open, but no two lines can make the two threats a win needs), and never above a draw

@@ -149,10 +149,12 @@ class OcheUI(GameUI):
             return 1200
 
         def moves(window: Any) -> None:
-            """Two people on level I: the move list's number-and-arrow cells."""
+            """Two people on level I: the move list's number-and-arrow cells. The level is
+            chosen here: the page opens on the last level played (an earlier shot's)."""
             page = window.open_game(cls.game_id)
-            page.session.new_game(seats=(Seat(), Seat()))
+            page.ui.start_level(1, True)
             page.play_record("x=1 a0 reset x=2 a0 reset x=3 a0")
+
         def choosing_with_panel(window: Any) -> int:
             return choosing(window, True)
         return {cls.game_id: opened, "oche-choose": choosing, "oche-choose-panel": choosing_with_panel,

@@ -539,3 +539,17 @@ def test_closing_after_a_persons_move_asks_to_save(window, page, qtbot, boxes):
     assert page.submit(move)
     window.close_tab(window.tabs.indexOf(page))
     assert boxes.asked == ["The Oche game in progress is not saved. Save it first?"]
+
+
+def test_the_move_list_picture_plays_level_one_whatever_level_came_before(window):
+    """``python -m desktop.screenshots`` runs its pictures one after another with the same
+    settings; the move-list picture must not inherit the level III of the picture before it
+    (its record, legal on level I, was refused there and the whole run stopped)."""
+    from desktop.screenshots import shots
+    found = shots()
+    found["oche-choose"](window)
+    assert window.pages["oche"].ui.level == 3
+    found["oche-moves"](window)
+    page = window.pages["oche"]
+    assert page.ui.level == 1
+    assert [str(m) for m in page.session.state.history] == "x=1 a0 reset x=2 a0 reset x=3 a0".split()

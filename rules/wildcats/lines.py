@@ -27,7 +27,7 @@ class Census(NamedTuple):
 
 
 def census(lines: Sequence[int], own: int, free: int) -> Census:
-    """The :class:`Census` of one side's live ``lines`` (bit masks of five squares) with its
+    """The :class:`Census` of one side's live ``lines`` (bit masks of four squares) with its
     marks ``own`` and the ``free`` squares."""
     marks: list[int] = []
     threats = 0

@@ -262,12 +262,14 @@ def test_the_line_census_counts_lines_threats_forks_and_pairs():
     from rules.wildcats.lines import census
     from rules.wildcats.solver import live_lines
 
+    def squares(mask):
+        return sorted(board.square_name(i) for i in board.bits(mask))
+
     def counted(*names):
         x = sum(1 << board.square_index(name) for name in names)
         free = board.FULL & ~x
         lines, _ = live_lines(x, 0, free, free.bit_count() // 2)
         c = census(lines, x, free)
-        squares = lambda mask: sorted(board.square_name(i) for i in board.bits(mask))  # noqa: E731
         return c.marks.count(0), c.marks.count(1), c.marks.count(2), squares(c.threats), squares(c.forks), c.pairs
 
     assert counted("B1", "C1", "E2", "E3") == (18, 6, 4, [], ["D1", "E1", "E4"], 3)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The two commands of the README, each setting itself up on a fresh machine:
 #   ./dev.sh run    create .venv if needed, install Ludoteca into it, launch the app
-#   ./dev.sh test   the same set-up, then run the test suite (offscreen Qt)
+#   ./dev.sh test   the same set-up, then run the test suite (offscreen Qt, on every core)
 # Extra arguments go to the app or to pytest.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -32,6 +32,14 @@ cmd=${1:-}
 shift || true
 case "$cmd" in
     run)  setup; exec "$VENV/bin/python" -m desktop "$@" ;;
-    test) setup; exec "$VENV/bin/python" -m pytest "$@" ;;
+    test)
+        setup
+        # the suite on every core (pytest-xdist); a caller who picks -n, or runs the marked
+        # measurements (-m benchmark, which time themselves and must not share the cores), decides
+        par=(-n auto)
+        for arg in "$@"; do
+            case "$arg" in -n|-n*|--numprocesses*|-m|-m*) par=() ;; esac
+        done
+        exec "$VENV/bin/python" -m pytest ${par[@]+"${par[@]}"} "$@" ;;
     *)    echo "usage: ./dev.sh run|test [args...]" >&2; exit 2 ;;
 esac

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from rules.programmers_checkers import CheckersGame, Draw, Setup
-from rules.programmers_checkers import engine
+from rules.programmers_checkers import endgame, engine
 from rules.programmers_checkers.evaluation import evaluate, frozen, stuck
 from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position
@@ -377,3 +377,18 @@ def test_the_expert_wins_a_won_ending_within_the_tables_distance(monkeypatch, op
         assert record.outcome.winner == 0 and len(moves) <= distance, (seed, [str(m) for m in moves])
     if opponent == "tables":
         assert len(moves) == distance  # the defence lasts as long as the tables say
+
+
+def test_a_drawn_table_ending_is_not_traded_for_a_bare_draw():
+    # Two kings against a lone king (the tables: a draw) with White to move under XOR: flipping
+    # the king on 27 to 0 lets Black's king (1) take it (27 lies between 23 and the empty 32),
+    # and a king against a king ends the game drawn. The tables' draw is nudged by the position's
+    # evaluation so that the side ahead keeps asking questions; in the position after the flip a
+    # capture is due, and its evaluation (two kings against one) credited the king about to be
+    # taken, so the flip looked best (a match game against random, seed 32, ply 393, drawn so).
+    s = GAME.state_from("W:WK15/1,K27/1:BK23/1:XOR", "OR")
+    assert endgame.probe(s.board, 0, "XOR", "OR") == 0
+    for depth in (1, 2, 4):
+        rows, _, _ = engine.search(s, depth, None, None, full=True, contempt=0.3)
+        values = {str(engine.to_protocol(m)): v for v, m in rows}
+        assert values["27~"] < min(v for m, v in values.items() if m != "27~"), depth

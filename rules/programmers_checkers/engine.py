@@ -268,12 +268,12 @@ class Searcher:
             known = (endgame.probe(node.pos, node.side, node.active, node.nxt) if stones <= endgame.MAX_STONES
                      else kings4.probe(node.pos, node.side, node.active, node.nxt) if stones == kings4.STONES
                      else None)
+            # a drawn table position with a capture due is searched on: the capture is
+            # compulsory and changes the stones at once, so this position's evaluation (the
+            # draw's tie-break, see _known) would credit a stone about to be taken
             if known is not None and not (known == 0 and mg.can_capture(
                     node.pos, node.side, mg.TABLES[node.active], self.variant)):
                 return self._known(known, node, ply, draw)
-            # a drawn table position with a capture due is searched on: the capture is
-            # compulsory and changes the stones at once, so this position's evaluation (the
-            # draw's tie-break, see _known) would credit stones about to be taken
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the

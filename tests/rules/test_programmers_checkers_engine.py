@@ -385,7 +385,8 @@ def test_a_drawn_table_ending_is_not_traded_for_a_bare_draw():
     # and a king against a king ends the game drawn. The tables' draw is nudged by the position's
     # evaluation so that the side ahead keeps asking questions; in the position after the flip a
     # capture is due, and its evaluation (two kings against one) credited the king about to be
-    # taken, so the flip looked best (a match game against random, seed 32, ply 393, drawn so).
+    # taken, so the flip looked best (game 1 of a match against random at seed 32, record entry
+    # 393, drawn so).
     s = GAME.state_from("W:WK15/1,K27/1:BK23/1:XOR", "OR")
     assert endgame.probe(s.board, 0, "XOR", "OR") == 0
     for depth in (1, 2, 4):

@@ -268,11 +268,12 @@ class Searcher:
             known = (endgame.probe(node.pos, node.side, node.active, node.nxt) if stones <= endgame.MAX_STONES
                      else kings4.probe(node.pos, node.side, node.active, node.nxt) if stones == kings4.STONES
                      else None)
-            # a drawn table position with a capture due is searched on: the capture is
-            # compulsory and changes the stones at once, so this position's evaluation (the
-            # draw's tie-break, see _known) would credit a stone about to be taken
-            if known is not None and not (known == 0 and mg.can_capture(
-                    node.pos, node.side, mg.TABLES[node.active], self.variant)):
+            # a drawn table position is searched on while depth remains, and through a capture
+            # that is due: the tables say only that it is a draw, and the draw's tie-break (this
+            # position's evaluation, see _known) sees neither a stone about to be taken nor a
+            # flip that attacks two stones at once; at the leaves the tie-break decides
+            if known is not None and (known != 0 or (depth <= 0 and not mg.can_capture(
+                    node.pos, node.side, mg.TABLES[node.active], self.variant))):
                 return self._known(known, node, ply, draw)
         if depth <= 0 and (-depth >= QUIESCENCE_LIMIT or
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):

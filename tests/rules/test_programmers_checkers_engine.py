@@ -379,34 +379,30 @@ def test_the_expert_wins_a_won_ending_within_the_tables_distance(monkeypatch, op
         assert len(moves) == distance  # the defence lasts as long as the tables say
 
 
-def test_a_drawn_table_ending_is_not_traded_for_a_bare_draw():
-    # Two kings against a lone king (the tables: a draw) with White to move under XOR: flipping
-    # the king on 27 to 0 lets Black's king (1) take it (27 lies between 23 and the empty 32),
-    # and a king against a king ends the game drawn. The tables' draw is nudged by the position's
-    # evaluation so that the side ahead keeps asking questions; in the position after the flip a
-    # capture is due, and its evaluation (two kings against one) credited the king about to be
-    # taken, so the flip looked best (game 1 of a match against random at seed 32, record entry
-    # 393, drawn so).
-    s = GAME.state_from("W:WK15/1,K27/1:BK23/1:XOR", "OR")
-    assert endgame.probe(s.board, 0, "XOR", "OR") == 0
-    for depth in (1, 2, 4):
-        rows, _, _ = engine.search(s, depth, None, None, full=True, contempt=0.3)
-        values = {str(engine.to_protocol(m)): v for v, m in rows}
-        assert values["27~"] < max(values.values()), depth
-        assert str(engine.to_protocol(rows[0][1])) != "27~"
+
+DRAWN_TABLE_GIVEAWAYS = [
+    # Two kings against a lone king under XOR, White to move: flipping the king on 27 to 0 lets
+    # Black's king (1) take it (27 lies between 23 and the empty 32). In the position after the
+    # flip a capture is due, and its evaluation credited the king about to be taken, so the flip
+    # looked best (game 1 of a match against random at seed 32, record entry 393).
+    pytest.param("W:WK15/1,K27/1:BK23/1:XOR", "27~", (1, 2, 4), id="a-flip-beside-the-lone-king"),
+    # Black's two kings (1) against a king: 11-8 puts both beside White's king on f8 (3), whose
+    # flip to 0 then attacks both at once (a 0 takes a 1 under XOR); every position on the way is
+    # a table draw, and the first one's evaluation does not see the flip coming (game 40 of the
+    # seed-34 match against greedy2, record entry 532).
+    pytest.param("B:WK3/1:BK7/1,K11/1:XOR", "11-8", (3, 4, 6), id="two-kings-beside-a-flip"),
+]
 
 
-def test_a_drawn_table_ending_is_searched_past_its_tie_break():
-    # Two kings against a king under XOR, Black (two kings showing 1) to move: 11-8 puts both
-    # kings beside White's king on f8 (3), whose flip to 0 then attacks both at once (a 0 takes
-    # a 1 under XOR), and one is lost: king against king, drawn. Every position on the way is a
-    # table draw; the search must look past the first one, whose tie-break (its evaluation) does
-    # not see the flip coming (game 40 of the seed-34 match against greedy2, record entry 532,
-    # drawn so).
-    s = GAME.state_from("B:WK3/1:BK7/1,K11/1:XOR", "OR")
-    assert endgame.probe(s.board, 1, "XOR", "OR") == 0
-    for depth in (3, 4, 6):
+@pytest.mark.parametrize("position, giveaway, depths", DRAWN_TABLE_GIVEAWAYS)
+def test_a_drawn_table_ending_keeps_its_kings(position, giveaway, depths):
+    # Both games ended king against king, drawn. The tables say only "a draw"; the draw's
+    # tie-break (a tenth of the evaluation) is taken at the search's leaves and where no capture
+    # is due, and above them the search goes on, so the move that loses a king is not chosen.
+    s = GAME.state_from(position, "OR")
+    assert endgame.probe(s.board, s.side, "XOR", "OR") == 0
+    for depth in depths:
         rows, _, _ = engine.search(s, depth, None, None, full=True, contempt=0.3)
         values = {str(engine.to_protocol(m)): v for v, m in rows}
-        assert values["11-8"] < max(values.values()), depth
-        assert str(engine.to_protocol(rows[0][1])) != "11-8"
+        assert values[giveaway] < max(values.values()), depth
+        assert str(engine.to_protocol(rows[0][1])) != giveaway, depth

@@ -379,7 +379,6 @@ def test_the_expert_wins_a_won_ending_within_the_tables_distance(monkeypatch, op
         assert len(moves) == distance  # the defence lasts as long as the tables say
 
 
-
 DRAWN_TABLE_GIVEAWAYS = [
     # Two kings against a lone king under XOR, White to move: flipping the king on 27 to 0 lets
     # Black's king (1) take it (27 lies between 23 and the empty 32). In the position after the

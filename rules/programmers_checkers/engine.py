@@ -11,7 +11,8 @@ Decision nodes use negamax alpha-beta (principal variation search, late quiet mo
 ply shallower first) with a transposition table, the transposition move, killer moves and a
 history table for ordering, iterative deepening under a time budget, and a capture
 quiescence: a position is only evaluated when the side to move has no capture due (inside
-the quiescence only the likeliest tile is followed after a capture). The third repetition
+the quiescence only the likeliest tile is followed after a capture, unless the game is won or
+lost under it: then every tile is weighed). The third repetition
 and the 80-ply rule are part of the search: a position that repeats one on the path (or in
 the game since the last capture or man's move) is a draw, and so is the move limit, so the
 side ahead does not flip endlessly (the evaluation also shrinks values as the quiet count
@@ -380,9 +381,16 @@ class Searcher:
             outcomes = draws(node.pile, discard)
             if depth <= 0 and len(outcomes) > 1:
                 # inside the capture quiescence only the likeliest tile is followed: the
-                # drawn tile matters there only once a second capture makes it active
-                outcomes = (max(outcomes, key=lambda o: o[1]),)
-            if len(outcomes) == 1:
+                # drawn tile matters there only once a second capture makes it active. But a
+                # game won or lost under that tile (proven, or likely by the tables) is not
+                # won or lost: then every tile is weighed, so that no such value, which ends
+                # the iterative deepening and outweighs any material, rests on one tile
+                op, _, pile, disc = max(outcomes, key=lambda o: o[1])
+                nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+                v = -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path))
+                if abs(v) < SCALE:
+                    return v
+            elif len(outcomes) == 1:
                 op, _, pile, disc = outcomes[0]
                 nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
                 return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path))

@@ -405,3 +405,21 @@ def test_a_drawn_table_ending_keeps_its_kings(position, giveaway, depths):
         values = {str(engine.to_protocol(m)): v for v, m in rows}
         assert values[giveaway] < max(values.values()), depth
         assert str(engine.to_protocol(rows[0][1])) != giveaway, depth
+
+
+def test_a_win_under_the_likeliest_tile_alone_is_not_proven():
+    # Black's four kings against two under XOR, XOR next, the pile AND 3, OR 3, XOR 1 (game 10
+    # of the seed-35 match against greedy2, record entry 343). 19-15 lets White's king on 4 take
+    # it (a capture due), and the tile then drawn decides: under XOR Black retakes into three
+    # kings against a king that the tables win, under OR White retakes into two against one, a
+    # draw. Inside the capture quiescence only the likeliest tile (AND or OR, 3 in 7) used to be
+    # followed, so 19-15 counted as a proven win, which ended the iterative deepening at depth 1;
+    # the Expert played it, OR came up, and the game was drawn.
+    s = GAME.state_from("B:WK4/1,K28/1:BK19/0,K24/1,K29/0,K32/1:XOR", "XOR")
+    assert {op: n for op, n in s.pile_counts().items() if n} == {"AND": 3, "OR": 3, "XOR": 1}
+    for depth in (1, 2, 3):
+        rows, reached, _ = engine.search(s, depth, None, None, full=True, contempt=0.3)
+        values = {str(engine.to_protocol(m)): v for v, m in rows}
+        assert reached == depth
+        assert abs(values["19-15"]) < engine.PROVEN, depth
+        assert str(engine.to_protocol(rows[0][1])) != "19-15", depth

@@ -408,11 +408,12 @@ def test_a_drawn_table_ending_keeps_its_kings(position, giveaway, depths):
 
 
 def test_a_win_under_the_likeliest_tile_alone_is_not_proven():
-    # Black's four kings against two under XOR, XOR next, the pile AND 3, OR 3, XOR 1 (game 10
-    # of the seed-35 match against greedy2, record entry 343). 19-15 lets White's king on 4 take
+    # Black's four kings against two under XOR, XOR next (game 10 of the seed-35 match against
+    # greedy2, record entry 343; there the pile was empty and the draw came from the discard, AND
+    # 3, OR 3, XOR 2; here a fresh pile, AND 3, OR 3, XOR 1). 19-15 lets White's king on 4 take
     # it (a capture due), and the tile then drawn decides: under XOR Black retakes into three
     # kings against a king that the tables win, under OR White retakes into two against one, a
-    # draw. Inside the capture quiescence only the likeliest tile (AND or OR, 3 in 7) used to be
+    # draw. Inside the capture quiescence only the likeliest tile (AND or OR) used to be
     # followed, so 19-15 counted as a proven win, which ended the iterative deepening at depth 1;
     # the Expert played it, OR came up, and the game was drawn.
     s = GAME.state_from("B:WK4/1,K28/1:BK19/0,K24/1,K29/0,K32/1:XOR", "XOR")

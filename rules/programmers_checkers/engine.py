@@ -86,12 +86,18 @@ class LevelSpec:
     flip tempo, the fortress) and reads the exact tables of three stones or fewer
     (:mod:`.endgame`) and of four kings (:mod:`.kings4`); without, it only sees them in its
     search."""
+    own_king: float = KING
+    """What its own kings are worth to it, in men (the other side's count :data:`KING`). A
+    lower worth is a level's bias towards winning: a king of the other side holds a draw (a
+    flying king on an edge square flips until the 80-ply rule), one's own does not win alone,
+    and a lead converts by the stones it leaves the other side. Read off the Expert's
+    matches against ``greedy2`` (docs/programmers-checkers.md, "What a king is worth")."""
 
 
 SPECS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=1, budget=0.5, margin=2.0, contempt=0.0, tiles=False),
     2: LevelSpec(depth=2, budget=0.5, margin=1.0, contempt=0.1, tiles=False),
-    3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3),
+    3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3, own_king=2.0),
 }
 DEFAULT_LEVEL = 2
 LEVEL_INFO = {
@@ -199,7 +205,7 @@ class Searcher:
     def __init__(self, variant: mg.Variant, *, repetition: bool, move_limit: int | None,
                  seen: Mapping[tuple[Any, ...], int], deadline: float | None,
                  stop: StopFlag | None = None, root_side: int = 0, contempt: float = 0.0,
-                 tiles: bool = True) -> None:
+                 tiles: bool = True, own_king: float = KING) -> None:
         self.variant = variant
         self.tiles = tiles
         self.tables = tiles and variant == mg.DEFAULT
@@ -208,6 +214,8 @@ class Searcher:
         self.contempt = squash(contempt)
         """What a draw costs the side that searches (given in men; it plays on for a win when
         about equal)."""
+        self.kings = (own_king, KING) if root_side == 0 else (KING, own_king)
+        """Each seat's kings' worth to the evaluation (see :attr:`LevelSpec.own_king`)."""
         self.repetition = repetition
         self.move_limit = move_limit
         self.game_seen = {k for k, v in seen.items() if v >= 1}
@@ -281,7 +289,7 @@ class Searcher:
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the
             # side to move has an action and the position is not lost for want of moves
             return squash(evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
-                                   self.variant.men_capture_backwards, self.tiles))
+                                   self.variant.men_capture_backwards, self.tiles, self.kings))
         kids = self.children(node)
         if not kids:
             return -(WIN - 0.01 * ply)
@@ -350,7 +358,7 @@ class Searcher:
         questions rather than marking time."""
         if plies == 0:
             v = evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
-                         self.variant.men_capture_backwards, self.tiles)
+                         self.variant.men_capture_backwards, self.tiles, self.kings)
             return draw + squash(PRACTICAL * max(-1.0, min(1.0, v / KING)))
         distance = abs(plies)
         in_time = self.move_limit is None or node.quiet + distance <= self.move_limit
@@ -499,22 +507,22 @@ def to_protocol(move: Any) -> Any:
 
 # --- entry points ------------------------------------------------------------------------------
 def _searcher(view: CheckersState, deadline: float | None, stop: StopFlag | None, contempt: float,
-              tiles: bool) -> Searcher:
+              tiles: bool, own_king: float = KING) -> Searcher:
     options = view.game.options
     return Searcher(view.game.variant, repetition=options["repetition_draw"], move_limit=options["move_limit"],
                     seen=view.seen, deadline=deadline, stop=stop, root_side=view.side, contempt=contempt,
-                    tiles=tiles)
+                    tiles=tiles, own_king=own_king)
 
 
 def search(view: CheckersState, depth_cap: int, budget: float | None, stop: StopFlag | None = None,
-           full: bool = False, contempt: float = 0.0, tiles: bool = True, need_value: bool = False
-           ) -> tuple[list[tuple[float, Any]], int, Searcher]:
+           full: bool = False, contempt: float = 0.0, tiles: bool = True, need_value: bool = False,
+           own_king: float = KING) -> tuple[list[tuple[float, Any]], int, Searcher]:
     """Iterative deepening from ``view`` (a decision node): the root moves with their values
     at the deepest finished depth, best first, that depth, and the searcher (for the line).
     A forced move is answered at once (depth 0, value 0) unless ``full`` or ``need_value``."""
     began = clock()
     deadline = began + budget if budget is not None else None
-    searcher = _searcher(view, deadline, stop, contempt, tiles)
+    searcher = _searcher(view, deadline, stop, contempt, tiles, own_king)
     node = Node.of(view)
     kids = searcher.children(node)
     finished: list[tuple[float, Any]] = [(0.0, m) for m, _ in kids]
@@ -549,7 +557,7 @@ def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | Non
         raise ValueError(f"seat {seat} has no decision to make here")
     spec = SPECS.get(level) or SPECS[max(SPECS)]
     rows, _, _ = search(view, spec.depth, spec.budget, stop, full=spec.margin > 0, contempt=spec.contempt,
-                        tiles=spec.tiles)
+                        tiles=spec.tiles, own_king=spec.own_king)
     if spec.margin <= 0:
         # only the first value is exact: the others are bounds from null-window searches, and a
         # bound equal to the best says nothing about how much worse that move is

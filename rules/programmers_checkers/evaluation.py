@@ -128,8 +128,13 @@ def attacked(att_men: int, att_kings: int, att_side: int, prey_board: int, ones:
 
 
 def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int = 0,
-             move_limit: int | None = 80, backwards: bool = False, tiles: bool = True) -> float:
+             move_limit: int | None = 80, backwards: bool = False, tiles: bool = True,
+             kings: tuple[float, float] = (KING, KING)) -> float:
     """The value of a position where ``side`` is to move and has no capture, in men.
+
+    ``kings`` is what each seat's kings count in the material (a level may count its own
+    below the other's: ``engine.LevelSpec.own_king``); the rest of the evaluation (the hunt's
+    lead, the threats) counts :data:`KING`.
 
     ``tiles=False`` is a beginner's view: stones and men's progress only, nothing of what the
     operators make of the bits (immunity, threats, the fortress): the weaker levels use it."""
@@ -138,8 +143,8 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     empty = VALID & ~(own0 | own1)
     ending = own0.bit_count() + own1.bit_count() <= ENDING
     adv = ADVANCE[ending]
-    s0 = men0.bit_count() + KING * kings0.bit_count()
-    s1 = men1.bit_count() + KING * kings1.bit_count()
+    s0 = men0.bit_count() + kings[0] * kings0.bit_count()
+    s1 = men1.bit_count() + kings[1] * kings1.bit_count()
     if men0:
         a = 0
         for mask in ADVANCED[0]:

@@ -424,3 +424,41 @@ def test_a_win_under_the_likeliest_tile_alone_is_not_proven():
         assert reached == depth
         assert abs(values["19-15"]) < engine.PROVEN, depth
         assert str(engine.to_protocol(rows[0][1])) != "19-15", depth
+
+
+def test_the_expert_counts_its_own_kings_below_the_others():
+    # A king of the other side holds a draw (on an edge square it flips until the 80-ply
+    # rule); one's own does not win alone. The Expert's evaluation counts its own kings at
+    # SPECS[3].own_king, the other side's at KING, whichever seat it plays; the other levels
+    # and the analysis count both at KING.
+    assert engine.SPECS[3].own_king < engine.KING
+    assert all(spec.own_king == engine.KING for n, spec in engine.SPECS.items() if n != 3)
+    text = "W:WK5/0,K6/0,22/1,23/0:BK28/1,9/0,10/1,11/0:OR"  # two kings and two men each
+    board, _, _ = parse_position(text)
+    own = engine.SPECS[3].own_king
+    for seat, sign in ((0, -1), (1, 1)):  # White's two kings count less: worse for White
+        even = evaluate(board, seat, "OR", "AND")
+        assert evaluate(board, seat, "OR", "AND", kings=(own, engine.KING)) == pytest.approx(
+            even + sign * 2 * (engine.KING - own))
+    for seat in (0, 1):
+        s = GAME.state_from(text.replace("W:", "WB"[seat] + ":", 1), "AND")
+        searcher = engine._searcher(s, None, None, 0.3, True, own)
+        assert searcher.kings[seat] == own and searcher.kings[1 - seat] == engine.KING
+        assert engine._searcher(s, None, None, 0.3, True).kings == (engine.KING, engine.KING)
+
+
+def test_the_expert_searches_with_its_own_kings_worth(monkeypatch):
+    seen = []
+    search = engine.search
+
+    def spy(*args, **kwargs):
+        seen.append(kwargs.get("own_king"))
+        return search(*args, **kwargs)
+
+    monkeypatch.setattr(engine, "search", spy)
+    s = GAME.state_from("W:WK5/0,22/1,23/0:BK28/1,9/0,10/1:OR", "AND")
+    for level in (1, 2, 3):
+        GAME.choose_move(s.view_for(0), 0, level, stop=soon(), rng=random.Random(1))
+    assert seen == [engine.SPECS[1].own_king, engine.SPECS[2].own_king, engine.SPECS[3].own_king]
+    GAME.analyse(s.view_for(0), 0, stop=soon(), budget=1000.0)
+    assert seen[-1] in (None, engine.KING)  # the analysis judges both sides alike

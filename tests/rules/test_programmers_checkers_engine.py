@@ -462,3 +462,21 @@ def test_the_expert_searches_with_its_own_kings_worth(monkeypatch):
     assert seen == [engine.SPECS[1].own_king, engine.SPECS[2].own_king, engine.SPECS[3].own_king]
     GAME.analyse(s.view_for(0), 0, stop=soon(), budget=1000.0)
     assert seen[-1] in (None, engine.KING)  # the analysis judges both sides alike
+
+
+@pytest.mark.parametrize("own", sorted({spec.own_king for spec in engine.SPECS.values()}))
+@pytest.mark.parametrize("middle", [False, True])  # an ending; a middle game (eight stones more)
+def test_every_level_gains_by_crowning(own, middle):
+    # A man one row from crowning (its crowning bonus and, in the ending, 0.05 a row advanced)
+    # must be worth less than the king it becomes on its side's count (engine.LevelSpec.
+    # own_king), or a level counting its own kings low keeps its men on the seventh row. With
+    # this evaluation a worth of 1.5 would fail in the ending (measured at stop 45).
+    w, b = ("25/0,26/1,27/0,28/1,", "3/0,4/1,11/0,12/1,") if middle else ("", "")
+    white = [f"W:W{w}6/1,29/0:B{b}20/0,24/1:OR", f"W:W{w}K2/1,29/0:B{b}20/0,24/1:OR"]
+    w, b = ("21/0,22/1,29/0,30/1,", "5/0,6/1,7/0,8/1,") if middle else ("", "")
+    black = [f"W:W{w}9/0,13/1:B{b}27/1,4/0:OR", f"W:W{w}9/0,13/1:B{b}K31/1,4/0:OR"]
+    for seat, (before, after) in ((0, white), (1, black)):
+        man, king = parse_position(before)[0], parse_position(after)[0]
+        assert (sum(p.bit_count() for p in man[:4]) > 10) == middle
+        for worth in ((own, engine.KING), (engine.KING, own)):
+            assert evaluate(king, 1 - seat, "OR", "AND", kings=worth) < evaluate(man, 1 - seat, "OR", "AND", kings=worth)

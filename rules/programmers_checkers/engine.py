@@ -193,6 +193,15 @@ class Node:
     def key(self) -> tuple[Any, ...]:
         return (self.pos, self.side, self.active, self.nxt)
 
+    def irreversible(self, move: Any) -> bool:
+        """A man's step: it resets the 80-ply count, and no position before it can come back."""
+        return move[0] == mg.STEP and bool(move[1] & self.pos[2 * self.side])
+
+    def after(self, move: Any, child: mg.Position) -> "Node":
+        """The node after ``move`` when it is not a capture (the tiles stay as they are)."""
+        return Node(child, 1 - self.side, self.active, self.nxt, self.pile, self.discard,
+                    0 if self.irreversible(move) else self.quiet + 1)
+
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _NO_REPETITION = 1 << 30
@@ -403,10 +412,8 @@ class Searcher:
                 nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
                 return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path))
             return self._chance(node, child, outcomes, depth, alpha, beta, ply)
-        irreversible = kind == mg.STEP and bool(move[1] & node.pos[2 * node.side])
-        quiet = 0 if irreversible else node.quiet + 1
-        nxt = Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard, quiet)
-        return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path) if irreversible else since)
+        return -self.value(node.after(move, child), depth - 1, -beta, -alpha, ply + 1,
+                           len(self.path) if node.irreversible(move) else since)
 
     def _chance(self, node: Node, child: mg.Position, outcomes: tuple[Outcome, ...], depth: int, alpha: float,
                 beta: float, ply: int) -> float:
@@ -482,9 +489,7 @@ class Searcher:
                 line.append(("draw", op))
                 node = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
             else:
-                irreversible = move[0] == mg.STEP and bool(move[1] & node.pos[2 * node.side])
-                node = Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard,
-                            0 if irreversible else node.quiet + 1)
+                node = node.after(move, child)
         return line
 
 
@@ -627,9 +632,7 @@ def _after(view: CheckersState, move: Any) -> Node:
     if move[0] == mg.CAPTURE:
         op, _, pile, disc = max(draws(node.pile, _put(node.discard, node.active)), key=lambda o: o[1])
         return Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
-    irreversible = move[0] == mg.STEP and bool(move[1] & node.pos[2 * node.side])
-    return Node(child, 1 - node.side, node.active, node.nxt, node.pile, node.discard,
-                0 if irreversible else node.quiet + 1)
+    return node.after(move, child)
 
 
 def greedy_move(view: CheckersState, rng: random.Random) -> Any:

@@ -202,6 +202,21 @@ class Node:
         return Node(child, 1 - self.side, self.active, self.nxt, self.pile, self.discard,
                     0 if self.irreversible(move) else self.quiet + 1)
 
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """The tiles a capture from here may turn up (the active tile goes to the discard)."""
+        return draws(self.pile, _put(self.discard, self.active))
+
+    def captured(self, child: mg.Position, outcome: Outcome) -> "Node":
+        """The node after a capture when ``outcome``'s tile turns up: the next tile becomes
+        active, the drawn one is the new next, the 80-ply count starts again."""
+        op, _, pile, disc = outcome
+        return Node(child, 1 - self.side, self.nxt, op, pile, disc, 0)
+
+
+def likeliest(outcomes: tuple[Outcome, ...]) -> Outcome:
+    """The tile draw most likely to come up (the first of equals)."""
+    return max(outcomes, key=lambda o: o[1])
+
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _NO_REPETITION = 1 << 30
@@ -394,23 +409,20 @@ class Searcher:
         """The value of ``move`` for the mover (a chance node after a capture)."""
         kind = move[0]
         if kind == mg.CAPTURE:
-            discard = _put(node.discard, node.active)
-            outcomes = draws(node.pile, discard)
+            outcomes = node.outcomes()
             if depth <= 0 and len(outcomes) > 1:
                 # inside the capture quiescence only the likeliest tile is followed: the
                 # drawn tile matters there only once a second capture makes it active. But a
                 # game won or lost under that tile (proven, or likely by the tables) is not
                 # won or lost: then every tile is weighed, so that no such value, which ends
                 # the iterative deepening and outweighs any material, rests on one tile
-                op, _, pile, disc = max(outcomes, key=lambda o: o[1])
-                nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
-                v = -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path))
+                v = -self.value(node.captured(child, likeliest(outcomes)), depth - 1, -beta, -alpha, ply + 1,
+                                len(self.path))
                 if abs(v) < SCALE:
                     return v
             elif len(outcomes) == 1:
-                op, _, pile, disc = outcomes[0]
-                nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
-                return -self.value(nxt, depth - 1, -beta, -alpha, ply + 1, len(self.path))
+                return -self.value(node.captured(child, outcomes[0]), depth - 1, -beta, -alpha, ply + 1,
+                                   len(self.path))
             return self._chance(node, child, outcomes, depth, alpha, beta, ply)
         return -self.value(node.after(move, child), depth - 1, -beta, -alpha, ply + 1,
                            len(self.path) if node.irreversible(move) else since)
@@ -422,12 +434,13 @@ class Searcher:
         lo, hi = -WIN, WIN
         done = 0.0
         left = 1.0
-        for op, p, pile, disc in outcomes:
+        for outcome in outcomes:
+            p = outcome[1]
             left -= p
             a_raw = (alpha - done - left * hi) / p
             b_raw = (beta - done - left * lo) / p
-            nxt = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
-            v = -self.value(nxt, depth - 1, -min(hi, b_raw), -max(lo, a_raw), ply + 1, len(self.path))
+            v = -self.value(node.captured(child, outcome), depth - 1, -min(hi, b_raw), -max(lo, a_raw), ply + 1,
+                            len(self.path))
             if v >= b_raw:
                 return done + p * v + left * lo  # at least beta whatever the rest bring
             if v <= a_raw:
@@ -485,9 +498,9 @@ class Searcher:
             line.append(move)
             child = kids[move]
             if move[0] == mg.CAPTURE:
-                op, _, pile, disc = max(draws(node.pile, _put(node.discard, node.active)), key=lambda o: o[1])
-                line.append(("draw", op))
-                node = Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+                outcome = likeliest(node.outcomes())
+                line.append(("draw", outcome[0]))
+                node = node.captured(child, outcome)
             else:
                 node = node.after(move, child)
         return line
@@ -630,8 +643,7 @@ def _after(view: CheckersState, move: Any) -> Node:
     node = Node.of(view)
     child = dict(mg.generate(node.pos, node.side, mg.TABLES[node.active], view.game.variant))[move]
     if move[0] == mg.CAPTURE:
-        op, _, pile, disc = max(draws(node.pile, _put(node.discard, node.active)), key=lambda o: o[1])
-        return Node(child, 1 - node.side, node.nxt, op, pile, disc, 0)
+        return node.captured(child, likeliest(node.outcomes()))
     return node.after(move, child)
 
 

@@ -222,7 +222,7 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
                 pos[2 * ahead], 0, ahead, own1 if ahead == 0 else own0, ones, ANY_BITS, empty, backwards):
             value *= STUCK
     if mopup is not None:
-        if mopup[1]:
+        if mopup[1] or standoff(pos, leader, active, empty, backwards):
             value *= FROZEN
         # the hunt's gradient stays whole: also in a fortress the leader waits where a flip
         # of the enemy's can be punished at once
@@ -248,6 +248,30 @@ def stuck(pos: Position, side: int, backwards: bool = False) -> bool:
     if steps or ((kings >> 5) | (kings >> 4) | (kings << 5) | (kings << 4)) & empty:
         return False
     return not attacked(men, kings, side, prey, ones, ANY_BITS, empty, backwards)
+
+
+def standoff(pos: Position, leader: int, active: str, empty: int, backwards: bool = False) -> bool:
+    """Whether the leader, with a king, faces an enemy it can never take while the position
+    stands: the enemy can only flip (:func:`stuck`), the leader's men cannot step, and at most
+    one enemy stone could ever be jumped whatever the bits (a line through it with a square
+    beyond to land on and, on the near side, a square a king could come to) — and if one, the
+    active operator lets it flip out of reach of either bit the jumper shows (AND, NOR, XOR,
+    EQ: one threat at a time, each answered by a flip). No capture means no new tile, so only
+    the leader can change it, by letting the enemy move (stepping off a crowning square, say):
+    the lead counts as :data:`FROZEN` until it does."""
+    men, kings = pos[2 * leader], pos[2 * leader + 1]
+    if not kings:
+        return False
+    steps = ((men >> 5) | (men >> 4)) if leader == 0 else ((men << 5) | (men << 4))
+    if steps & empty or not stuck(pos, 1 - leader, backwards):
+        return False
+    prey = pos[2 - 2 * leader] | pos[3 - 2 * leader]
+    reachable = attacked(men, kings | empty, leader, prey, pos[4], ANY_BITS, empty, backwards)
+    if not reachable:
+        return True
+    j11, j10, j01, j00 = TABLES[active]
+    holdable = not (j11 and j10) and not (j01 and j00)
+    return holdable and reachable.bit_count() == 1
 
 
 def frozen(pos: Position, backwards: bool = False) -> bool:

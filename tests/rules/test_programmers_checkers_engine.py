@@ -10,7 +10,7 @@ import pytest
 
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import endgame, engine
-from rules.programmers_checkers.evaluation import evaluate, frozen, stuck
+from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, standoff, stuck
 from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position
 from rules.protocol import CHANCE, never_stop
@@ -254,6 +254,47 @@ def test_a_lead_against_a_stuck_side_that_cannot_be_reached_is_worth_little():
     assert stuck(board, 0)
     opened = _value(JAMMED.replace("W:", "B:", 1).replace("24/0,", ""), "AND", "XOR")
     assert 0 < jammed < 1.0 < opened
+
+
+# Game 18 of the match against random at seed 35 (the Expert Black), as it stood when the
+# 80-ply rule drew it ten men up in material: White's men on a7, c7 and b6 cover each other's
+# landing squares, Black's own man on b8 (which cannot step) fills the last one, and a king on
+# d8 keeps c7 from crowning. White can only flip, and no Black stone can ever jump a White one.
+STANDOFF = "B:W5/1,6/1,9/0:B1/1,K2/0,K10/0,K19/0,K27/0:XOR"
+
+
+def _standoff(text: str, active: str) -> bool:
+    board, _, _ = parse_position(text)
+    return standoff(board, 1, active, VALID & ~(board[0] | board[1] | board[2] | board[3]))
+
+
+def test_a_won_ending_that_no_capture_can_ever_change_is_a_standoff():
+    # nothing reachable: a standoff under every operator, and the lead is worth little until
+    # the king on d8 steps aside and lets c7 move (it may crown: the hunt goes on)
+    assert all(_standoff(STANDOFF, op) for op in ("AND", "OR", "XOR", "NAND", "NOR", "IMP", "EQ"))
+    stepped_aside = STANDOFF.replace("K2/0", "K11/0")
+    assert not _standoff(stepped_aside, "XOR")
+    assert _value(stepped_aside, "XOR", "AND") > _value(STANDOFF, "XOR", "AND") + 2
+    # with d6 empty, b8 can jump c7: one threat at a time, which a flip of c7 answers under
+    # AND, NOR, XOR and EQ, but not where a jumper's bit takes either bit (OR, NAND, IMP)
+    one_reachable = STANDOFF.replace("K10/0", "K14/0")
+    assert [op for op in ("AND", "OR", "XOR", "NAND", "NOR", "IMP", "EQ") if _standoff(one_reachable, op)] == \
+        ["AND", "XOR", "NOR", "EQ"]
+    # two stones in reach (c7 from b8 and e7 from a king on f8, both landing on d6): no standoff
+    assert not _standoff("B:W5/1,6/1,7/1,9/0:B1/1,K2/0,K3/0,K19/0,K27/0:XOR", "XOR")
+
+
+def test_the_expert_lets_the_enemy_out_of_a_standoff(monkeypatch):
+    # The game-18 position: holding d8 is a draw by the 80-ply rule (it was, and it is without
+    # the standoff rule); the Expert, three plies deep without a clock, steps aside and wins.
+    from rules.driver import play_game
+    from rules.players import LevelPlayer, RandomPlayer
+    monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=3, budget=None))
+    for seed in range(3):
+        s = GAME.state_from(STANDOFF, "AND")
+        players = [RandomPlayer(random.Random(seed)), LevelPlayer(3, random.Random(seed))]
+        record = play_game(s, players, random.Random(seed), limit=200)
+        assert record.outcome is not None and record.outcome.winner == 1, seed
 
 
 def test_a_sure_lead_is_not_given_away_for_a_chance_of_winning_at_once():

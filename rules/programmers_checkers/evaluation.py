@@ -17,8 +17,9 @@ What it knows, all on bitboards (see :mod:`.board`):
   lure if need be (a stone the enemy must take), or not enter such a position at all;
 * the hunt in a won ending (:func:`_mopup`): the leader's kings close in on the enemy's
   stones, an enemy man about to crown counts as a king (so blocking its crowning square is
-  worth nothing), and an enemy whose every stone is an edge man walled in by the leader
-  leaves the lead worth little until the leader lets it out;
+  worth nothing), and an enemy whose every stone is an edge man walled in by the leader, or
+  that can only flip while no capture can ever come (:func:`standoff`), leaves the lead worth
+  little until the leader lets it out;
 * the quiet-move count: the closer the 80-ply rule, the nearer every value is to the draw,
   so the side ahead prefers captures and men's moves (no endless flips).
 """
@@ -55,7 +56,8 @@ MOPUP_LEAD = 2.5
 MOPUP_NEAR = 0.02
 """Per square a leader's king is nearer than seven to the nearest enemy stone."""
 FROZEN = 0.2
-"""The lead's share when every enemy stone is a frozen edge man (see :func:`_mopup`)."""
+"""The lead's share when every enemy stone is a frozen edge man (see :func:`_mopup`) or in a
+:func:`standoff`."""
 STUCK = 0.3
 """The lead's share when the side behind is :func:`stuck` and the leader, without a king,
 has no stone in contact to jump whatever the bits: nothing can happen but what the leader's

@@ -256,11 +256,12 @@ def standoff(pos: Position, leader: int, active: str, empty: int, backwards: boo
     """Whether the leader, with a king, faces an enemy it can never take while the position
     stands: the enemy can only flip (:func:`stuck`), the leader's men cannot step, and at most
     one enemy stone could ever be jumped whatever the bits (a line through it with a square
-    beyond to land on and, on the near side, a square a king could come to) — and if one, the
-    active operator lets it flip out of reach of either bit the jumper shows (AND, NOR, XOR,
-    EQ: one threat at a time, each answered by a flip). No capture means no new tile, so only
-    the leader can change it, by letting the enemy move (stepping off a crowning square, say):
-    the lead counts as :data:`FROZEN` until it does."""
+    beyond to land on and, on the near side, a square a king could come to or a man of the
+    leader's that jumps that way) — and if one, the active operator lets it show a bit no
+    jumper can take (AND: 0, NOR: 1), or (XOR, EQ) a single line leads over it, so that one
+    jumper at a time threatens it and a flip answers each threat. No capture means no new
+    tile, so only the leader can change it, by letting the enemy move (stepping off a crowning
+    square, say): the lead counts as :data:`FROZEN` until it does."""
     men, kings = pos[2 * leader], pos[2 * leader + 1]
     if not kings:
         return False
@@ -271,9 +272,22 @@ def standoff(pos: Position, leader: int, active: str, empty: int, backwards: boo
     reachable = attacked(men, kings | empty, leader, prey, pos[4], ANY_BITS, empty, backwards)
     if not reachable:
         return True
+    if reachable.bit_count() > 1:
+        return False
     j11, j10, j01, j00 = TABLES[active]
-    holdable = not (j11 and j10) and not (j01 and j00)
-    return holdable and reachable.bit_count() == 1
+    if (not j11 and not j01) or (not j10 and not j00):
+        return True  # a bit no jumper's bit can take: the stone shows it and is safe
+    if (j11 and j10) or (j01 and j00):
+        return False  # a jumper showing this bit takes either: no flip answers it
+    lines = 0
+    for d in (4, 5):
+        for down in (True, False):  # a jump towards lower bits (>>, White's forward) or higher
+            landing = reachable >> d if down else reachable << d
+            near = reachable << d if down else reachable >> d
+            jumpers = empty | kings | (men if backwards or down == (leader == 0) else 0)
+            if landing & empty and near & jumpers:
+                lines += 1
+    return lines == 1
 
 
 def frozen(pos: Position, backwards: bool = False) -> bool:

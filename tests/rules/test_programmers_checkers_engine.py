@@ -282,6 +282,12 @@ def test_a_won_ending_that_no_capture_can_ever_change_is_a_standoff():
         ["AND", "XOR", "NOR", "EQ"]
     # two stones in reach (c7 from b8 and e7 from a king on f8, both landing on d6): no standoff
     assert not _standoff("B:W5/1,6/1,7/1,9/0:B1/1,K2/0,K3/0,K19/0,K27/0:XOR", "XOR")
+    # one stone (d6) in reach along two lines (from the kings on c7 and e7, landing on e5 and
+    # c5): under XOR or EQ kings showing 0 and 1 take it whatever it shows; under AND it shows
+    # 0 and is safe, under NOR 1
+    two_lines = "B:W10/1:BK1/0,K3/1,K6/0,K7/1:XOR"
+    assert [op for op in ("AND", "OR", "XOR", "NAND", "NOR", "IMP", "EQ") if _standoff(two_lines, op)] == \
+        ["AND", "NOR"]
 
 
 def test_the_expert_lets_the_enemy_out_of_a_standoff(monkeypatch):

@@ -256,10 +256,11 @@ def test_a_lead_against_a_stuck_side_that_cannot_be_reached_is_worth_little():
     assert 0 < jammed < 1.0 < opened
 
 
-# Game 18 of the match against random at seed 35 (the Expert Black), as it stood when the
-# 80-ply rule drew it ten men up in material: White's men on a7, c7 and b6 cover each other's
-# landing squares, Black's own man on b8 (which cannot step) fills the last one, and a king on
-# d8 keeps c7 from crowning. White can only flip, and no Black stone can ever jump a White one.
+# Rebuilt from the description of game 18 of the match against random at seed 35 (the Expert
+# Black), drawn by the 80-ply rule ten men up in material; the squares of the kings other than
+# d8 are a guess: White's men on a7, c7 and b6 cover each other's landing squares, Black's own
+# man on b8 (which cannot step) fills the last one, and a king on d8 keeps c7 from crowning.
+# White can only flip, and no Black stone can ever jump a White one.
 STANDOFF = "B:W5/1,6/1,9/0:B1/1,K2/0,K10/0,K19/0,K27/0:XOR"
 
 
@@ -291,8 +292,9 @@ def test_a_won_ending_that_no_capture_can_ever_change_is_a_standoff():
 
 
 def test_the_expert_lets_the_enemy_out_of_a_standoff(monkeypatch):
-    # The game-18 position: holding d8 is a draw by the 80-ply rule (it was, and it is without
-    # the standoff rule); the Expert, three plies deep without a clock, steps aside and wins.
+    # The game-18 position: holding d8 is a draw by the 80-ply rule (without the standoff rule
+    # all three games below end so); the Expert, three plies deep without a clock, steps aside
+    # and wins.
     from rules.driver import play_game
     from rules.players import LevelPlayer, RandomPlayer
     monkeypatch.setitem(engine.SPECS, 3, dataclasses.replace(engine.SPECS[3], depth=3, budget=None))

@@ -62,6 +62,9 @@ STUCK = 0.3
 """The lead's share when the side behind is :func:`stuck` and the leader, without a king,
 has no stone in contact to jump whatever the bits: nothing can happen but what the leader's
 men do, and walled in like this they cannot reach a capture (see :func:`evaluate`)."""
+KEEP = 0.1
+"""How much of each man (king: its material weight) still counts where a fortress, a
+standoff, a wall or the nearness of a lock shrinks the lead: see :func:`evaluate`."""
 ANY_BITS: Table = (1, 1, 1, 1)
 """A truth table allowing every capture: where jumps are possible whatever the bits."""
 
@@ -199,6 +202,7 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
         count = hit.bit_count()
         kings_hit = (hit & pos[2 * side + 1]).bit_count()
         value -= THREATENED * count + HANGING * max(0, count - 1) * (1 + (KING - 1) * (kings_hit > 1))
+    before = value
     # the fortress: no capture can ever happen while it stands
     if active == "AND" or active == "NOR":
         lock = _fortress(active, own0, own1, ones)
@@ -223,9 +227,15 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
         if stuck(pos, 1 - ahead, backwards) and not attacked(
                 pos[2 * ahead], 0, ahead, own1 if ahead == 0 else own0, ones, ANY_BITS, empty, backwards):
             value *= STUCK
+    if mopup is not None and (mopup[1] or standoff(pos, leader, active, empty, backwards)):
+        value *= FROZEN
+    if mopup is not None and value != before and before:
+        # in the hunt the shares above say a lead cannot be forced home; still, a stone kept is
+        # a stone the enemy can lose by a slip, and a stone given away is gone: material keeps
+        # KEEP of its weight, so that the search does not give stones away for the gradient
+        material = (men0.bit_count() + kings[0] * kings0.bit_count()) - (men1.bit_count() + kings[1] * kings1.bit_count())
+        value += KEEP * (1.0 - value / before) * (material if side == 0 else -material)
     if mopup is not None:
-        if mopup[1] or standoff(pos, leader, active, empty, backwards):
-            value *= FROZEN
         # the hunt's gradient stays whole: also in a fortress the leader waits where a flip
         # of the enemy's can be punished at once
         value += mopup[0] if leader == side else -mopup[0]

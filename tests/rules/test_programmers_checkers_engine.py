@@ -179,6 +179,22 @@ def test_a_lead_one_flip_from_an_and_fortress_is_nearly_a_draw():
     assert 0.3 * under_or < under_and < 0
 
 
+def test_in_a_hunt_against_a_fortress_a_king_is_still_worth_keeping():
+    # Greedy2 seed 35 game 25 (the Expert White): five kings against two under AND, Black's
+    # kings able to show 0 for good. The fortress shrinks the lead to a twentieth, and a king
+    # given away then cost about a quarter of a man, no more than a new next tile seemed worth:
+    # the Expert gave three away (a lead of 12 down to 3) and drew. A king kept is what wins
+    # when the defender slips, so it keeps a tenth of its worth (`KEEP`).
+    five = _value("W:WK1/0,K4/0,K10/0,K15/0,K19/0:BK16/0,K27/0:AND", "AND", "AND")
+    four = _value("W:WK1/0,K10/0,K15/0,K19/0:BK16/0,K27/0:AND", "AND", "AND")
+    assert 0 < four < five < 2.0
+    assert five - four > 0.4
+    # one flip from the fortress as well
+    five = _value("W:WK1/0,K4/1,K10/0,K15/1,K19/0:BK16/0,K27/1:AND", "AND", "AND")
+    four = _value("W:WK1/0,K10/0,K15/1,K19/0:BK16/0,K27/1:AND", "AND", "AND")
+    assert five - four > 1.4
+
+
 def test_a_walled_in_edge_man_is_let_go():
     # White's last man (a7, 1 row from crowning) is walled in by Black's king on b8: it can
     # never be taken (nothing lies beyond a7) and flips forever. Black's lead is only real

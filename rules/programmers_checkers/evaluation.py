@@ -46,7 +46,8 @@ ENDING = 10
 """At most this many stones on the board: the ending weights apply."""
 LOCKED = 0.05
 """What is left of the lead against a fortress (no capture can happen unless its holder
-gives it up, which a careless player may do): a tie-break, not a hope."""
+gives it up, which a careless player may do): a tie-break, not a hope. In the hunt each stone
+also keeps :data:`KEEP` of its worth."""
 NEAR_LOCK = (0.15, 0.4, 0.7)
 """Under AND (NOR) the side behind locks the game by showing 0 (1) on every stone, one flip
 per turn: the lead is worth this share when it is that many flips from the lock (its own
@@ -63,8 +64,10 @@ STUCK = 0.3
 has no stone in contact to jump whatever the bits: nothing can happen but what the leader's
 men do, and walled in like this they cannot reach a capture (see :func:`evaluate`)."""
 KEEP = 0.1
-"""How much of each man (king: its material weight) still counts where a fortress, a
-standoff, a wall or the nearness of a lock shrinks the lead: see :func:`evaluate`."""
+"""In the hunt (see :data:`MOPUP_LEAD`), the share of each stone's worth (a man 1, a king its
+material weight) that still counts where a fortress, the nearness of a lock, a wall or a
+standoff shrinks the lead. Shrunk whole, a lead made a stone given away nearly free: the
+Expert gave kings away for a new next tile and drew endings it led by twelve."""
 ANY_BITS: Table = (1, 1, 1, 1)
 """A truth table allowing every capture: where jumps are possible whatever the bits."""
 
@@ -230,9 +233,8 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     if mopup is not None and (mopup[1] or standoff(pos, leader, active, empty, backwards)):
         value *= FROZEN
     if mopup is not None and value != before and before:
-        # in the hunt the shares above say a lead cannot be forced home; still, a stone kept is
-        # a stone the enemy can lose by a slip, and a stone given away is gone: material keeps
-        # KEEP of its weight, so that the search does not give stones away for the gradient
+        # the shares above say the lead cannot be forced home; still, a stone kept is one the
+        # enemy can lose by a slip, and a stone given away is gone: material keeps KEEP
         material = (men0.bit_count() + kings[0] * kings0.bit_count()) - (men1.bit_count() + kings[1] * kings1.bit_count())
         value += KEEP * (1.0 - value / before) * (material if side == 0 else -material)
     if mopup is not None:

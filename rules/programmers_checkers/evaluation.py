@@ -235,7 +235,8 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     if mopup is not None and value != before and before:
         # the shares above say the lead cannot be forced home; still, a stone kept is one the
         # enemy can lose by a slip, and a stone given away is gone: material keeps KEEP
-        material = (men0.bit_count() + kings[0] * kings0.bit_count()) - (men1.bit_count() + kings[1] * kings1.bit_count())
+        material = (men0.bit_count() + kings[0] * kings0.bit_count()) - (
+            men1.bit_count() + kings[1] * kings1.bit_count())
         value += KEEP * (1.0 - value / before) * (material if side == 0 else -material)
     if mopup is not None:
         # the hunt's gradient stays whole: also in a fortress the leader waits where a flip

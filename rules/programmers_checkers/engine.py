@@ -40,7 +40,7 @@ from rules.programmers_checkers import endgame, kings4
 from rules.programmers_checkers import movegen as mg
 from rules.programmers_checkers import setups
 from rules.programmers_checkers.board import OPS, SQUARE_OF
-from rules.programmers_checkers.evaluation import KING, evaluate, frozen
+from rules.programmers_checkers.evaluation import KING, evaluate, frozen, locked
 from rules.programmers_checkers.moves import Capture, Flip, Setup, Step
 from rules.programmers_checkers.state import CheckersState
 from rules.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Analysis, ComputerLevel, MoveValue, StopFlag, Verdict
@@ -92,12 +92,17 @@ class LevelSpec:
     flying king on an edge square flips until the 80-ply rule), one's own does not win alone,
     and a lead converts by the stones it leaves the other side. Read off the Expert's
     matches against ``greedy2`` (docs/programmers-checkers.md, "What a king is worth")."""
+    jam: float = 0.0
+    """What each man locked head-on (:func:`.evaluation.locked`, either side's) costs this
+    level at the leaves of its search, in men: a position of locked men is a draw in the
+    making, which a level that plays for the win (``contempt``) avoids while it still can.
+    Ten locked men cost about the contempt."""
 
 
 SPECS: dict[int, LevelSpec] = {
     1: LevelSpec(depth=1, budget=0.5, margin=2.0, contempt=0.0, tiles=False),
     2: LevelSpec(depth=2, budget=0.5, margin=1.0, contempt=0.1, tiles=False),
-    3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3, own_king=2.0),
+    3: LevelSpec(depth=64, budget=1.6, margin=0.0, contempt=0.3, own_king=2.0, jam=0.03),
 }
 DEFAULT_LEVEL = 2
 LEVEL_INFO = {
@@ -229,7 +234,7 @@ class Searcher:
     def __init__(self, variant: mg.Variant, *, repetition: bool, move_limit: int | None,
                  seen: Mapping[tuple[Any, ...], int], deadline: float | None,
                  stop: StopFlag | None = None, root_side: int = 0, contempt: float = 0.0,
-                 tiles: bool = True, own_king: float = KING) -> None:
+                 tiles: bool = True, own_king: float = KING, jam: float = 0.0) -> None:
         self.variant = variant
         self.tiles = tiles
         self.tables = tiles and variant == mg.DEFAULT
@@ -240,6 +245,8 @@ class Searcher:
         about equal)."""
         self.kings = (own_king, KING) if root_side == 0 else (KING, own_king)
         """Each seat's kings' worth to the evaluation (see :attr:`LevelSpec.own_king`)."""
+        self.jam = jam
+        """What a man locked head-on costs the side that searches (see :attr:`LevelSpec.jam`)."""
         self.repetition = repetition
         self.move_limit = move_limit
         self.game_seen = {k for k, v in seen.items() if v >= 1}
@@ -312,8 +319,12 @@ class Searcher:
                            not mg.can_capture(node.pos, node.side, mg.TABLES[node.active], self.variant)):
             # quiet (or the quiescence went far enough): a stone can always be flipped, so the
             # side to move has an action and the position is not lost for want of moves
-            return squash(evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
-                                   self.variant.men_capture_backwards, self.tiles, self.kings))
+            v = evaluate(node.pos, node.side, node.active, node.nxt, node.quiet, self.move_limit,
+                         self.variant.men_capture_backwards, self.tiles, self.kings)
+            if self.jam:
+                jam = self.jam * locked(node.pos)
+                v += -jam if node.side == self.root_side else jam
+            return squash(v)
         kids = self.children(node)
         if not kids:
             return -(WIN - 0.01 * ply)
@@ -525,22 +536,22 @@ def to_protocol(move: Any) -> Any:
 
 # --- entry points ------------------------------------------------------------------------------
 def _searcher(view: CheckersState, deadline: float | None, stop: StopFlag | None, contempt: float,
-              tiles: bool, own_king: float = KING) -> Searcher:
+              tiles: bool, own_king: float = KING, jam: float = 0.0) -> Searcher:
     options = view.game.options
     return Searcher(view.game.variant, repetition=options["repetition_draw"], move_limit=options["move_limit"],
                     seen=view.seen, deadline=deadline, stop=stop, root_side=view.side, contempt=contempt,
-                    tiles=tiles, own_king=own_king)
+                    tiles=tiles, own_king=own_king, jam=jam)
 
 
 def search(view: CheckersState, depth_cap: int, budget: float | None, stop: StopFlag | None = None,
            full: bool = False, contempt: float = 0.0, tiles: bool = True, need_value: bool = False,
-           own_king: float = KING) -> tuple[list[tuple[float, Any]], int, Searcher]:
+           own_king: float = KING, jam: float = 0.0) -> tuple[list[tuple[float, Any]], int, Searcher]:
     """Iterative deepening from ``view`` (a decision node): the root moves with their values
     at the deepest finished depth, best first, that depth, and the searcher (for the line).
     A forced move is answered at once (depth 0, value 0) unless ``full`` or ``need_value``."""
     began = clock()
     deadline = began + budget if budget is not None else None
-    searcher = _searcher(view, deadline, stop, contempt, tiles, own_king)
+    searcher = _searcher(view, deadline, stop, contempt, tiles, own_king, jam)
     node = Node.of(view)
     kids = searcher.children(node)
     finished: list[tuple[float, Any]] = [(0.0, m) for m, _ in kids]
@@ -575,7 +586,7 @@ def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | Non
         raise ValueError(f"seat {seat} has no decision to make here")
     spec = SPECS.get(level) or SPECS[max(SPECS)]
     rows, _, _ = search(view, spec.depth, spec.budget, stop, full=spec.margin > 0, contempt=spec.contempt,
-                        tiles=spec.tiles, own_king=spec.own_king)
+                        tiles=spec.tiles, own_king=spec.own_king, jam=spec.jam)
     if spec.margin <= 0:
         # only the first value is exact: the others are bounds from null-window searches, and a
         # bound equal to the best says nothing about how much worse that move is

@@ -376,3 +376,17 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
 
 def _shift(board: int, d: int) -> int:
     return board >> -d if d < 0 else board << d
+
+
+def locked(pos: Position) -> int:
+    """The men of either side locked head-on: no empty square ahead, an enemy stone on one of
+    those squares. Flips answer every threat, so no side is ever forced to step into an
+    exchange: a position full of such men stays as it is, only flips, until the 80-ply rule
+    draws it. Locks form early (twenty to fifty plies in), far beyond the search's horizon,
+    which sees the draw only when it comes (see ``engine.LevelSpec.jam``)."""
+    men0, kings0, men1, kings1, _ = pos
+    own0, own1 = men0 | kings0, men1 | kings1
+    empty = VALID & ~(own0 | own1)
+    lock0 = men0 & ~((empty << 5) | (empty << 4)) & ((own1 << 5) | (own1 << 4))
+    lock1 = men1 & ~((empty >> 5) | (empty >> 4)) & ((own0 >> 5) | (own0 >> 4))
+    return lock0.bit_count() + lock1.bit_count()

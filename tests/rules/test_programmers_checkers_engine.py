@@ -10,7 +10,7 @@ import pytest
 
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import endgame, engine
-from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, standoff, stuck
+from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, locked, standoff, stuck
 from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position
 from rules.protocol import CHANCE, never_stop
@@ -193,6 +193,25 @@ def test_in_a_hunt_against_a_fortress_a_king_is_still_worth_keeping():
     five = _value("W:WK1/0,K4/1,K10/0,K15/1,K19/0:BK16/0,K27/1:AND", "AND", "AND")
     four = _value("W:WK1/0,K10/0,K15/1,K19/0:BK16/0,K27/1:AND", "AND", "AND")
     assert five - four > 1.4
+
+
+def test_the_expert_counts_men_locked_head_on_against_itself():
+    # Greedy2 seed 35 game 18, record entry 66 (the Expert Black): ten men wedged into each
+    # other, every contact stone at 0 under OR. No side is ever forced into an exchange (a
+    # flip is always a move): the game stood like this until the 80-ply rule drew it, 240
+    # plies later. The lock formed from entry 30 on, far beyond the search's horizon.
+    text = ("B:W17/0,19/1,20/0,21/0,22/1,23/0,24/1,25/1,27/0,28/1,29/0"
+            ":B1/0,3/0,6/1,9/0,11/0,12/0,13/1,14/0,15/0,16/0,18/0:OR")
+    s = GAME.state_from(text, "AND")
+    assert locked(s.board) == 10
+    assert locked(GAME.state_from("W:W21/1,22/1,23/1,24/1:B9/1,10/1,11/1,12/1:OR", "AND").board) == 0
+    values = []
+    for jam in (0.0, engine.SPECS[3].jam):
+        searcher = engine._searcher(s, None, None, engine.SPECS[3].contempt, True, jam=jam)
+        values.append(engine.in_men(searcher.value(engine.Node.of(s), 0, -engine.INF, engine.INF, 0, 0)))
+    # at a leaf the side that searches pays for every locked man, its own or the other's
+    assert values[1] == pytest.approx(values[0] - 10 * engine.SPECS[3].jam, abs=1e-6)
+    assert engine.SPECS[3].jam > 0
 
 
 def test_a_walled_in_edge_man_is_let_go():

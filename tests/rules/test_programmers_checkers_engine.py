@@ -205,6 +205,11 @@ def test_the_expert_counts_men_locked_head_on_against_itself():
     s = GAME.state_from(text, "AND")
     assert locked(s.board) == 10
     assert locked(GAME.state_from("W:W21/1,22/1,23/1,24/1:B9/1,10/1,11/1,12/1:OR", "AND").board) == 0
+    # White's man on 22 steps to 17 or 18: locked only with no square free and an enemy on one
+    for text, count in (("W:W22/0:B17/0,18/0:OR", 1), ("W:W22/0,17/0:B18/0:OR", 1),
+                        ("W:W22/0:B18/0:OR", 0), ("W:W22/0,17/0,18/0:B9/0:OR", 0),
+                        ("W:W29/0:B25/0:OR", 1)):  # a1: one square ahead, an enemy's
+        assert locked(GAME.state_from(text, "AND").board) == count, text
     values = []
     for jam in (0.0, engine.SPECS[3].jam):
         searcher = engine._searcher(s, None, None, engine.SPECS[3].contempt, True, jam=jam)

@@ -19,7 +19,8 @@ What it knows, all on bitboards (see :mod:`.board`):
   stones, an enemy man about to crown counts as a king (so blocking its crowning square is
   worth nothing), and an enemy whose every stone is an edge man walled in by the leader, or
   that can only flip while no capture can ever come (:func:`standoff`), leaves the lead worth
-  little until the leader lets it out;
+  little until the leader lets it out; the leader's stones bear on enemy stones that one
+  wrong bit would lose (:func:`pressed`), which a defender that slips does lose;
 * the quiet-move count: the closer the 80-ply rule, the nearer every value is to the draw,
   so the side ahead prefers captures and men's moves (no endless flips).
 """
@@ -68,6 +69,13 @@ KEEP = 0.1
 material weight) that still counts where a fortress, the nearness of a lock, a wall or a
 standoff shrinks the lead. Shrunk whole, a lead made a stone given away nearly free: the
 Expert gave kings away for a new next tile and drew endings it led by twelve."""
+PRESSURE = 0.1
+"""In the hunt (see :data:`MOPUP_LEAD`), per enemy stone a stone of the leader's bears on
+(:func:`pressed`): a jumper in line with a square to land on, showing a bit that takes the
+stone the moment it shows the wrong one. A defender that keeps every such bit right holds
+(a minimax search sees nothing gained), one that slips loses the stone: without it the
+Expert, four kings against three stones under AND, stood its kings on the landing squares
+and drew a random defender by the 80-ply rule (docs/programmers-checkers.md)."""
 ANY_BITS: Table = (1, 1, 1, 1)
 """A truth table allowing every capture: where jumps are possible whatever the bits."""
 
@@ -96,6 +104,8 @@ def _safety(table: Table, has1: bool, has0: bool) -> tuple[bool, bool]:
 
 SAFETY = {op: {(h1, h0): _safety(t, h1, h0) for h1 in (False, True) for h0 in (False, True)}
           for op, t in TABLES.items()}
+PRESSING = {op: (t[0] | t[1], t[0] | t[1], t[2] | t[3], t[2] | t[3]) for op, t in TABLES.items()}
+"""Per operator, the truth table of a jumper whatever its prey shows: what :func:`pressed` asks."""
 
 
 def attacked(att_men: int, att_kings: int, att_side: int, prey_board: int, ones: int, table: Table,
@@ -241,7 +251,8 @@ def evaluate(pos: Position, side: int, active: str, nxt: str | None, quiet: int 
     if mopup is not None:
         # the hunt's gradient stays whole: also in a fortress the leader waits where a flip
         # of the enemy's can be punished at once
-        value += mopup[0] if leader == side else -mopup[0]
+        hunt = mopup[0] + PRESSURE * pressed(pos, leader, active, empty, backwards).bit_count()
+        value += hunt if leader == side else -hunt
     if move_limit:
         value *= 1.0 - 0.6 * min(quiet, move_limit) / move_limit
     return value
@@ -372,6 +383,15 @@ def _mopup(pos: Position, leader: int, empty: int) -> tuple[float, bool, float]:
         free = near & ahead
         crowning = (KING - 1.0) * (free | (near & EDGE)).bit_count() - CROWNING[0] * free.bit_count()
     return bonus, frozen, crowning
+
+
+def pressed(pos: Position, leader: int, active: str, empty: int, backwards: bool = False) -> int:
+    """The enemy stones the leader's stones bear on under the active operator: each would be
+    taken now, were it the leader's move, if it showed the bit the jumper needs (the
+    jumpers' own bits as they are). Only the enemy's right bit on each, kept up every turn,
+    holds them."""
+    enemy = pos[2 - 2 * leader] | pos[3 - 2 * leader]
+    return attacked(pos[2 * leader], pos[2 * leader + 1], leader, enemy, pos[4], PRESSING[active], empty, backwards)
 
 
 def _shift(board: int, d: int) -> int:

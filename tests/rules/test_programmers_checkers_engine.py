@@ -10,7 +10,8 @@ import pytest
 
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import endgame, engine
-from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, locked, standoff, stuck
+from rules.programmers_checkers import evaluation
+from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, locked, pressed, standoff, stuck
 from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position
 from rules.protocol import CHANCE, never_stop
@@ -193,6 +194,31 @@ def test_in_a_hunt_against_a_fortress_a_king_is_still_worth_keeping():
     five = _value("W:WK1/0,K4/1,K10/0,K15/1,K19/0:BK16/0,K27/1:AND", "AND", "AND")
     four = _value("W:WK1/0,K10/0,K15/1,K19/0:BK16/0,K27/1:AND", "AND", "AND")
     assert five - four > 1.4
+
+
+def _pressed(text: str, active: str) -> list[int]:
+    board, _, _ = parse_position(text)
+    hit = pressed(board, 1, active, VALID & ~(board[0] | board[1] | board[2] | board[3]))
+    return [n for n in range(1, 33) if hit >> (n - 1) & 1]
+
+
+def test_in_a_hunt_the_leader_bears_on_stones_that_a_slip_would_lose(monkeypatch):
+    # Random seed 38 game 8 (the Expert Black): four kings against three stones under AND for
+    # the last 80 plies, White's bits flipping at random, and no capture, because the king on
+    # d8 stood on the square that f6 would land on to take e7. A minimax search sees nothing
+    # gained by bearing on a stone (the defender keeps its bit right); a random one slips.
+    held = "W:WK3/0,7/0,K12/0:BK2/0,K8/1,K11/1,K16/0:AND"
+    bearing = held.replace("K2/0", "K20/0")  # the king on d8 steps to h4: d8 is free
+    assert _pressed(held, "AND") == []
+    assert _pressed(bearing, "AND") == [7]  # e7, whatever it shows: at 1 f6 takes it
+    # the jumper's own bit counts: under AND a king showing 0 takes nothing, under XOR either
+    shows0 = bearing.replace("K11/1", "K11/0")
+    assert _pressed(shows0, "AND") == [] and _pressed(shows0, "XOR") == [7]
+    # in the hunt the leader gains PRESSURE per stone it bears on, also in the AND fortress
+    board, side, _ = parse_position(bearing)
+    weight, with_term = evaluation.PRESSURE, evaluate(board, side, "AND", "XOR")
+    monkeypatch.setattr(evaluation, "PRESSURE", 0.0)
+    assert weight > 0 and with_term == pytest.approx(evaluate(board, side, "AND", "XOR") - weight)  # White's view
 
 
 def test_the_expert_counts_men_locked_head_on_against_itself():

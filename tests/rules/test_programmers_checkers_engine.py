@@ -9,8 +9,7 @@ import random
 import pytest
 
 from rules.programmers_checkers import CheckersGame, Draw, Setup
-from rules.programmers_checkers import endgame, engine
-from rules.programmers_checkers import evaluation
+from rules.programmers_checkers import endgame, engine, evaluation
 from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, locked, pressed, standoff, stuck
 from rules.players import ThinkingPlayer
 from rules.programmers_checkers.position import parse_position

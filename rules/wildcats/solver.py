@@ -25,8 +25,7 @@ Why it is fast enough in pure Python:
   the key alone (a search's answer never depends on what was solved before); a second table
   keyed by the position as given saves the symmetry work on most transpositions.
 * **Block variants share their board**: the marking children are computed once for every
-  ban and block count, and a ban on a square outside the support of the unbanned board's
-  equilibrium leaves the value unchanged (see :meth:`Solver._solve`).
+  ban and block count (a marking round clears both).
 * **Only the cells that matter** (the double oracle, :meth:`Solver._restricted`): a round is
   solved on a few rows and columns, growing them by each side's best reply to the other's
   mix while it does better. Only the rows and columns of the supports are valued in full;
@@ -237,7 +236,6 @@ class Solver:
         self.max_entries = max_entries
         self.memo: dict[int, float] = {}
         self.raw: dict[int, float] = {}
-        self.support: dict[int, int] = {}
         self.stops: dict[int, bool] = {}
         self.stops_raw: dict[int, bool] = {}
         self.nodes = 0
@@ -249,7 +247,6 @@ class Solver:
         matrixgame.forget()
         self.memo.clear()
         self.raw.clear()
-        self.support.clear()
         self.stops.clear()
         self.stops_raw.clear()
 
@@ -450,22 +447,19 @@ class Solver:
         """Solve the board with this ban and block count, storing the value in ``memo`` when
         the board is in its canonical orientation.
 
-        A block variant often needs no matrix of its own: banning a square that neither
-        player uses in an equilibrium of the same board *without* a ban (same block count)
-        leaves that equilibrium in place, so the value is the same. This holds when the ban
-        does nothing but remove that square from both players' choices (no duty lifted)."""
+        A block variant (a ban) gets a double oracle of its own over the board's shared
+        children, not a detour through the same board without the ban (whose value it shares
+        when neither player uses the banned square there): the banned square is nearly always
+        one both players want, that is why they blocked on it, so the detour solved the
+        unbanned board, its own block on that square included, and then the variant anyway
+        (docs/wildcats.md, "The block variants' detour")."""
         self.nodes += 1
         if not self.nodes & 255 and self._stop is not None and self._stop():
             raise Interrupted
-        value = None
-        if blocks and ban < N_SQUARES and board.key is not None and board.ban_only_removes(ban):
-            reference, support = self._unbanned(board, blocks)
-            if not support >> ban & 1:
-                value = reference
-        if value is None and board.key is not None and self.depth is None and self._drawn(board, ban, blocks):
+        if board.key is not None and self.depth is None and self._drawn(board, ban, blocks):
             value = 0.0
-        if value is None:
-            value = self._oracle(board, ban, blocks)[0]
+        else:
+            value = self._oracle(board, ban, blocks)
         if board.key is not None:
             self.memo[(board.key << 5 | ban) << 2 | blocks] = value
         return value
@@ -544,19 +538,6 @@ class Solver:
         self.stops_raw[raw_key] = found
         return found
 
-    def _unbanned(self, board: "_Board", blocks: int) -> tuple[float, int]:
-        """The value of the board with ``blocks`` blocks and no ban, and the squares (bit
-        :data:`DEAD` for the dead row or column) either player uses in its equilibrium."""
-        key = (board.key << 5 | NO_BAN) << 2 | blocks  # type: ignore[operator]
-        support = self.support.get(key)
-        if support is not None:
-            return self.memo[key], support
-        self.nodes += 1
-        value, support = self._oracle(board, NO_BAN, blocks)
-        self.memo[key] = value
-        self.support[key] = support
-        return value, support
-
     def _matrix(self, board: "_Board", ban: int, blocks: int) -> tuple[tuple[int, ...], tuple[int, ...], list[list[float]]]:
         """Rows (X's choices: live squares, then :data:`DEAD`), columns (O's) and the
         children's values for X. A block on a live square leads to the same board with that
@@ -589,9 +570,8 @@ class Solver:
             return blocked
         return blocked / k + (1.0 - 1.0 / k) * board.mark(DEAD, DEAD)
 
-    def _oracle(self, board: "_Board", ban: int, blocks: int) -> tuple[float, int]:
-        """The value of the round and the squares (bit :data:`DEAD` for the dead row or
-        column) of an equilibrium, by the double oracle: solve the game restricted to a few
+    def _oracle(self, board: "_Board", ban: int, blocks: int) -> float:
+        """The value of the round by the double oracle: solve the game restricted to a few
         rows and columns, add each side's best reply to the other's mix while it does better
         than the restricted value. Only the cells in the supports' rows and columns are ever
         valued (about m + n of the m x n children when the round has a saddle point), and a
@@ -617,14 +597,7 @@ class Solver:
         value, p, q, inside_r, inside_c = self._restricted(board, rows, cols, blocks, x_dead,
                                                            start_r or [rows[0]], start_c or [cols[0]])
         board.hint = (inside_r, inside_c)
-        support = 0
-        for i, w in zip(inside_r, p):
-            if w > 0.0:
-                support |= 1 << i
-        for j, w in zip(inside_c, q):
-            if w > 0.0:
-                support |= 1 << j
-        return value, support
+        return value
 
     def _restricted(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int,
                     inside_r: list[int], inside_c: list[int]
@@ -796,26 +769,26 @@ class Solver:
             return self._stops(board, i, blocks + 1, defender)
         return self._marking_held(board, i, j, defender, board.key is not None)
 
-    def _line(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int) -> tuple[float, int]:
+    def _line(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int) -> float:
         """A round where one side has a single choice: the other side's best cell, stopping
         at the best that side could ever get, skipping cells whose bounds cannot beat it."""
         cell = self._cell
         if len(rows) == 1:
             i = rows[0]
             lower = board.lower
-            best, arg = 2.0, cols[0]
+            best = 2.0
             floor = -1.0 if board.o_can else 0.0
             for j in cols:
                 if lower(i, j, blocks) >= best:
                     continue
                 v = cell(board, i, j, blocks, k)
                 if v < best:
-                    best, arg = v, j
+                    best = v
                     if best <= floor:
                         break
-            return best, 1 << i | 1 << arg
+            return best
         j = cols[0]
-        best, arg = -2.0, rows[0]
+        best = -2.0
         ceiling = 1.0 if board.x_can else 0.0
         upper = board.upper
         for i in rows:
@@ -823,10 +796,10 @@ class Solver:
                 continue
             v = cell(board, i, j, blocks, k)
             if v > best:
-                best, arg = v, i
+                best = v
                 if best >= ceiling:
                     break
-        return best, 1 << arg | 1 << j
+        return best
 
 
 class _Board:
@@ -835,7 +808,7 @@ class _Board:
     count, so a board and its block variants have the same marking children)."""
 
     __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "cells", "child",
-                 "lines", "x_can", "o_can", "_solver", "_open", "_rankings", "_orders", "hi", "lo", "proved", "hint")
+                 "lines", "x_can", "o_can", "_solver", "_rankings", "_orders", "hi", "lo", "proved", "hint")
     # hi, lo: each marking cell's best known upper and lower bound (its value once valued);
     # proved: the stop-proofs about its marking children; hint: where its last double
     # oracle ended (see Solver._oracle).
@@ -856,7 +829,6 @@ class _Board:
             if not e & (e - 1):
                 thr_o |= e
         self.thr_x, self.thr_o = thr_x, thr_o
-        self._open = _allowed_sets(f, nd, NO_BAN, thr_x, thr_o)
         self.leaf_next = depth in (0, 1)
         child_depth = depth - 1 if depth > 0 else depth
         leaf_next = self.leaf_next
@@ -1000,12 +972,6 @@ class _Board:
             self.child(i, j)
             found = self.lo[key]
         return found
-
-    def ban_only_removes(self, ban: int) -> bool:
-        """Whether banning live square ``ban`` just takes it from both players' choices."""
-        x_live, x_dead, o_live, o_dead = self._open
-        bit = ~(1 << ban)
-        return _allowed_sets(self.f, self.nd, ban, self.thr_x, self.thr_o) == (x_live & bit, x_dead, o_live & bit, o_dead)
 
     def leaf_value(self) -> float:
         """The heuristic on this board (a block at the search horizon)."""

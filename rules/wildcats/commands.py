@@ -223,6 +223,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
                       "max_seconds": round(max(times), 3), "median_seconds": round(statistics.median(times), 3),
                       "mean_seconds": round(sum(times) / len(times), 3),
                       "max_cpu_seconds": round(max(cpus), 3), "median_cpu_seconds": round(statistics.median(cpus), 3),
+                      "mean_cpu_seconds": round(sum(cpus) / len(cpus), 3),
                       "goal_cpu_seconds": args.goal, "over_goal": sum(1 for c in cpus if c > args.goal),
                       "worst_position": worst_position}
             if reference:

@@ -420,6 +420,7 @@ def test_bench_and_match_commands_run(capsys):
     assert main(["bench", "wildcats", "--moves", "--free", "7", "--positions", "2", "--seed", "3", "--goal", "0"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert rows[0]["goal_cpu_seconds"] == 0.0 and rows[0]["over_goal"] == 2  # every move takes some CPU time
+    assert 0 < rows[0]["mean_cpu_seconds"] <= rows[0]["max_cpu_seconds"]
     assert main(["match", "wildcats", "--a", "L1", "--b", "random", "--games", "4", "--seed", "2", "--verbose"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     totals = rows[-1]

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from rules.resources import resources_root
 from rules.wildcats.lines import census
-from rules.wildcats.solver import can_still_win, live_lines
+from rules.wildcats.solver import Lines, can_still_win, live_lines
 
 FEATURES = ("lines0", "lines1", "lines2", "threat1", "threats", "forks", "pairs",
             "threat1_free", "threats_free", "forks_free")
@@ -77,10 +77,11 @@ class Evaluation:
                 chosen = stage
         return self.stages[chosen]
 
-    def __call__(self, x: int, o: int, f: int, nd: int) -> float:
+    def __call__(self, x: int, o: int, f: int, nd: int, lines: Lines | None = None) -> float:
+        """X's expected result; ``lines``: the position's live lines when the caller has them."""
         total = f.bit_count() + nd
         cap = total // 2
-        lx, lo = live_lines(x, o, f, cap)
+        lx, lo = lines if lines is not None else live_lines(x, o, f, cap)
         x_can, o_can = can_still_win(lx, f, cap), can_still_win(lo, f, cap)
         if not x_can and not o_can:
             return 0.0

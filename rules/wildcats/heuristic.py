@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 
 from rules.wildcats.lines import census
-from rules.wildcats.solver import can_still_win, live_lines
+from rules.wildcats.solver import Lines, can_still_win, live_lines
 
 # Fitted (coordinate search on the squared error of a one-round search against the exact
 # values of a few hundred positions with 11 and 13 free squares, reached by random, easy and
@@ -35,11 +35,11 @@ SCALE = 0.8
 CLAMP = 0.95
 
 
-def evaluate(x: int, o: int, f: int, nd: int) -> float:
+def evaluate(x: int, o: int, f: int, nd: int, lines: Lines | None = None) -> float:
     """X's expected result guessed from a reduced position (marks and free squares of the live
-    lines, ``nd`` dead free squares)."""
+    lines, ``nd`` dead free squares; ``lines``: its live lines when the caller has them)."""
     cap = (f.bit_count() + nd) // 2
-    lx, lo = live_lines(x, o, f, cap)
+    lx, lo = lines if lines is not None else live_lines(x, o, f, cap)
     x_can, o_can = can_still_win(lx, f, cap), can_still_win(lo, f, cap)
     if not x_can and not o_can:
         return 0.0

@@ -62,8 +62,12 @@ ORACLE_TOL = 1e-12
 double oracle of :meth:`Solver._oracle`): a rounding error is not a better reply."""
 _BAN_MAPS = tuple(tuple(m) + (DEAD, NO_BAN) for m in SYMMETRY_MAPS)
 
-Leaf = Callable[[int, int, int, int], float]
-"""A heuristic ``(x, o, free, dead_count) -> value for X`` on a reduced position."""
+Lines = tuple[list[int], list[int]]
+"""X's and O's live lines (see :func:`live_lines`)."""
+Leaf = Callable[[int, int, int, int, Union[Lines, None]], float]
+"""A heuristic ``(x, o, free, dead_count, lines) -> value for X`` on a reduced position;
+``lines``: its live lines when the caller has them (the search always does: a leaf need not
+find them again), else None."""
 Child = Union[float, tuple[int, int, int, int, tuple[list[int], list[int]], bool, bool]]
 """Where a marking pair leads: a settled value, or a reduced position (see ``_Board.child``)."""
 
@@ -901,7 +905,7 @@ class _Board:
                 if extend and _has_threat(lines, cf):
                     result = value(cx, co, cf, cnd, NO_BAN, 0, 0, lines)  # one more round, forced
                 elif leaf_next:
-                    result = leaf(cx, co, cf, cnd)  # type: ignore[misc]
+                    result = leaf(cx, co, cf, cnd, lines)  # type: ignore[misc]
                 else:
                     result = value(cx, co, cf, cnd, NO_BAN, 0, child_depth, lines)
             cache[key] = top[key] = bottom[key] = result
@@ -975,7 +979,7 @@ class _Board:
 
     def leaf_value(self) -> float:
         """The heuristic on this board (a block at the search horizon)."""
-        return self._solver.leaf(self.x, self.o, self.f, self.nd)  # type: ignore[misc]
+        return self._solver.leaf(self.x, self.o, self.f, self.nd, self.lines)  # type: ignore[misc]
 
 
 def _has_threat(lines: tuple[list[int], list[int]], f: int) -> bool:

@@ -65,7 +65,7 @@ class Evaluation:
     def __init__(self, stages: dict[int, dict[str, list[float] | float]]) -> None:
         if not stages:
             raise ValueError("an evaluation needs at least one stage")
-        self.stages = {int(k): v for k, v in stages.items()}
+        self.stages = dict(stages)
         self._sorted = sorted(self.stages)
 
     def weights(self, total: int) -> dict[str, list[float] | float]:
@@ -114,4 +114,4 @@ def shipped() -> Evaluation | None:
         return None
     if data.get("features") != list(FEATURES):
         return None
-    return Evaluation(data["stages"])
+    return Evaluation({int(k): v for k, v in data["stages"].items()})

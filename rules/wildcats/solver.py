@@ -500,8 +500,6 @@ class Solver:
         # board with that square banned (both DEAD: the attacker may also take another dead
         # square); a marking round either settles the game or leaves a position where the
         # attacker cannot win any more or the defender must stop it again.
-        child = board.child
-        stops_at = self._stops_at
         lost = 1.0 if defender == 1 else -1.0
         can = 5 if defender == 1 else 6  # the attacker's "can still win" in a child
         result = False
@@ -513,12 +511,12 @@ class Solver:
                     if square != DEAD or theirs_dead < 2:
                         continue
                     attack = DEAD
-                kid = child(square, attack) if defender == 0 else child(attack, square)
+                kid = board.child(square, attack) if defender == 0 else board.child(attack, square)
                 if kid.__class__ is float:
                     if kid == lost:
                         break
                     continue
-                if kid[can] and not stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):  # type: ignore[index]
+                if kid[can] and not self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):  # type: ignore[index]
                     break
             else:
                 result = True
@@ -526,7 +524,7 @@ class Solver:
         self.stops[key] = result
         return result
 
-    def _stops_at(self, x: int, o: int, f: int, nd: int, lines: tuple[list[int], list[int]], defender: int) -> bool:
+    def _stops_at(self, x: int, o: int, f: int, nd: int, lines: tuple[list[int], list[int]] | None, defender: int) -> bool:
         """:meth:`_stops` on a reduced position after a marking round (no ban, no block)."""
         raw_key = ((x << 50 | o << 25 | f) << 5 | nd) << 1 | defender
         found = self.stops_raw.get(raw_key)
@@ -535,7 +533,7 @@ class Solver:
         board_key, s = self._board_key(x, o, f, nd, -1)
         if s:
             x, o, f = transform(x, s), transform(o, s), transform(f, s)
-            lines = None  # type: ignore[assignment]
+            lines = None
         found = self.stops.get((((board_key << 5 | NO_BAN) << 2) << 1) | defender)
         if found is None:
             found = self._stops(_Board(self, x, o, f, nd, -1, board_key, lines), NO_BAN, 0, defender)
@@ -550,8 +548,7 @@ class Solver:
         x_live, x_dead, o_live, o_dead = _allowed_sets(board.f, board.nd, ban, board.thr_x, board.thr_o)
         rows = _squares(x_live) + ((DEAD,) if x_dead else ())
         cols = _squares(o_live) + ((DEAD,) if o_dead else ())
-        cell = self._cell
-        matrix = [[cell(board, i, j, blocks, x_dead) for j in cols] for i in rows]
+        matrix = [[self._cell(board, i, j, blocks, x_dead) for j in cols] for i in rows]
         return rows, cols, matrix
 
     def _cell(self, board: "_Board", i: int, j: int, blocks: int, k: int) -> float:
@@ -613,17 +610,14 @@ class Solver:
         without a call per cell; a proof that a side surely stops the other tightens them for
         good (except at the root, whose cells valued decide which squares :meth:`_safe` can
         prove safe, so that it values exactly the cells it always did)."""
-        cell = self._cell
-        upper, lower = board.upper, board.lower
-        hi_get, lo_get, cells_get = board.hi.get, board.lo.get, board.cells.get
+        hi, lo, cells = board.hi, board.lo, board.cells
         tol = ORACLE_TOL
-        sub = [[cell(board, i, j, blocks, k) for j in inside_c] for i in inside_r]
+        sub = [[self._cell(board, i, j, blocks, k) for j in inside_c] for i in inside_r]
         x_can, o_can = board.x_can, board.o_can
         diag_hi = 1.0 if x_can and blocks < 2 else 0.0
         diag_lo = -1.0 if o_can and blocks < 2 else 0.0
         proofs = self.depth is None
         tighten = board.key is not None
-        proved = self._proved
         u: float | None
         bounds: list[float]
         while True:
@@ -643,16 +637,16 @@ class Solver:
                         if i == j:
                             u = diag_hi
                         else:
-                            u = hi_get(i << 5 | j)
+                            u = hi.get(i << 5 | j)
                             if u is None:
-                                u = upper(i, j, blocks)
+                                u = board.upper(i, j, blocks)
                         bounds.append(u)
                         high += w * u
                     if high <= best:
                         continue
                     if proofs and best >= 0.0:
                         for (j, w), u in zip(q_mix, bounds):
-                            if u > 0.0 and proved(board, i, j, blocks, k, 1, tighten):
+                            if u > 0.0 and self._proved(board, i, j, blocks, k, 1, tighten):
                                 high -= w * u
                                 if high <= best:
                                     break
@@ -666,8 +660,8 @@ class Solver:
                     total = 0.0
                     for (j, w), u in zip(q_mix, bounds):
                         high -= w * u
-                        v = cells_get(i << 5 | j) if i != j else None
-                        total += w * (cell(board, i, j, blocks, k) if v is None else v)
+                        v = cells.get(i << 5 | j) if i != j else None
+                        total += w * (self._cell(board, i, j, blocks, k) if v is None else v)
                         if total + high <= best:
                             break
                     else:
@@ -684,16 +678,16 @@ class Solver:
                         if i == j:
                             u = diag_lo
                         else:
-                            u = lo_get(i << 5 | j)
+                            u = lo.get(i << 5 | j)
                             if u is None:
-                                u = lower(i, j, blocks)
+                                u = board.lower(i, j, blocks)
                         bounds.append(u)
                         floor += w * u
                     if floor >= low:
                         continue
                     if proofs and low <= 0.0:
                         for (i, w), u in zip(p_mix, bounds):
-                            if u < 0.0 and proved(board, i, j, blocks, k, 0, tighten):
+                            if u < 0.0 and self._proved(board, i, j, blocks, k, 0, tighten):
                                 floor -= w * u
                                 if floor >= low:
                                     break
@@ -707,8 +701,8 @@ class Solver:
                     total = 0.0
                     for (i, w), u in zip(p_mix, bounds):
                         floor -= w * u
-                        v = cells_get(i << 5 | j) if i != j else None
-                        total += w * (cell(board, i, j, blocks, k) if v is None else v)
+                        v = cells.get(i << 5 | j) if i != j else None
+                        total += w * (self._cell(board, i, j, blocks, k) if v is None else v)
                         if total + floor >= low:
                             break
                     else:
@@ -717,11 +711,11 @@ class Solver:
                 return value, p, q, inside_r, inside_c
             if best_row >= 0:
                 inside_r.append(best_row)
-                sub.append([cell(board, best_row, j, blocks, k) for j in inside_c])
+                sub.append([self._cell(board, best_row, j, blocks, k) for j in inside_c])
             if best_col >= 0:
                 inside_c.append(best_col)
                 for i, line in zip(inside_r, sub):
-                    line.append(cell(board, i, best_col, blocks, k))
+                    line.append(self._cell(board, i, best_col, blocks, k))
 
     def _proved(self, board: "_Board", i: int, j: int, blocks: int, k: int, defender: int, tighten: bool) -> bool:
         """:meth:`_held`, with the proof about a marking child remembered by the board (see
@@ -776,16 +770,14 @@ class Solver:
     def _line(self, board: "_Board", rows: list[int], cols: list[int], blocks: int, k: int) -> float:
         """A round where one side has a single choice: the other side's best cell, stopping
         at the best that side could ever get, skipping cells whose bounds cannot beat it."""
-        cell = self._cell
         if len(rows) == 1:
             i = rows[0]
-            lower = board.lower
             best = 2.0
             floor = -1.0 if board.o_can else 0.0
             for j in cols:
-                if lower(i, j, blocks) >= best:
+                if board.lower(i, j, blocks) >= best:
                     continue
-                v = cell(board, i, j, blocks, k)
+                v = self._cell(board, i, j, blocks, k)
                 if v < best:
                     best = v
                     if best <= floor:
@@ -794,11 +786,10 @@ class Solver:
         j = cols[0]
         best = -2.0
         ceiling = 1.0 if board.x_can else 0.0
-        upper = board.upper
         for i in rows:
-            if upper(i, j, blocks) <= best:
+            if board.upper(i, j, blocks) <= best:
                 continue
-            v = cell(board, i, j, blocks, k)
+            v = self._cell(board, i, j, blocks, k)
             if v > best:
                 best = v
                 if best >= ceiling:
@@ -811,8 +802,9 @@ class _Board:
     lines and the values of its marking children (a marking round clears the ban and the
     count, so a board and its block variants have the same marking children)."""
 
-    __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "mark", "cells", "child",
-                 "lines", "x_can", "o_can", "_solver", "_rankings", "_orders", "hi", "lo", "proved", "hint")
+    __slots__ = ("x", "o", "f", "nd", "depth", "key", "thr_x", "thr_o", "leaf_next", "child_depth", "extend",
+                 "total", "ncap", "kids", "cells", "lines", "x_can", "o_can", "_solver", "_rankings", "_orders",
+                 "hi", "lo", "proved", "hint")
     # hi, lo: each marking cell's best known upper and lower bound (its value once valued);
     # proved: the stop-proofs about its marking children; hint: where its last double
     # oracle ended (see Solver._oracle).
@@ -834,92 +826,88 @@ class _Board:
                 thr_o |= e
         self.thr_x, self.thr_o = thr_x, thr_o
         self.leaf_next = depth in (0, 1)
-        child_depth = depth - 1 if depth > 0 else depth
-        leaf_next = self.leaf_next
-        extend = depth == 1 and solver.extend
-        ncap = (total - 2) // 2
-        value = solver._value
-        leaf = solver.leaf
+        self.child_depth = depth - 1 if depth > 0 else depth
+        self.extend = depth == 1 and solver.extend
+        self.total = total
+        self.ncap = (total - 2) // 2
         # Who can still win here bounds the children: their live lines are some of these,
         # with fewer free squares and one square less to spare, so a side that cannot win
         # now cannot win after any marking round (the test is skipped for it).
-        self.x_can = x_able = can_still_win(lx, f, total // 2)
-        self.o_can = o_able = can_still_win(lo, f, total // 2)
-        cache: dict[int, float] = {}
-        kids: dict[int, Child] = {}
-        top: dict[int, float] = {}
-        bottom: dict[int, float] = {}
-
-        def child(i: int, j: int) -> Child:
-            """What X marking ``i`` and O marking ``j`` (different squares; DEAD: some dead
-            square) leads to: a finished or settled result (+1, -1, 0: a draw or nobody able
-            to win any more) or the reduced position ``(x, o, free, dead, lines, x_can, o_can)``."""
-            key = i << 5 | j
-            found = kids.get(key)
-            if found is not None:
-                return found
-            ibit = 0 if i == DEAD else 1 << i
-            jbit = 0 if j == DEAD else 1 << j
-            result: Child
-            if ibit & thr_x:
-                result = 0.0 if jbit & thr_o else 1.0
-            elif jbit & thr_o:
-                result = -1.0
-            elif total <= 3:  # at most one free square left: a draw
-                result = 0.0
-            else:
-                nf = f & ~(ibit | jbit)
-                clx = [ln for ln in lx if not ln & jbit and (ln & nf).bit_count() <= ncap]
-                clo = [ln for ln in lo if not ln & ibit and (ln & nf).bit_count() <= ncap]
-                x_can = x_able and can_still_win(clx, nf, ncap)
-                o_can = o_able and can_still_win(clo, nf, ncap)
-                if not x_can and not o_can:
-                    result = 0.0
-                else:
-                    inside = 0
-                    for ln in clx:
-                        inside |= ln
-                    for ln in clo:
-                        inside |= ln
-                    cf = nf & inside
-                    result = ((x | ibit) & inside, (o | jbit) & inside, cf, total - 2 - cf.bit_count(),
-                              (clx, clo), x_can, o_can)
-                    kids[key] = result
-                    top[key] = 1.0 if x_can else 0.0
-                    bottom[key] = -1.0 if o_can else 0.0
-                    return result
-            kids[key] = top[key] = bottom[key] = result
-            return result
-
-        def mark(i: int, j: int) -> float:
-            """The value for X after X marks ``i`` and O marks ``j``."""
-            key = i << 5 | j
-            found = cache.get(key)
-            if found is not None:
-                return found
-            kid = child(i, j)
-            if isinstance(kid, float):
-                result = kid
-            else:
-                cx, co, cf, cnd, lines, _, _ = kid
-                if extend and _has_threat(lines, cf):
-                    result = value(cx, co, cf, cnd, NO_BAN, 0, 0, lines)  # one more round, forced
-                elif leaf_next:
-                    result = leaf(cx, co, cf, cnd, lines)  # type: ignore[misc]
-                else:
-                    result = value(cx, co, cf, cnd, NO_BAN, 0, child_depth, lines)
-            cache[key] = top[key] = bottom[key] = result
-            return result
-
-        self.child = child
-        self.hi, self.lo = top, bottom
+        self.x_can = can_still_win(lx, f, total // 2)
+        self.o_can = can_still_win(lo, f, total // 2)
+        self.kids: dict[int, Child] = {}
+        self.hi: dict[int, float] = {}
+        self.lo: dict[int, float] = {}
         self.proved: dict[int, bool] = {}
         self.lines = (lx, lo)
         self._rankings: list[list[int] | None] = [None, None]
         self._orders: list[list[int] | None] = [None, None]
         self.hint: tuple[list[int], list[int]] | None = None
-        self.cells = cache
-        self.mark = mark
+        self.cells: dict[int, float] = {}
+
+    def child(self, i: int, j: int) -> Child:
+        """What X marking ``i`` and O marking ``j`` (different squares; DEAD: some dead
+        square) leads to: a finished or settled result (+1, -1, 0: a draw or nobody able
+        to win any more) or the reduced position ``(x, o, free, dead, lines, x_can, o_can)``."""
+        key = i << 5 | j
+        found = self.kids.get(key)
+        if found is not None:
+            return found
+        ibit = 0 if i == DEAD else 1 << i
+        jbit = 0 if j == DEAD else 1 << j
+        settled: float
+        if ibit & self.thr_x:
+            settled = 0.0 if jbit & self.thr_o else 1.0
+        elif jbit & self.thr_o:
+            settled = -1.0
+        elif self.total <= 3:  # at most one free square left: a draw
+            settled = 0.0
+        else:
+            nf = self.f & ~(ibit | jbit)
+            ncap = self.ncap
+            lx, lo = self.lines
+            clx = [ln for ln in lx if not ln & jbit and (ln & nf).bit_count() <= ncap]
+            clo = [ln for ln in lo if not ln & ibit and (ln & nf).bit_count() <= ncap]
+            x_can = self.x_can and can_still_win(clx, nf, ncap)
+            o_can = self.o_can and can_still_win(clo, nf, ncap)
+            if not x_can and not o_can:
+                settled = 0.0
+            else:
+                inside = 0
+                for ln in clx:
+                    inside |= ln
+                for ln in clo:
+                    inside |= ln
+                cf = nf & inside
+                result = ((self.x | ibit) & inside, (self.o | jbit) & inside, cf, self.total - 2 - cf.bit_count(),
+                          (clx, clo), x_can, o_can)
+                self.kids[key] = result
+                self.hi[key] = 1.0 if x_can else 0.0
+                self.lo[key] = -1.0 if o_can else 0.0
+                return result
+        self.kids[key] = self.hi[key] = self.lo[key] = settled
+        return settled
+
+    def mark(self, i: int, j: int) -> float:
+        """The value for X after X marks ``i`` and O marks ``j``."""
+        key = i << 5 | j
+        found = self.cells.get(key)
+        if found is not None:
+            return found
+        kid = self.child(i, j)
+        result: float
+        if isinstance(kid, float):
+            result = kid
+        else:
+            cx, co, cf, cnd, lines, _, _ = kid
+            if self.extend and _has_threat(lines, cf):
+                result = self._solver._value(cx, co, cf, cnd, NO_BAN, 0, 0, lines)  # one more round, forced
+            elif self.leaf_next:
+                result = self._solver.leaf(cx, co, cf, cnd, lines)  # type: ignore[misc]
+            else:
+                result = self._solver._value(cx, co, cf, cnd, NO_BAN, 0, self.child_depth, lines)
+        self.cells[key] = self.hi[key] = self.lo[key] = result
+        return result
 
     def ranking(self, seat: int) -> list[int]:
         """The free live squares, those on the most live lines of ``seat`` first: where a

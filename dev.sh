@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The two commands of the README, each setting itself up on a fresh machine:
-#   ./dev.sh run    create .venv if needed, install Ludoteca into it, launch the app
+#   ./dev.sh run    create .venv if needed, install Ludoteca into it (compiling the hot
+#                   modules when a C compiler is there: packaging/build_native.py), launch the app
 #   ./dev.sh test   the same set-up, then run the test suite (offscreen Qt, on every core)
 # Extra arguments go to the app or to pytest.
 set -euo pipefail
@@ -26,6 +27,8 @@ setup() {
         "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -e ".[test]"
         touch "$STAMP"
     fi
+    # the hot modules compiled when this machine can (rules/native.py); quick when up to date
+    "$VENV/bin/python" packaging/build_native.py
 }
 
 cmd=${1:-}

@@ -24,6 +24,15 @@ def game_ids() -> list[str]:
     return list(_GAMES)
 
 
+def game_package(game_id: str) -> str:
+    """The package that holds the game's rules (``rules.wildcats``), without importing it."""
+    try:
+        target = _GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES)}") from None
+    return target.split(":")[0].rpartition(".")[0]
+
+
 def game_class(game_id: str) -> type[Game[Any, Any]]:
     try:
         target = _GAMES[game_id]

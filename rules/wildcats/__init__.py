@@ -9,7 +9,14 @@ the count of each side's live lines in :mod:`.lines`),
 of those mixes, ``match``'s ``bestreply:L<n>``), :mod:`.exploit` (the exploitability bench)
 and :mod:`.commands` (``python -m rules solve|exploit|bench|train wildcats``).
 """
-from rules.wildcats.game import WildCatsGame
+from rules import native
+
+NATIVE_MODULES = ("solver", "evaluation", "lines", "heuristic")
+"""The modules compiled when the machine can (see :mod:`rules.native`): the exact solver and
+the leaf evaluations it calls at every leaf."""
+native.prefer(__name__, __path__, NATIVE_MODULES)
+
+from rules.wildcats.game import WildCatsGame  # noqa: E402  (after the compiled modules are preferred)
 from rules.wildcats.moves import Round, Square, parse_round, parse_square, round_text
 from rules.wildcats.state import ChoiceInfo, WildCatsState
 
@@ -26,5 +33,5 @@ def match_kit() -> object:
     return kit()
 
 
-__all__ = ["WildCatsGame", "WildCatsState", "ChoiceInfo", "Square", "Round", "parse_square", "parse_round",
+__all__ = ["NATIVE_MODULES", "WildCatsGame", "WildCatsState", "ChoiceInfo", "Square", "Round", "parse_square", "parse_round",
            "round_text", "cli_commands", "match_kit"]

@@ -27,10 +27,12 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from rules import native
 from rules.cli import SEED, count, decimal, level
 from rules.errors import RulesError
 from rules.protocol import random_move
 from rules.wildcats import computer, exploit, matrixgame
+from rules.wildcats import solver as solver_code
 from rules.wildcats.board import square_name
 from rules.wildcats.game import WildCatsGame
 from rules.wildcats.heuristic import evaluate
@@ -225,7 +227,7 @@ def _bench(game: WildCatsGame, args: argparse.Namespace) -> Iterator[dict[str, A
                       "max_cpu_seconds": round(max(cpus), 3), "median_cpu_seconds": round(statistics.median(cpus), 3),
                       "mean_cpu_seconds": round(sum(cpus) / len(cpus), 3),
                       "goal_cpu_seconds": args.goal, "over_goal": sum(1 for c in cpus if c > args.goal),
-                      "worst_position": worst_position}
+                      "worst_position": worst_position, "compiled": native.compiled(solver_code)}
             if reference:
                 # Ratios only where this solver's time is well above the clock's resolution:
                 # a position solved at once (both near 0 s) gives a meaningless ratio.

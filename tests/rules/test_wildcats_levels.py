@@ -8,10 +8,12 @@ import random
 
 import pytest
 
+from rules import native
 from rules.cli import main
 from rules.errors import NotationError
 from rules.match import make_player
 from rules.wildcats import Square, WildCatsGame, board, computer, matrixgame, parse_square
+from rules.wildcats import solver as solver_code
 from rules.wildcats.bestreply import BestReplyPlayer
 from rules.wildcats.evaluation import FEATURES, Evaluation, shipped
 from rules.wildcats.exploit import ExactRound, child_value
@@ -329,6 +331,7 @@ def test_the_exploit_command(capsys, tmp_path):
     assert [row["free"] for row in rows] == [7, 9, "all"]
     assert rows[0]["positions"] == 3 and rows[-1]["strong_max"] == 0.0 and rows[-1]["strong_mean"] == 0.0
     assert all(row["strong_dominated_max"] == 0.0 for row in rows[:-1])
+    assert all(row["compiled"] is native.compiled(solver_code) for row in rows[:-1])
     source = tmp_path / "positions.txt"
     source.write_text("# two positions\nXXX.O/XOXX./XOOXX/..OXO/XXXOO\n..X../....O/..O../OOXOX/XX... \n")
     assert main(["exploit", "wildcats", "--free", "4", "--from", str(source), "--levels", "1", "3"]) == 0

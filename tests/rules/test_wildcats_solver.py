@@ -7,9 +7,11 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from rules import native
 from rules.cli import main
 from rules.protocol import random_move
 from rules.wildcats import WildCatsGame, board, matrixgame, parse_square, computer
+from rules.wildcats import solver as solver_code
 from rules.wildcats.board import position_text, transform
 from rules.wildcats.reference import reference_value
 from rules.wildcats.solver import Solver
@@ -409,6 +411,7 @@ def test_bench_and_match_commands_run(capsys):
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [row.get("free") for row in rows[:2]] == [5, 7] and rows[0]["positions"] == 2
     assert rows[0]["max_cpu_seconds"] >= 0 and "worst_seconds" in rows[-1]
+    assert rows[0]["compiled"] is native.compiled(solver_code)  # which solver the figures are of
     assert main(["bench", "wildcats", "--free", "9", "--positions", "2", "--seed", "1", "--reference"]) == 0
     row = json.loads(capsys.readouterr().out.splitlines()[0])  # and the two solvers agreed
     assert row["reference_max_cpu_seconds"] > 0 and row["speedup_positions"] >= 1 and row["speedup_min"] > 1

@@ -5,7 +5,8 @@
 #
 # 1. checks the Debian packages the build needs (installs them when run as root, otherwise
 #    prints the exact apt-get command), 2. creates .venv (as ./dev.sh does) with PyInstaller
-# and the network libraries, 3. builds the one-folder bundle dist/ludoteca
+# and the network libraries, compiles the hot modules (packaging/build_native.py), 3. builds
+# the one-folder bundle dist/ludoteca
 # (packaging/ludoteca.spec), runs its --smoke, checks its trimmed ICU data
 # (packaging/check_icu.py) and plays network matches through it (packaging/check_network.py,
 # on 127.0.0.1 only), 4. renders the icons and stages the installer's files, checks the menu
@@ -18,10 +19,11 @@ VENV=.venv
 BUILD=build/installer
 say() { printf '== %s\n' "$*"; }
 
-# 1. System packages: the installer tools, strip, what offscreen Qt needs (icons, smoke), and
-# the X11 libraries Qt's xcb plugin loads, so that the bundle carries them.
+# 1. System packages: the installer tools, strip, the C compiler and Python's headers (the
+# compiled Wild Cats solver), what offscreen Qt needs (icons, smoke), and the X11 libraries
+# Qt's xcb plugin loads, so that the bundle carries them.
 need=()
-for pkg in makeself desktop-file-utils shared-mime-info binutils python3-venv \
+for pkg in makeself desktop-file-utils shared-mime-info binutils python3-venv gcc python3-dev \
         libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 \
         libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0 \
         libxcb-render-util0 libxcb-image0; do
@@ -49,6 +51,7 @@ fi
 [ -x "$VENV/bin/python" ] || "$PY" -m venv "$VENV"
 say "Installing Ludoteca, PyInstaller and the network libraries into $VENV"
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -e ".[package,network,test]"
+"$VENV/bin/python" packaging/build_native.py --strict  # the compiled solver the bundle carries (rules/native.py)
 VERSION=$("$VENV/bin/python" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 ARCH=$(uname -m)
 RUN=dist/Ludoteca-$VERSION-$ARCH.run

@@ -725,6 +725,9 @@ def built() -> Path:
                    if line.startswith("version ="))
     run = ROOT / "dist" / f"Ludoteca-{version}-{os.uname().machine}.run"
     assert run.is_file()
+    # the compiled Wild Cats solver in place of its source (packaging/ludoteca.spec)
+    assert "compiled modules in the bundle: rules.wildcats.evaluation" in build.stdout + build.stderr
+    assert list((ROOT / "dist" / "ludoteca" / "_internal" / "rules" / "wildcats").glob("solver.*.so"))
     return run
 
 

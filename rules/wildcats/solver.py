@@ -203,6 +203,16 @@ def can_still_win(lines: list[int], free: int, cap: int) -> bool:
     return False
 
 
+def _span(lx: list[int], lo: list[int]) -> int:
+    """The squares of the live lines of both sides (a square on none is dead)."""
+    inside = 0
+    for line in lx:
+        inside |= line
+    for line in lo:
+        inside |= line
+    return inside
+
+
 def reduce_position(x: int, o: int, free: int, ban: int | None) -> tuple[int, int, int, int, int] | None:
     """``(x, o, live_free, dead_count, ban_code)`` of a position, or None when nobody can win."""
     total = free.bit_count()
@@ -210,11 +220,7 @@ def reduce_position(x: int, o: int, free: int, ban: int | None) -> tuple[int, in
     lx, lo = live_lines(x, o, free, cap)
     if not can_still_win(lx, free, cap) and not can_still_win(lo, free, cap):
         return None
-    inside = 0
-    for line in lx:
-        inside |= line
-    for line in lo:
-        inside |= line
+    inside = _span(lx, lo)
     f = free & inside
     code = NO_BAN if ban is None else ban if f >> ban & 1 else DEAD
     return x & inside, o & inside, f, total - f.bit_count(), code
@@ -873,11 +879,7 @@ class _Board:
             if not x_can and not o_can:
                 settled = 0.0
             else:
-                inside = 0
-                for ln in clx:
-                    inside |= ln
-                for ln in clo:
-                    inside |= ln
+                inside = _span(clx, clo)
                 cf = nf & inside
                 result = ((self.x | ibit) & inside, (self.o | jbit) & inside, cf, self.total - 2 - cf.bit_count(),
                           (clx, clo), x_can, o_can)

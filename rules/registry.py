@@ -24,21 +24,20 @@ def game_ids() -> list[str]:
     return list(_GAMES)
 
 
-def game_package(game_id: str) -> str:
-    """The package that holds the game's rules (``rules.wildcats``), without importing it."""
+def _target(game_id: str) -> str:
     try:
-        target = _GAMES[game_id]
+        return _GAMES[game_id]
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES)}") from None
-    return target.split(":")[0].rpartition(".")[0]
+
+
+def game_package(game_id: str) -> str:
+    """The package that holds the game's rules (``rules.wildcats``), without importing it."""
+    return _target(game_id).split(":")[0].rpartition(".")[0]
 
 
 def game_class(game_id: str) -> type[Game[Any, Any]]:
-    try:
-        target = _GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES)}") from None
-    module_name, class_name = target.split(":")
+    module_name, class_name = _target(game_id).split(":")
     cls: type[Game[Any, Any]] = getattr(importlib.import_module(module_name), class_name)
     return cls
 

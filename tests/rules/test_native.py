@@ -105,3 +105,13 @@ def test_the_compiled_wild_cats_modules_play_exactly_as_their_sources() -> None:
     assert compiled["compiled"] is True and pure["compiled"] is False
     assert compiled["mixes"] == pure["mixes"]
     assert len(pure["mixes"]) == 5  # type: ignore[arg-type]
+
+
+def test_the_build_finds_each_games_package_through_the_registry() -> None:
+    from rules import registry
+
+    assert registry.game_package("wildcats") == "rules.wildcats"
+    assert all(registry.game_class(g).__module__.startswith(registry.game_package(g) + ".")
+               for g in registry.game_ids())
+    with pytest.raises(KeyError, match="unknown game 'chess'"):
+        registry.game_package("chess")

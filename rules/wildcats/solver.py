@@ -68,7 +68,20 @@ Leaf = Callable[[int, int, int, int, Union[Lines, None]], float]
 """A heuristic ``(x, o, free, dead_count, lines) -> value for X`` on a reduced position;
 ``lines``: its live lines when the caller has them (the search always does: a leaf need not
 find them again), else None."""
-Child = Union[float, tuple[int, int, int, int, tuple[list[int], list[int]], bool, bool]]
+
+
+class _Kid:
+    """A marking pair's child, reduced: marks, live free squares, dead count, both sides' live
+    lines and who can still win there (a class rather than a tuple: the compiled solver reads
+    its fields directly)."""
+
+    __slots__ = ("x", "o", "f", "nd", "lines", "x_can", "o_can")
+
+    def __init__(self, x: int, o: int, f: int, nd: int, lines: Lines, x_can: bool, o_can: bool) -> None:
+        self.x, self.o, self.f, self.nd, self.lines, self.x_can, self.o_can = x, o, f, nd, lines, x_can, o_can
+
+
+Child = Union[float, _Kid]
 """Where a marking pair leads: a settled value, or a reduced position (see ``_Board.child``)."""
 
 
@@ -507,7 +520,6 @@ class Solver:
         # square); a marking round either settles the game or leaves a position where the
         # attacker cannot win any more or the defender must stop it again.
         lost = 1.0 if defender == 1 else -1.0
-        can = 5 if defender == 1 else 6  # the attacker's "can still win" in a child
         result = False
         for square in candidates:
             for attack in attacks:
@@ -518,11 +530,12 @@ class Solver:
                         continue
                     attack = DEAD
                 kid = board.child(square, attack) if defender == 0 else board.child(attack, square)
-                if kid.__class__ is float:
+                if isinstance(kid, float):
                     if kid == lost:
                         break
                     continue
-                if kid[can] and not self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender):  # type: ignore[index]
+                if ((kid.x_can if defender == 1 else kid.o_can)
+                        and not self._stops_at(kid.x, kid.o, kid.f, kid.nd, kid.lines, defender)):
                     break
             else:
                 result = True
@@ -733,19 +746,18 @@ class Solver:
     def _marking_held(self, board: "_Board", i: int, j: int, defender: int, tighten: bool) -> bool:
         """:meth:`_held` of a marking cell (``i != j``)."""
         kid = board.child(i, j)
-        if kid.__class__ is float:
+        if isinstance(kid, float):
             return kid == 0.0 or (kid < 0.0) == (defender == 1)
-        if not kid[6 - defender]:  # type: ignore[index]
+        if not (kid.x_can if defender == 1 else kid.o_can):
             return True
         cell = i << 5 | j
         found = board.proved.get(cell << 1 | defender)
         if found is None:
-            found = self._kid_proof(board, cell, kid, defender, tighten)  # type: ignore[arg-type]
+            found = self._kid_proof(board, cell, kid, defender, tighten)
         return found
 
     def _kid_proof(self, board: "_Board", cell: int,
-                   kid: tuple[int, int, int, int, tuple[list[int], list[int]], bool, bool],
-                   defender: int, tighten: bool) -> bool:
+                   kid: _Kid, defender: int, tighten: bool) -> bool:
         """Whether ``defender`` surely stops the other in the child position ``kid`` of the
         marking cell ``cell``, where the other can still win. Stored in ``board.proved``: the
         proof is about the child alone, so it holds whatever the board's ban and block count
@@ -753,7 +765,7 @@ class Solver:
         stop memo directly: a table there cost more than it saved). ``tighten``: a proof also
         lowers the cell's bound for the attacker to a draw in the board's tables (not at the
         root, whose cells valued must stay those it always valued)."""
-        found = self._stops_at(kid[0], kid[1], kid[2], kid[3], kid[4], defender)
+        found = self._stops_at(kid.x, kid.o, kid.f, kid.nd, kid.lines, defender)
         board.proved[cell << 1 | defender] = found
         if found and tighten:
             if defender:
@@ -854,7 +866,7 @@ class _Board:
     def child(self, i: int, j: int) -> Child:
         """What X marking ``i`` and O marking ``j`` (different squares; DEAD: some dead
         square) leads to: a finished or settled result (+1, -1, 0: a draw or nobody able
-        to win any more) or the reduced position ``(x, o, free, dead, lines, x_can, o_can)``."""
+        to win any more) or the reduced position (a :class:`_Kid`)."""
         key = i << 5 | j
         found = self.kids.get(key)
         if found is not None:
@@ -881,8 +893,8 @@ class _Board:
             else:
                 inside = _span(clx, clo)
                 cf = nf & inside
-                result = ((self.x | ibit) & inside, (self.o | jbit) & inside, cf, self.total - 2 - cf.bit_count(),
-                          (clx, clo), x_can, o_can)
+                result = _Kid((self.x | ibit) & inside, (self.o | jbit) & inside, cf, self.total - 2 - cf.bit_count(),
+                              (clx, clo), x_can, o_can)
                 self.kids[key] = result
                 self.hi[key] = 1.0 if x_can else 0.0
                 self.lo[key] = -1.0 if o_can else 0.0
@@ -901,7 +913,7 @@ class _Board:
         if isinstance(kid, float):
             result = kid
         else:
-            cx, co, cf, cnd, lines, _, _ = kid
+            cx, co, cf, cnd, lines = kid.x, kid.o, kid.f, kid.nd, kid.lines
             if self.extend and _has_threat(lines, cf):
                 result = self._solver._value(cx, co, cf, cnd, NO_BAN, 0, 0, lines)  # one more round, forced
             elif self.leaf_next:

@@ -115,3 +115,8 @@ def test_the_build_finds_each_games_package_through_the_registry() -> None:
                for g in registry.game_ids())
     with pytest.raises(KeyError, match="unknown game 'chess'"):
         registry.game_package("chess")
+
+
+def test_a_source_or_something_without_a_file_is_not_compiled() -> None:
+    # (a compiled module is told apart in the test above, from the build itself)
+    assert not native.compiled(json) and not native.compiled(object())

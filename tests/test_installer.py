@@ -725,9 +725,12 @@ def built() -> Path:
                    if line.startswith("version ="))
     run = ROOT / "dist" / f"Ludoteca-{version}-{os.uname().machine}.run"
     assert run.is_file()
-    # the compiled Wild Cats solver in place of its source (packaging/ludoteca.spec)
-    assert "compiled modules in the bundle: rules.wildcats.evaluation" in build.stdout + build.stderr
+    # the compiled Wild Cats solver and checkers engine in place of their sources (packaging/ludoteca.spec)
+    bundled = next(line for line in (build.stdout + build.stderr).splitlines()
+                   if line.startswith("compiled modules in the bundle: "))
+    assert "rules.wildcats.solver" in bundled and "rules.programmers_checkers.engine" in bundled
     assert list((ROOT / "dist" / "ludoteca" / "_internal" / "rules" / "wildcats").glob("solver.*.so"))
+    assert list((ROOT / "dist" / "ludoteca" / "_internal" / "rules" / "programmers_checkers").glob("engine.*.so"))
     return run
 
 

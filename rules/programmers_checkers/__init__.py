@@ -13,7 +13,14 @@ Public API for the desktop page (see docs/programmers-checkers.md):
   :func:`square_name` / :func:`parse_square_name` (algebraic names), :func:`coords`;
 * :data:`BASIC_DECK`, :data:`ADVANCED_DECK`, :func:`deck_counts` (validates a composition).
 """
-from rules.programmers_checkers.board import (
+from rules import native
+
+NATIVE_MODULES = ("engine", "evaluation", "movegen")
+"""The modules compiled when the machine can (see :mod:`rules.native`): the Expert's search,
+its evaluation and the move generator it calls at every node."""
+native.prefer(__name__, __path__, NATIVE_MODULES)
+
+from rules.programmers_checkers.board import (  # noqa: E402  (after the compiled modules are preferred)
     OPS,
     allows,
     coords,

@@ -5,8 +5,10 @@
 * ``analyse`` (also ``solve``) ``--position TEXT [--next OP] [--seconds S]``: the move values,
   the principal line and the verdict for the side to move;
 * ``match --a L3 --b L2|random|greedy|greedy2 --games N --seed S [--jobs J]``: seats alternate;
-* ``bench``: perft speed (Czech setting and with flips, fast and reference generators) and,
-  with ``--move-times N``, the strongest level's thinking time over N games;
+* ``bench``: perft speed (Czech setting and with flips, fast and reference generators); with
+  ``--search DEPTH [--positions N]``, the Expert's search to a fixed depth on N positions of
+  random games (nodes per CPU second); with ``--move-times N``, the strongest level's thinking
+  time over N games. Every row says whether the compiled engine ran (:mod:`rules.native`);
 * ``endgame [--ops AND,OR,XOR] [--out FILE] [--kings4-out FILE]``: builds the exact tables
   of positions with three stones or fewer (:mod:`.endgame`) and of four kings
   (:mod:`.kings4`) and writes them (default: the shipped files);
@@ -18,6 +20,7 @@
 from __future__ import annotations
 
 import argparse
+import random
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -26,6 +29,8 @@ from rules.cli import JOBS, SEED, count, level, notation, player, seconds
 from rules.errors import NotationError
 from rules.programmers_checkers.board import parse_op
 from rules.programmers_checkers.game import CheckersGame
+from rules.programmers_checkers.state import CheckersState
+from rules.protocol import TERMINAL, random_move
 
 
 # --- perft -------------------------------------------------------------------------------------------
@@ -83,15 +88,55 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
                    help="with --move-times: the level (default the strongest)")
     p.add_argument("--opponent", type=player("programmers_checkers"), default="L2",
                    help="with --move-times: the other player")
+    p.add_argument("--search", type=count(1, 12), default=None, metavar="DEPTH",
+                   help="instead: the Expert's search to this depth on --positions positions")
+    p.add_argument("--positions", type=count(1, 1000), default=10, help="with --search: how many positions")
     p.add_argument("--seed", type=SEED, default=1)
 
 
+def search_positions(game: CheckersGame, seed: int, count: int) -> list[CheckersState]:
+    """``count`` positions where a side is to move, each from a random game (seeded) stopped
+    after 10 to 120 record entries: openings, middle games and endings alike."""
+    rng = random.Random(f"{seed}:search")
+    out: list[CheckersState] = []
+    while len(out) < count:
+        state, length = game.new_initial_state(), rng.randint(10, 120)
+        while state.to_move() != TERMINAL and (len(state.history) < length or state.to_move() not in (0, 1)):
+            state.play(random_move(state, rng))
+        if state.to_move() in (0, 1):
+            out.append(state)
+    return out
+
+
+def _search_bench(game: CheckersGame, depth: int, count: int, seed: int) -> Iterator[dict[str, Any]]:
+    from rules import native
+    from rules.programmers_checkers import engine
+    spec, nodes, cpu = engine.SPECS[max(engine.SPECS)], 0, 0.0
+    for state in search_positions(game, seed, count):
+        view = state.view_for(state.to_move())
+        assert isinstance(view, CheckersState)
+        began = time.process_time()
+        rows, reached, searcher = engine.search(view, depth, None, full=True, contempt=spec.contempt,
+                                                own_king=spec.own_king, jam=spec.jam)
+        spent = time.process_time() - began
+        nodes, cpu = nodes + searcher.nodes, cpu + spent
+        yield {"position": view.position(), "depth": reached, "nodes": searcher.nodes,
+               "cpu_seconds": round(spent, 3), "value": round(rows[0][0], 6)}
+    yield {"bench": "search", "depth": depth, "positions": count, "seed": seed, "nodes": nodes,
+           "cpu_seconds": round(cpu, 3), "nodes_per_cpu_second": int(nodes / cpu) if cpu else None,
+           "compiled": native.compiled(engine)}
+
+
 def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    if args.search:
+        yield from _search_bench(game, args.search, args.positions, args.seed)
+        return
     if args.move_times:
         from rules.programmers_checkers.engine import SPECS
         from rules.programmers_checkers.match import move_times
         yield from move_times(args.level or max(SPECS), args.move_times, args.seed, args.opponent)
         return
+    from rules import native
     from rules.programmers_checkers import movegen as mg
     from rules.programmers_checkers import reference as ref
     from rules.programmers_checkers.board import MASK_OF, bits
@@ -103,7 +148,7 @@ def _bench(game: CheckersGame, args: argparse.Namespace) -> Iterator[dict[str, A
         seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
         yield {"bench": f"perft_{name}", "generator": "fast", "op": "OR", "flips": flips, "depth": depth,
                "leaves": leaves, "seconds": round(seconds, 3), "leaves_per_second": int(leaves / seconds),
-               "leaves_per_cpu_second": int(leaves / cpu) if cpu else None}
+               "leaves_per_cpu_second": int(leaves / cpu) if cpu else None, "compiled": native.compiled(mg)}
     stones = {n: ref.RStone(index // 2, bool(index % 2), 1 if board[4] & MASK_OF[n] else 0)
               for index, b in enumerate(board[:4]) for n in bits(b)}
     start = time.perf_counter()

@@ -669,7 +669,7 @@ def greedy_move(view: CheckersState, rng: random.Random) -> Any:
     for move, child in mg.generate(node.pos, side, mg.TABLES[node.active], view.game.variant):
         mine = child[2 * side].bit_count() + 3 * child[2 * side + 1].bit_count()
         theirs = child[2 - 2 * side].bit_count() + 3 * child[3 - 2 * side].bit_count()
-        v = mine - theirs
+        v = float(mine - theirs)
         if v > best:
             best, pool = v, [move]
         elif v == best:

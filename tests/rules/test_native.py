@@ -85,11 +85,13 @@ print(json.dumps({"compiled": native.compiled(solver), "mixes": out}))
 """
 
 
-def _mixes(pure: bool) -> dict[str, object]:
+def _run(script: str, pure: bool) -> dict[str, object]:
+    """What ``script`` prints (JSON), run in a fresh process with the compiled modules (when
+    fresh) or with the sources only."""
     env = {k: v for k, v in __import__("os").environ.items() if k != native.PURE_ENV}
     if pure:
         env[native.PURE_ENV] = "1"
-    done = subprocess.run([sys.executable, "-c", _MIXES], capture_output=True, text=True, env=env,
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
                           check=True, timeout=600)
     found: dict[str, object] = json.loads(done.stdout)
     return found
@@ -101,10 +103,44 @@ def test_the_compiled_wild_cats_modules_play_exactly_as_their_sources() -> None:
     sources = Path(wildcats.__file__).parent
     if not native.fresh("rules.wildcats", sources, wildcats.NATIVE_MODULES):
         pytest.skip("no compiled build matches these sources (packaging/build_native.py makes one)")
-    compiled, pure = _mixes(pure=False), _mixes(pure=True)
+    compiled, pure = _run(_MIXES, pure=False), _run(_MIXES, pure=True)
     assert compiled["compiled"] is True and pure["compiled"] is False
     assert compiled["mixes"] == pure["mixes"]
     assert len(pure["mixes"]) == 5  # type: ignore[arg-type]
+
+
+_SEARCHES = """
+import json
+from rules import native
+from rules.programmers_checkers import CheckersGame, engine
+from rules.programmers_checkers import movegen as mg
+from rules.programmers_checkers.commands import search_positions
+game, out = CheckersGame(), []
+spec = engine.SPECS[3]
+# positions of random games, and two endings that read the tables (three stones; four kings)
+states = search_positions(game, 7, 3) + [game.state_from("W:WK5/0:BK28/1,9/0:AND", "OR"),
+                                         game.state_from("B:WK1/0,K3/1,K12/0:BK30/0:XOR", "AND")]
+for state in states:
+    view = state.view_for(state.to_move())
+    rows, depth, searcher = engine.search(view, 5, None, full=True, contempt=spec.contempt,
+                                          own_king=spec.own_king, jam=spec.jam)
+    out.append([view.position(), depth, searcher.nodes, repr(rows)])
+board, side, _ = game.perft_root()
+perft = mg.perft(board, side, 4, mg.TABLES["XOR"], mg.Variant(flips=True))
+print(json.dumps({"compiled": native.compiled(engine), "searches": out, "perft": perft}))
+"""
+
+
+def test_the_compiled_checkers_engine_searches_exactly_as_its_sources() -> None:
+    import rules.programmers_checkers as checkers
+
+    sources = Path(checkers.__file__).parent
+    if not native.fresh("rules.programmers_checkers", sources, checkers.NATIVE_MODULES):
+        pytest.skip("no compiled build matches these sources (packaging/build_native.py makes one)")
+    compiled, pure = _run(_SEARCHES, pure=False), _run(_SEARCHES, pure=True)
+    assert compiled["compiled"] is True and pure["compiled"] is False
+    assert compiled == {**pure, "compiled": True}  # the same values, move orders, node counts and perft
+    assert len(pure["searches"]) == 5  # type: ignore[arg-type]
 
 
 def test_the_build_finds_each_games_package_through_the_registry() -> None:

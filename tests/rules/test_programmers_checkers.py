@@ -216,6 +216,19 @@ def test_command_line_analyse_replay_random(capsys):
     assert rows[0]["games"] == 3 and rows[0]["unfinished"] == 0.0
 
 
+def test_command_line_search_bench(capsys):
+    from rules import native
+    from rules.programmers_checkers import engine
+    from rules.programmers_checkers.commands import search_positions
+    *rows, total = _cli(capsys, "bench", "programmers_checkers", "--search", "2", "--positions", "3", "--seed", "4")
+    states = search_positions(GAME, 4, 3)
+    assert [row["position"] for row in rows] == [s.position() for s in states]  # seeded: the same positions
+    assert all(s.to_move() in (0, 1) for s in states) and len({len(s.history) for s in states}) > 1
+    assert all(row["depth"] == 2 and row["nodes"] > 0 for row in rows)
+    assert total["bench"] == "search" and total["nodes"] == sum(row["nodes"] for row in rows)
+    assert total["compiled"] is native.compiled(engine)
+
+
 @pytest.mark.parametrize("text", ["11\u00b2", "\u0661\u0662-18", "22-" + "9" * 5000, "0022-18"])
 def test_numbers_that_are_not_square_numbers_are_refused_in_words(text):
     from rules.errors import NotationError

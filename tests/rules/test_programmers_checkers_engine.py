@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
+from rules import native
 from rules.programmers_checkers import CheckersGame, Draw, Setup
 from rules.programmers_checkers import endgame, engine, evaluation
 from rules.programmers_checkers.evaluation import VALID, evaluate, frozen, locked, pressed, standoff, stuck
@@ -561,21 +566,39 @@ def test_the_expert_counts_its_own_kings_below_the_others():
         assert engine._searcher(s, None, None, 0.3, True).kings == (engine.KING, engine.KING)
 
 
-def test_the_expert_searches_with_its_own_kings_worth(monkeypatch):
-    seen = []
-    search = engine.search
+_OWN_KINGS = """
+import itertools, json, random
+from rules.programmers_checkers import CheckersGame, engine
+seen = []
+search = engine.search
 
-    def spy(*args, **kwargs):
-        seen.append(kwargs.get("own_king"))
-        return search(*args, **kwargs)
+def spy(*args, **kwargs):
+    seen.append(kwargs.get("own_king"))
+    return search(*args, **kwargs)
 
-    monkeypatch.setattr(engine, "search", spy)
-    s = GAME.state_from("W:WK5/0,22/1,23/0:BK28/1,9/0,10/1:OR", "AND")
-    for level in (1, 2, 3):
-        GAME.choose_move(s.view_for(0), 0, level, stop=soon(), rng=random.Random(1))
-    assert seen == [engine.SPECS[1].own_king, engine.SPECS[2].own_king, engine.SPECS[3].own_king]
-    GAME.analyse(s.view_for(0), 0, stop=soon(), budget=1000.0)
-    assert seen[-1] in (None, engine.KING)  # the analysis judges both sides alike
+def soon():
+    counter = itertools.count()
+    return lambda: next(counter) >= 8
+
+engine.search = spy
+game = CheckersGame()
+s = game.state_from("W:WK5/0,22/1,23/0:BK28/1,9/0,10/1:OR", "AND")
+for level in (1, 2, 3):
+    game.choose_move(s.view_for(0), 0, level, stop=soon(), rng=random.Random(1))
+game.analyse(s.view_for(0), 0, stop=soon(), budget=1000.0)
+print(json.dumps(seen))
+"""
+
+
+def test_the_expert_searches_with_its_own_kings_worth():
+    # A spy on engine.search, in a process that runs the sources: a compiled engine (see
+    # rules/native.py) calls its own functions directly, past a module attribute.
+    env = {**os.environ, native.PURE_ENV: "1"}
+    done = subprocess.run([sys.executable, "-c", _OWN_KINGS], capture_output=True, text=True, env=env,
+                          check=True, timeout=300)
+    seen = json.loads(done.stdout)
+    assert seen[:3] == [engine.SPECS[1].own_king, engine.SPECS[2].own_king, engine.SPECS[3].own_king]
+    assert len(seen) == 4 and seen[-1] in (None, engine.KING)  # the analysis judges both sides alike
 
 
 @pytest.mark.parametrize("own", sorted({spec.own_king for spec in engine.SPECS.values()}))

@@ -2,6 +2,7 @@
 sources beside them, and then giving the same answers as those sources."""
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -97,18 +98,6 @@ def _run(script: str, pure: bool) -> dict[str, object]:
     return found
 
 
-def test_the_compiled_wild_cats_modules_play_exactly_as_their_sources() -> None:
-    import rules.wildcats as wildcats
-
-    sources = Path(wildcats.__file__).parent
-    if not native.fresh("rules.wildcats", sources, wildcats.NATIVE_MODULES):
-        pytest.skip("no compiled build matches these sources (packaging/build_native.py makes one)")
-    compiled, pure = _run(_MIXES, pure=False), _run(_MIXES, pure=True)
-    assert compiled["compiled"] is True and pure["compiled"] is False
-    assert compiled["mixes"] == pure["mixes"]
-    assert len(pure["mixes"]) == 5  # type: ignore[arg-type]
-
-
 _SEARCHES = """
 import json
 from rules import native
@@ -131,16 +120,18 @@ print(json.dumps({"compiled": native.compiled(engine), "searches": out, "perft":
 """
 
 
-def test_the_compiled_checkers_engine_searches_exactly_as_its_sources() -> None:
-    import rules.programmers_checkers as checkers
-
-    sources = Path(checkers.__file__).parent
-    if not native.fresh("rules.programmers_checkers", sources, checkers.NATIVE_MODULES):
+@pytest.mark.parametrize("package, script, key", [
+    ("rules.wildcats", _MIXES, "mixes"),  # the strong level's mixes and values
+    ("rules.programmers_checkers", _SEARCHES, "searches"),  # values, move orders, node counts
+])
+def test_the_compiled_modules_play_exactly_as_their_sources(package: str, script: str, key: str) -> None:
+    module = importlib.import_module(package)
+    if not native.fresh(package, Path(module.__file__).parent, module.NATIVE_MODULES):
         pytest.skip("no compiled build matches these sources (packaging/build_native.py makes one)")
-    compiled, pure = _run(_SEARCHES, pure=False), _run(_SEARCHES, pure=True)
+    compiled, pure = _run(script, pure=False), _run(script, pure=True)
     assert compiled["compiled"] is True and pure["compiled"] is False
-    assert compiled == {**pure, "compiled": True}  # the same values, move orders, node counts and perft
-    assert len(pure["searches"]) == 5  # type: ignore[arg-type]
+    assert compiled == {**pure, "compiled": True}
+    assert len(pure[key]) == 5  # type: ignore[arg-type]
 
 
 def test_the_build_finds_each_games_package_through_the_registry() -> None:

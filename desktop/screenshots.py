@@ -71,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.only or [] if name not in SHOTS]
     if unknown:
         parser.error(f"unknown shots: {', '.join(unknown)}; known: {', '.join(SHOTS)}")
+    strange = [code for code in args.languages if code not in language.LANGUAGES]
+    if strange:  # not silently the English pictures under another language's name
+        parser.error(f"unknown languages: {', '.join(strange)}; known: {', '.join(language.LANGUAGES)}")
     args.out.mkdir(parents=True, exist_ok=True)
     names = args.only or list(SHOTS)
     count = 0

@@ -95,11 +95,14 @@ def _bench_args(p: argparse.ArgumentParser) -> None:
 
 
 def search_positions(game: CheckersGame, seed: int, count: int) -> list[CheckersState]:
-    """``count`` positions where a side is to move, each from a random game (seeded) stopped
-    after 10 to 120 record entries: openings, middle games and endings alike."""
+    """Up to ``count`` positions where a side is to move, each from a random game (seeded)
+    stopped after 10 to 120 record entries: openings, middle games and endings alike (a game
+    over before then is passed over, at most ``100 * count`` games in all)."""
     rng = random.Random(f"{seed}:search")
     out: list[CheckersState] = []
-    while len(out) < count:
+    for _ in range(100 * count):
+        if len(out) == count:
+            break
         state, length = game.new_initial_state(), rng.randint(10, 120)
         while state.to_move() != TERMINAL and (len(state.history) < length or state.to_move() not in (0, 1)):
             state.play(random_move(state, rng))
@@ -116,8 +119,7 @@ def _search_bench(game: CheckersGame, depth: int, count: int, seed: int) -> Iter
         view = state.view_for(state.to_move())
         assert isinstance(view, CheckersState)
         began = time.process_time()
-        rows, reached, searcher = engine.search(view, depth, None, full=True, contempt=spec.contempt,
-                                                own_king=spec.own_king, jam=spec.jam)
+        rows, reached, searcher = engine.search_as(spec, view, depth, None, full=True)
         spent = time.process_time() - began
         nodes, cpu = nodes + searcher.nodes, cpu + spent
         yield {"position": view.position(), "depth": reached, "nodes": searcher.nodes,

@@ -578,6 +578,15 @@ def search(view: CheckersState, depth_cap: int, budget: float | None, stop: Stop
     return finished, reached, searcher
 
 
+def search_as(spec: LevelSpec, view: CheckersState, depth_cap: int, budget: float | None,
+              stop: StopFlag | None = None, full: bool = False) -> tuple[list[tuple[float, Any]], int, Searcher]:
+    """:func:`search` with a level's knowledge and taste (its contempt, tiles, kings' worth and
+    cost of locked men): the one place where a level's spec becomes search options, for its
+    moves and for the benches that time its search."""
+    return search(view, depth_cap, budget, stop, full=full, contempt=spec.contempt, tiles=spec.tiles,
+                  own_king=spec.own_king, jam=spec.jam)
+
+
 def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | None, rng: random.Random) -> Any:
     who = view.to_move()
     if who == SIMULTANEOUS:
@@ -585,8 +594,7 @@ def choose_move(view: CheckersState, seat: int, level: int, stop: StopFlag | Non
     if who not in (0, 1) or who != seat:
         raise ValueError(f"seat {seat} has no decision to make here")
     spec = SPECS.get(level) or SPECS[max(SPECS)]
-    rows, _, _ = search(view, spec.depth, spec.budget, stop, full=spec.margin > 0, contempt=spec.contempt,
-                        tiles=spec.tiles, own_king=spec.own_king, jam=spec.jam)
+    rows, _, _ = search_as(spec, view, spec.depth, spec.budget, stop, full=spec.margin > 0)
     if spec.margin <= 0:
         # only the first value is exact: the others are bounds from null-window searches, and a
         # bound equal to the best says nothing about how much worse that move is

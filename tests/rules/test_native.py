@@ -111,8 +111,7 @@ states = search_positions(game, 7, 3) + [game.state_from("W:WK5/0:BK28/1,9/0:AND
                                          game.state_from("B:WK1/0,K3/1,K12/0:BK30/0:XOR", "AND")]
 for state in states:
     view = state.view_for(state.to_move())
-    rows, depth, searcher = engine.search(view, 5, None, full=True, contempt=spec.contempt,
-                                          own_king=spec.own_king, jam=spec.jam)
+    rows, depth, searcher = engine.search_as(spec, view, 5, None, full=True)
     out.append([view.position(), depth, searcher.nodes, repr(rows)])
 board, side, _ = game.perft_root()
 perft = mg.perft(board, side, 4, mg.TABLES["XOR"], mg.Variant(flips=True))

@@ -2,8 +2,9 @@
 beside them.
 
 Why: the Wild Cats exact solver is pure Python, and a few of its positions take tens of
-seconds; the checkers Expert searches as deep as its CPU budget allows. The same source compiled by mypyc (the compiler that ships with mypy, which this code
-is already typed for) runs two to three times as fast and gives the same values bit for bit
+seconds; the checkers Expert searches as deep as its CPU budget allows. The same source
+compiled by mypyc (the compiler that ships with mypy, which this code is already typed for)
+runs two to three times as fast and gives the same values bit for bit
 (its arithmetic is Python's). Nothing else changes: the sources stay the one truth, a machine
 without a C compiler runs them as they are, and a compiled module that no longer matches its
 source is never used. (The installer's bundle has no sources to compare: its spec makes the

@@ -7,7 +7,7 @@ The figures answer what issue 29 asks of the Expert besides W-D-L (which the gen
 gives, with the endings by cause: ``move_limit``, ``repetition`` and ``no_win_left`` are the
 draws): A's lead at the end in stones and in material (a king three), and whether the game
 was a draw while A led by two or more (the summary's ``mean_draw_two_up`` is the share of
-such games; the goal is 0).
+such games, ``mean_draw_two_stones_up`` of those two stones up; the goal is 0).
 """
 from __future__ import annotations
 
@@ -54,13 +54,16 @@ def lead(state: CheckersState, seat: int) -> tuple[int, int]:
 
 
 def figures(state: State[Any], a_seat: int) -> dict[str, float]:
-    """A's lead at the end, and 1.0 for a draw while A led by two or more (stones or material)."""
+    """A's lead at the end; 1.0 for a draw while A led by two or more, in stones or in material
+    (``draw_two_up``), and in stones alone (``draw_two_stones_up``): the issue's "two men" read
+    both ways, a king counted as three men and as one."""
     assert isinstance(state, CheckersState)
     stones, material = lead(state, a_seat)
     outcome = state.outcome()
     drawn = outcome is not None and outcome.winner is None
     return {"a_stone_lead": float(stones), "a_material_lead": float(material),
-            "draw_two_up": 1.0 if drawn and max(stones, material) >= 2 else 0.0}
+            "draw_two_up": 1.0 if drawn and max(stones, material) >= 2 else 0.0,
+            "draw_two_stones_up": 1.0 if drawn and stones >= 2 else 0.0}
 
 
 def match_kit() -> MatchKit:

@@ -106,7 +106,7 @@ def test_the_match_command_knows_greedy2(capsys):
     row = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert row["a"] == "greedy2" and row["games"] == 2
     assert row["wins"] + row["draws"] + row["losses"] == 2
-    assert {"mean_draw_two_up", "mean_a_material_lead", "a_cpu_per_decision"} <= set(row)
+    assert {"mean_draw_two_up", "mean_draw_two_stones_up", "mean_a_material_lead", "a_cpu_per_decision"} <= set(row)
 
 
 def test_the_match_figures_count_a_draw_while_a_leads_by_two():
@@ -121,8 +121,19 @@ def test_the_match_figures_count_a_draw_while_a_leads_by_two():
             s.play(s.chance_outcomes()[0][0])
     outcome = s.outcome()
     assert outcome is not None and outcome.winner is None
-    assert figures(s, 0) == {"a_stone_lead": 2.0, "a_material_lead": 6.0, "draw_two_up": 1.0}
-    assert figures(s, 1) == {"a_stone_lead": -2.0, "a_material_lead": -6.0, "draw_two_up": 0.0}
+    assert figures(s, 0) == {"a_stone_lead": 2.0, "a_material_lead": 6.0, "draw_two_up": 1.0,
+                             "draw_two_stones_up": 1.0}
+    assert figures(s, 1) == {"a_stone_lead": -2.0, "a_material_lead": -6.0, "draw_two_up": 0.0,
+                             "draw_two_stones_up": 0.0}
+    # two kings against one: a king up is two up in material (three men), one stone up
+    s = game.state_from("W:WK1/0,K3/0:BK32/0:AND", "AND")
+    for move in ("1-6", "32-28"):
+        s.play(game.parse_move(move))
+        while s.to_move() == CHANCE:
+            s.play(s.chance_outcomes()[0][0])
+    assert s.outcome() is not None and s.outcome().winner is None
+    assert figures(s, 0) == {"a_stone_lead": 1.0, "a_material_lead": 3.0, "draw_two_up": 1.0,
+                             "draw_two_stones_up": 0.0}
     # a lone king against a lone king: a draw, nobody ahead
     even = game.state_from("W:WK1/0:BK32/0:AND", "AND")
     assert even.outcome().winner is None and figures(even, 0)["draw_two_up"] == 0.0

@@ -110,28 +110,27 @@ def test_the_match_command_knows_greedy2(capsys):
 
 
 def test_the_match_figures_count_a_draw_while_a_leads_by_two():
-    # White's three kings against Black's lone king, no capture for two plies: the 2-ply rule
-    # draws it with White two stones (six men of material, a king three) ahead
     from rules.programmers_checkers.match import figures
     game = CheckersGame(move_limit=2)
-    s = game.state_from("W:WK1/0,K3/0,K17/0:BK32/0:AND", "AND")
-    for move in ("1-6", "32-28"):
-        s.play(game.parse_move(move))
-        while s.to_move() == CHANCE:
-            s.play(s.chance_outcomes()[0][0])
-    outcome = s.outcome()
-    assert outcome is not None and outcome.winner is None
+
+    def drawn_by_the_move_limit(position):
+        """White's kings against Black's lone king, two plies without a capture: drawn."""
+        s = game.state_from(position, "AND")
+        for move in ("1-6", "32-28"):
+            s.play(game.parse_move(move))
+            while s.to_move() == CHANCE:
+                s.play(s.chance_outcomes()[0][0])
+        assert s.outcome() is not None and s.outcome().winner is None
+        return s
+
+    # three kings against one: two stones (six men of material, a king three) ahead
+    s = drawn_by_the_move_limit("W:WK1/0,K3/0,K17/0:BK32/0:AND")
     assert figures(s, 0) == {"a_stone_lead": 2.0, "a_material_lead": 6.0, "draw_two_up": 1.0,
                              "draw_two_stones_up": 1.0}
     assert figures(s, 1) == {"a_stone_lead": -2.0, "a_material_lead": -6.0, "draw_two_up": 0.0,
                              "draw_two_stones_up": 0.0}
     # two kings against one: a king up is two up in material (three men), one stone up
-    s = game.state_from("W:WK1/0,K3/0:BK32/0:AND", "AND")
-    for move in ("1-6", "32-28"):
-        s.play(game.parse_move(move))
-        while s.to_move() == CHANCE:
-            s.play(s.chance_outcomes()[0][0])
-    assert s.outcome() is not None and s.outcome().winner is None
+    s = drawn_by_the_move_limit("W:WK1/0,K3/0:BK32/0:AND")
     assert figures(s, 0) == {"a_stone_lead": 1.0, "a_material_lead": 3.0, "draw_two_up": 1.0,
                              "draw_two_stones_up": 0.0}
     # a lone king against a lone king: a draw, nobody ahead
